@@ -1,0 +1,117 @@
+/** Business constants of SPEC §9 and the limits DESIGN §4 adds. Both apps read these; neither retypes them. */
+
+export const BRAND_NAME = 'Zari';
+
+export const CURRENCY = 'INR';
+export const CURRENCY_SYMBOL = '₹';
+export const LOCALE = 'en-IN';
+export const TIME_ZONE = 'Asia/Kolkata';
+
+export const CAROUSEL_INTERVAL_MS = 2000;
+export const HEADER_COLLAPSE_SCROLL_PX = 100;
+export const SEARCH_RESULTS_MAX = 10;
+export const HOME_CATEGORIES_MAX = 6;
+export const HOME_GRID_MAX = 6;
+export const LINK_COPIED_FEEDBACK_MS = 1000;
+export const CARD_SWATCHES_MAX = 3;
+export const PAYMENT_THEME_COLOR = '#9E7FFF';
+
+export const SKELETON_COUNT = {
+  category: 15,
+  hotList: 12,
+  drawer: 8,
+} as const;
+
+export const SIMILAR_PRODUCTS_MAX = 8;
+/** Below this many same-category matches, similar products are filled from the whole catalogue. */
+export const SIMILAR_PRODUCTS_MIN_SAME_CATEGORY = 4;
+
+/**
+ * SPEC §9 quotes three thresholds (₹999 on the home strip, ₹990 on the product page and in the policy).
+ * We state one everywhere: ₹999, the figure on the first screen a shopper sees.
+ */
+export const FREE_SHIPPING_THRESHOLD_RUPEES = 999;
+/** Delivery is free on every order today; the bag and checkout always show 0. */
+export const DELIVERY_FEE_RUPEES = 0;
+
+export const DONATION_DEFAULT_RUPEES = 10;
+export const DONATION_MAX_RUPEES = 10_000;
+
+export const ORDER_QUANTITY_MIN = 1;
+export const ORDER_QUANTITY_MAX = 10;
+export const ORDER_LINES_MAX = 50;
+export const ORDER_ID_DISPLAY_LENGTH = 8;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 30;
+export const PHONE_MIN_LENGTH = 10;
+export const PHONE_PREFIX = '+91';
+export const PINCODE_MAX_LENGTH = 6;
+export const SIGNUP_EXTRA_OFF_PERCENT = 25;
+
+export const RETURN_WINDOW_DAYS = 7;
+export const PILFERAGE_CLAIM_HOURS = 24;
+export const KEEP_PACKAGING_DAYS = '3-4';
+export const FAST_DELIVERY_BUSINESS_DAYS = '3-5';
+export const COD_LIMIT_RUPEES = 10_000;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_SIDE_PX = 4000;
+
+export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
+export const PRODUCT_PAGE_SIZE_MAX = 100;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+export const HOME_TOPS_CATEGORY_SLUG = 'tops-and-blouses';
+
+export const POSTER_SETS = [
+  'hero-banner',
+  'special-offer',
+  'you-will-love-these',
+  'hot-rn-dresses',
+  'now-and-never',
+  'sub-poster-1',
+  'sub-poster-2',
+] as const;
+export type PosterSet = (typeof POSTER_SETS)[number];
+
+export const PAYMENT_METHODS = ['cod', 'razorpay', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_GATEWAYS = ['razorpay', 'simulated'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+/** Browser storage keys of SPEC §3. */
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  wishlist: 'wishlist',
+  isAuthenticated: 'isAuthenticated',
+  user: 'user',
+  shippingAddress: 'shippingAddress',
+} as const;
+
+/** Broadcast on every cart or wishlist change (SPEC §4). */
+export const CART_UPDATED_EVENT = 'cartUpdated';
+
+/** The storefront's routes (SPEC §2). */
+export const ROUTE_PATHS = {
+  home: '/',
+  product: '/product/:id',
+  wishlist: '/wishlist',
+  bag: '/bag',
+  category: '/category/:slug',
+  hotList: '/hot-rn-dresses',
+  userProfile: '/user-profile',
+  orders: '/orders',
+  editProfile: '/edit-profile',
+  settings: '/settings',
+  shippingAddress: '/shipping-address',
+  shippingDelivery: '/shipping-delivery',
+  returnPolicy: '/return-policy',
+  aboutUs: '/about-us',
+  login: '/login',
+  signup: '/signup',
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * @zari/contract without zod: constants, messages, paths, money and rules, safe for the storefront's first
+ * screen. Schemas and the route table live in `@zari/contract/schemas`; their types are re-exported here.
+ */
+export * from './api-paths.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './rules/cart.js';
+export * from './rules/format.js';
+export * from './rules/order-status.js';
+export * from './rules/phone.js';
+export * from './rules/pincode.js';
+export * from './rules/price.js';
+export * from './rules/similar-products.js';
+export * from './rules/wishlist.js';
+export type {
+  CartLine,
+  CartProduct,
+  StoredShippingAddress,
+  WishlistEntry,
+} from './schemas/browser.js';
+export type {
+  Category,
+  Poster,
+  Product,
+  ProductInfo,
+  ProductListQuery,
+  ProductListResponse,
+  ProductVariant,
+} from './schemas/catalog.js';
+export type { ErrorResponse, MessageResponse } from './schemas/common.js';
+export type { Order, OrderLine, OrderLineInput, OrderPayload, ShippingAddress } from './schemas/orders.js';
+export type {
+  CreatePaymentOrderRequest,
+  PaymentConfig,
+  PaymentConfirmation,
+  PaymentOrder,
+  SimulatedPaymentRequest,
+  SimulatedPaymentResult,
+} from './schemas/payments.js';
+export type { PincodeCheckData, PincodeCheckResponse } from './schemas/pincodes.js';
+export type { RouteName } from './schemas/routes.js';
+export type { SendOtpRequest, UpdateProfileFields, User, VerifyOtpRequest } from './schemas/users.js';

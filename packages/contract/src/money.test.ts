@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise, sumPaise } from './money.js';
+
+describe('money', () => {
+  it('converts rupees to whole paise, rounding float noise away', () => {
+    expect(rupeesToPaise(1299)).toBe(129900);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(rupeesToPaise(19.99)).toBe(1999);
+    expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('converts paise back to rupees and refuses fractional paise', () => {
+    expect(paiseToRupees(129950)).toBe(1299.5);
+    expect(() => paiseToRupees(1.5)).toThrow(RangeError);
+  });
+
+  it('sums only whole paise', () => {
+    expect(sumPaise([10, 20, 30])).toBe(60);
+    expect(sumPaise([])).toBe(0);
+    expect(() => sumPaise([10, 0.5])).toThrow(RangeError);
+  });
+
+  it('formats with Indian digit grouping and the rupee sign', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(10000000)).toBe('₹1,00,00,000');
+    expect(formatRupees(1299.5)).toBe('₹1,299.5');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatPaise(12345600)).toBe('₹1,23,456');
+  });
+});

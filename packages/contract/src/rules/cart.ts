@@ -1,0 +1,91 @@
+/** The bag (SPEC §4): pure updates of the browser's cart lines and the totals of SPEC §9. */
+import { DELIVERY_FEE_RUPEES } from '../constants.js';
+import { rupeesToPaise, sumPaise } from '../money.js';
+import type { CartLine } from '../schemas/browser.js';
+import { linePrice } from './price.js';
+
+export interface CartLineIdentity {
+  productId: string;
+  selectedSize: string;
+  selectedVariant: string | null;
+}
+
+export function cartLineKey(identity: CartLineIdentity): string {
+  return `${identity.productId}|${identity.selectedSize}|${identity.selectedVariant ?? ''}`;
+}
+
+const identityOf = (line: CartLine): CartLineIdentity => ({
+  productId: line.product._id,
+  selectedSize: line.selectedSize,
+  selectedVariant: line.selectedVariant ?? null,
+});
+
+const sameLine = (line: CartLine, identity: CartLineIdentity) =>
+  cartLineKey(identityOf(line)) === cartLineKey(identity);
+
+/** Adding a line that exists (same product, size, variant) raises its quantity by 1; otherwise quantity 1. */
+export function addToCart(lines: readonly CartLine[], line: Omit<CartLine, 'quantity'>): CartLine[] {
+  const identity = identityOf({ ...line, quantity: 1 });
+  if (lines.some((existing) => sameLine(existing, identity))) {
+    return lines.map((existing) =>
+      sameLine(existing, identity) ? { ...existing, quantity: existing.quantity + 1 } : existing,
+    );
+  }
+  return [...lines, { ...line, quantity: 1 }];
+}
+
+/** A quantity of 0 or less removes the line. */
+export function setCartQuantity(
+  lines: readonly CartLine[],
+  identity: CartLineIdentity,
+  quantity: number,
+): CartLine[] {
+  if (quantity <= 0) return removeFromCart(lines, identity);
+  return lines.map((line) => (sameLine(line, identity) ? { ...line, quantity: Math.floor(quantity) } : line));
+}
+
+export function removeFromCart(lines: readonly CartLine[], identity: CartLineIdentity): CartLine[] {
+  return lines.filter((line) => !sameLine(line, identity));
+}
+
+export function cartLineIdentity(line: CartLine): CartLineIdentity {
+  return identityOf(line);
+}
+
+export function cartItemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}
+
+export function cartLineUnitPrice(line: CartLine): number {
+  return linePrice({
+    variantDiscountedPrice: line.variantDiscountedPrice,
+    variantPrice: line.variantPrice,
+    productDiscountedAmount: line.product.discountedAmount,
+    productAmount: line.product.amount,
+  });
+}
+
+export function cartLineTotalPaise(line: CartLine): number {
+  return rupeesToPaise(cartLineUnitPrice(line)) * line.quantity;
+}
+
+export function cartSubtotalPaise(lines: readonly CartLine[]): number {
+  return sumPaise(lines.map(cartLineTotalPaise));
+}
+
+/** Donation input (SPEC §5): parsed as a number; anything non-numeric or negative becomes 0. */
+export function parseDonation(input: string | number | null | undefined): number {
+  const value = typeof input === 'number' ? input : Number.parseFloat(String(input ?? '').trim());
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.floor(value);
+}
+
+/** SPEC §9: total = subtotal + delivery (0) + donation, in paise. */
+export function bagTotalPaise(subtotalPaise: number, donationRupees: number): number {
+  return subtotalPaise + rupeesToPaise(DELIVERY_FEE_RUPEES) + rupeesToPaise(parseDonation(donationRupees));
+}
+
+/** SPEC §7: the payment amount sent is the total in rupees times 100, i.e. the total in paise. */
+export function paymentAmountPaise(totalPaise: number): number {
+  return Math.round(totalPaise);
+}

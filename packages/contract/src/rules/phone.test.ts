@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isValidIndianMobile, nationalNumber, normalizeIndianPhone } from './phone.js';
+
+describe('normalizeIndianPhone', () => {
+  it('normalises the usual ways of typing a mobile number to +91', () => {
+    for (const input of [
+      '9876543210',
+      '+919876543210',
+      '919876543210',
+      '09876543210',
+      '98765 43210',
+      '+91-98765-43210',
+    ]) {
+      expect(normalizeIndianPhone(input)).toBe('+919876543210');
+    }
+  });
+
+  it('refuses numbers that are not Indian mobiles', () => {
+    for (const input of [
+      '5876543210',
+      '987654321',
+      '98765432101',
+      'abcdefghij',
+      '',
+      '+449876543210',
+      '9'.repeat(10_000),
+    ]) {
+      expect(normalizeIndianPhone(input)).toBeNull();
+    }
+  });
+
+  it('refuses values that are not strings', () => {
+    for (const input of [null, undefined, 9876543210, ['9876543210'], { phone: '9876543210' }]) {
+      expect(isValidIndianMobile(input)).toBe(false);
+    }
+  });
+
+  it('strips the prefix for the fixed +91 field', () => {
+    expect(nationalNumber('+919876543210')).toBe('9876543210');
+  });
+});

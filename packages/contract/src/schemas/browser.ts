@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { Id, ImagePath, Rupees } from './common.js';
+
+/** Shipping address kept in browser storage (SPEC §3); city, state and postal code may be empty there. */
+export const StoredShippingAddress = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+});
+export type StoredShippingAddress = z.infer<typeof StoredShippingAddress>;
+
+export const WishlistEntry = z.object({
+  productId: Id,
+  variantId: Id.nullable(),
+  variantImage: ImagePath.nullable(),
+});
+export type WishlistEntry = z.infer<typeof WishlistEntry>;
+
+export const CartProduct = z.object({
+  _id: Id,
+  title: z.string(),
+  images: z.array(ImagePath),
+  amount: Rupees,
+  discountedAmount: Rupees,
+});
+export type CartProduct = z.infer<typeof CartProduct>;
+
+/** A bag line (SPEC §3). Identity is product + size + variant. */
+export const CartLine = z.object({
+  product: CartProduct,
+  quantity: z.number().int().positive(),
+  selectedSize: z.string(),
+  selectedVariant: Id.nullable(),
+  variantPrice: Rupees.nullable(),
+  variantDiscountedPrice: Rupees.nullable(),
+  variantColorCode: z.string().nullable().optional(),
+  variantImage: ImagePath.nullable().optional(),
+});
+export type CartLine = z.infer<typeof CartLine>;

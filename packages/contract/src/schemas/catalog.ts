@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { POSTER_SETS, PRODUCT_PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
+import { envelope, Id, ImagePath, Rupees } from './common.js';
+
+export const Category = z.object({
+  _id: Id,
+  title: z.string(),
+  slug: z.string(),
+  image: ImagePath,
+});
+export type Category = z.infer<typeof Category>;
+
+export const PosterSetName = z.enum(POSTER_SETS);
+
+export const Poster = z.object({
+  _id: Id,
+  name: PosterSetName,
+  images: z.array(ImagePath),
+});
+export type Poster = z.infer<typeof Poster>;
+
+export const ProductInfo = z.object({
+  _id: z.string().optional(),
+  title: z.string(),
+  content: z.string(),
+});
+export type ProductInfo = z.infer<typeof ProductInfo>;
+
+export const ProductCategoryRef = z.object({ _id: Id, title: z.string(), slug: z.string().optional() });
+
+/** A colour option of a product, with its own price and images (SPEC §3). */
+export const ProductVariant = z.object({
+  _id: Id,
+  product: Id,
+  colorCode: z.string(),
+  colorName: z.string().optional(),
+  price: Rupees,
+  discountedPrice: Rupees,
+  images: z.array(ImagePath),
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
+/** The variant swatches a card shows without fetching the variants (SPEC §2 cards). */
+export const ProductSwatch = z.object({ _id: Id, colorCode: z.string() });
+
+export const Product = z.object({
+  _id: Id,
+  title: z.string(),
+  description: z.string(),
+  amount: Rupees,
+  discountedAmount: Rupees,
+  images: z.array(ImagePath),
+  category: ProductCategoryRef,
+  sizes: z.array(z.string()),
+  inStock: z.boolean(),
+  stockCount: z.number().int().nonnegative(),
+  fastDelivery: z.boolean(),
+  tag: z.string(),
+  productInfo: z.array(ProductInfo),
+  variantImages: z.record(z.string(), z.array(ImagePath)).optional(),
+  swatches: z.array(ProductSwatch).optional(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+
+/** Additive query of `GET /api/products` (DESIGN §3): none of it is needed by a spec-only client. */
+export const ProductListQuery = z.object({
+  search: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  categoryId: Id.optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const CategoryListResponse = envelope(z.array(Category));
+export const PosterResponse = envelope(z.array(Poster));
+export const ProductListResponse = envelope(z.array(Product)).extend({
+  nextCursor: z.string().nullable().optional(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+export const ProductResponse = envelope(Product);
+export const ProductVariantListResponse = envelope(z.array(ProductVariant));
+
+export const PosterParams = z.object({ name: z.string() });
+export const CategoryIdParams = z.object({ categoryId: Id });
+export const ProductIdParams = z.object({ productId: Id });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every id leaves the API as a UUID string under `_id`. */
+export const Id = z.uuid({ message: 'Invalid id' });
+export type Id = z.infer<typeof Id>;
+
+export const IdParams = z.object({ id: Id });
+
+/** Money at the edge is in rupees (SPEC §3); inside it is integer paise. */
+export const Rupees = z.number().nonnegative();
+
+/** Image paths are stored relative (`/uploads/…`); the web prefixes the API origin. */
+export const ImagePath = z.string();
+
+/** The `{ success, message?, data? }` envelope of every answer (DESIGN §3). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    message: z.string().optional(),
+    data,
+  });
+}
+
+export const MessageResponse = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+});
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const ErrorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

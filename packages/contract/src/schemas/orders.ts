@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  DONATION_MAX_RUPEES,
+  ORDER_LINES_MAX,
+  ORDER_QUANTITY_MAX,
+  ORDER_QUANTITY_MIN,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../constants.js';
+import { API_MESSAGES } from '../messages.js';
+import { PINCODE_PATTERN } from '../rules/pincode.js';
+import { envelope, Id, ImagePath, Rupees } from './common.js';
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+export const ShippingAddress = z.object({
+  fullName: requiredText(100),
+  phone: requiredText(20),
+  address: requiredText(500),
+  city: requiredText(100),
+  state: requiredText(100),
+  postalCode: z.string().trim().regex(PINCODE_PATTERN, API_MESSAGES.pincodeInvalid),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+
+export const OrderLineInput = z.object({
+  product: Id,
+  productVariant: Id.nullish(),
+  size: z.string().trim().min(1).max(20),
+  quantity: z.number().int().min(ORDER_QUANTITY_MIN).max(ORDER_QUANTITY_MAX),
+});
+export type OrderLineInput = z.infer<typeof OrderLineInput>;
+
+/** The order payload of SPEC §3 plus the additive donation and payment reference (DESIGN §3). */
+export const OrderPayload = z.object({
+  user: Id,
+  products: z.array(OrderLineInput).min(1).max(ORDER_LINES_MAX),
+  shippingAddress: ShippingAddress,
+  paymentMethod: PaymentMethod,
+  donationAmount: z.number().int().min(0).max(DONATION_MAX_RUPEES).optional(),
+  razorpay_order_id: z.string().max(100).optional(),
+});
+export type OrderPayload = z.infer<typeof OrderPayload>;
+
+export const CreateOrderResponse = envelope(z.object({ _id: Id }));
+
+export const OrderLine = z.object({
+  _id: Id,
+  product: z.object({
+    _id: Id,
+    title: z.string(),
+    images: z.array(ImagePath),
+    amount: Rupees,
+    discountedAmount: Rupees,
+  }),
+  size: z.string(),
+  quantity: z.number().int(),
+  /** Unit price charged, from the line-price rule at order time. */
+  price: Rupees,
+  productVariant: z
+    .object({
+      _id: Id,
+      colorCode: z.string(),
+      price: Rupees,
+      discountedPrice: Rupees,
+    })
+    .nullish(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const Order = z.object({
+  _id: Id,
+  createdAt: z.string(),
+  paymentMethod: PaymentMethod,
+  paymentStatus: PaymentStatus,
+  isCancelled: z.boolean(),
+  isDelivered: z.boolean(),
+  subtotalAmount: Rupees,
+  donationAmount: Rupees,
+  totalAmount: Rupees,
+  products: z.array(OrderLine),
+  shippingAddress: ShippingAddress,
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderListResponse = envelope(z.array(Order));
+export const CancelOrderResponse = envelope(z.object({ _id: Id }));

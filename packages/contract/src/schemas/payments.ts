@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { PAYMENT_GATEWAYS } from '../constants.js';
+import { envelope } from './common.js';
+
+export const PaymentConfig = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  keyId: z.string(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfig>;
+export const PaymentConfigResponse = envelope(PaymentConfig);
+
+/** `amount` is the bag total in paise (SPEC §7: total in rupees times 100). */
+export const CreatePaymentOrderRequest = z.object({
+  amount: z.number().int().positive().max(100_000_000),
+});
+export type CreatePaymentOrderRequest = z.infer<typeof CreatePaymentOrderRequest>;
+
+export const PaymentOrder = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentOrder = z.infer<typeof PaymentOrder>;
+export const CreatePaymentOrderResponse = envelope(PaymentOrder);
+
+export const PaymentConfirmation = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type PaymentConfirmation = z.infer<typeof PaymentConfirmation>;
+
+/** The simulated gateway's in-page checkout asks the API to settle its order one way or the other. */
+export const SimulatedPaymentRequest = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+});
+export type SimulatedPaymentRequest = z.infer<typeof SimulatedPaymentRequest>;
+export const SimulatedPaymentResult = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('success'), confirmation: PaymentConfirmation }),
+  z.object({ status: z.literal('failure'), description: z.string() }),
+]);
+export type SimulatedPaymentResult = z.infer<typeof SimulatedPaymentResult>;
+export const SimulatedPaymentResponse = envelope(SimulatedPaymentResult);

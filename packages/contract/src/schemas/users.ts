@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from '../constants.js';
+import { API_MESSAGES } from '../messages.js';
+import { isValidIndianMobile, normalizeIndianPhone } from '../rules/phone.js';
+import { envelope, Id, ImagePath } from './common.js';
+
+/** Accepts the ways shoppers type a mobile number and hands the service `+91XXXXXXXXXX`. */
+export const IndianPhone = z
+  .string({ message: API_MESSAGES.invalidPhone })
+  .max(20, API_MESSAGES.invalidPhone)
+  .refine(isValidIndianMobile, API_MESSAGES.invalidPhone)
+  .transform((value) => normalizeIndianPhone(value) as string);
+
+export const OtpCode = z
+  .string({ message: API_MESSAGES.invalidOtpFormat })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), API_MESSAGES.invalidOtpFormat);
+
+export const SendOtpRequest = z.object({ phone: IndianPhone });
+export type SendOtpRequest = z.input<typeof SendOtpRequest>;
+
+export const VerifyOtpRequest = z.object({ phone: IndianPhone, otp: OtpCode });
+export type VerifyOtpRequest = z.input<typeof VerifyOtpRequest>;
+
+export const User = z.object({
+  _id: Id,
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  avatar: ImagePath,
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const UserResponse = envelope(User);
+
+export const UserIdParams = z.object({ userId: Id });
+
+/** The multipart fields of `PATCH /api/users/{userId}` (SPEC §7); the avatar is a data-URL string. */
+export const UpdateProfileFields = z.object({
+  fullName: z.string().trim().max(100).optional(),
+  email: z.union([z.literal(''), z.email({ message: API_MESSAGES.invalidEmail }).max(254)]).optional(),
+  address: z.string().trim().max(500).optional(),
+  avatar: z.string().optional(),
+});
+export type UpdateProfileFields = z.infer<typeof UpdateProfileFields>;
+
+export const DevOutboxQuery = z.object({ phone: IndianPhone });
+export const DevOutboxMessage = z.object({
+  to: z.string(),
+  body: z.string(),
+  code: z.string(),
+  sentAt: z.string(),
+});
+export const DevOutboxResponse = envelope(z.array(DevOutboxMessage));
