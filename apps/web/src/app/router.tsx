@@ -1,0 +1,35 @@
+/** All routes of SPEC §2 in one table; every page is a lazy module so the home route ships only what it needs. */
+import { createBrowserRouter } from 'react-router';
+import { paths } from '@/config/paths';
+import { AppLayout } from './layout';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      Component: AppLayout,
+      children: [
+        { path: paths.home.path, lazy: page(() => import('@/pages/home')) },
+        { path: paths.product.path, lazy: page(() => import('@/pages/product')) },
+        { path: paths.wishlist.path, lazy: page(() => import('@/pages/wishlist')) },
+        { path: paths.bag.path, lazy: page(() => import('@/pages/bag')) },
+        { path: paths.category.path, lazy: page(() => import('@/pages/category')) },
+        { path: paths.hotList.path, lazy: page(() => import('@/pages/hot-list')) },
+        { path: paths.userProfile.path, lazy: page(() => import('@/pages/user-profile')) },
+        { path: paths.orders.path, lazy: page(() => import('@/pages/orders')) },
+        { path: paths.editProfile.path, lazy: page(() => import('@/pages/edit-profile')) },
+        { path: paths.settings.path, lazy: page(() => import('@/pages/settings')) },
+        { path: paths.shippingAddress.path, lazy: page(() => import('@/pages/shipping-address')) },
+        { path: paths.shippingDelivery.path, lazy: page(() => import('@/pages/shipping-delivery')) },
+        { path: paths.returnPolicy.path, lazy: page(() => import('@/pages/return-policy')) },
+        { path: paths.aboutUs.path, lazy: page(() => import('@/pages/about-us')) },
+        { path: paths.login.path, lazy: page(() => import('@/pages/login')) },
+        { path: paths.signup.path, lazy: page(() => import('@/pages/signup')) },
+        { path: '*', lazy: page(() => import('@/pages/not-found')) },
+      ],
+    },
+  ]);
+}

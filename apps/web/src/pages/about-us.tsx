@@ -1,0 +1,3 @@
+export default function AboutUsPage() {
+  return <main className="p-4">AboutUs</main>;
+}

@@ -1,0 +1,3 @@
+export default function BagPage() {
+  return <main className="p-4">Bag</main>;
+}

@@ -1,0 +1,3 @@
+export default function HotListPage() {
+  return <main className="p-4">HotList</main>;
+}

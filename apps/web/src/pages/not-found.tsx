@@ -1,0 +1,3 @@
+export default function NotFoundPage() {
+  return <main className="p-4">NotFound</main>;
+}

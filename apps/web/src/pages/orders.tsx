@@ -1,0 +1,3 @@
+export default function OrdersPage() {
+  return <main className="p-4">Orders</main>;
+}

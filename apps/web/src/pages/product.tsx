@@ -1,0 +1,3 @@
+export default function ProductPage() {
+  return <main className="p-4">Product</main>;
+}

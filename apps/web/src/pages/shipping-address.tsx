@@ -1,0 +1,3 @@
+export default function ShippingAddressPage() {
+  return <main className="p-4">ShippingAddress</main>;
+}

@@ -1,0 +1,3 @@
+export default function WishlistPage() {
+  return <main className="p-4">Wishlist</main>;
+}
