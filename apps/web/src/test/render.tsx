@@ -1,0 +1,34 @@
+/** Renders a screen as the shopper gets it: real providers, a memory router at the given path. */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '@/app/providers';
+
+export interface RenderRouteOptions {
+  /** Where the router starts, e.g. '/product/123'. */
+  path?: string;
+  /** The route pattern the element is mounted at, e.g. '/product/:id'. */
+  route?: string;
+  /** Navigation state, as a link would pass it. */
+  state?: unknown;
+  /** Extra routes, so redirects and links land somewhere observable. */
+  otherRoutes?: { path: string; element: ReactElement }[];
+}
+
+export function renderRoute(element: ReactElement, options: RenderRouteOptions = {}) {
+  const { path = '/', route = path, state, otherRoutes = [] } = options;
+  const router = createMemoryRouter(
+    [{ path: route, element }, ...otherRoutes, { path: '*', element: <p>Other page</p> }],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, user, router, queryClient };
+}
