@@ -132,3 +132,8 @@ export const GRIEVANCE_OFFICER = {
 } as const;
 
 export const COUNTRY_OF_ORIGIN = 'India';
+
+/** The category the hot list (/hot-rn-dresses) shows, cheapest first; the whole catalogue if it is missing. */
+export const HOT_LIST_CATEGORY_SLUG = 'dresses';
+/** Below this stock count the product page warns that only a few are left. */
+export const LOW_STOCK_THRESHOLD = 5;

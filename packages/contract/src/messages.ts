@@ -2,7 +2,13 @@
  * Every user-facing text of SPEC §2, §5 and §8, word for word, plus the API's own answers.
  * The apps import these; a string a shopper reads is never typed twice.
  */
-import { BRAND_NAME, FREE_SHIPPING_THRESHOLD_RUPEES, SIGNUP_EXTRA_OFF_PERCENT } from './constants.js';
+import {
+  BRAND_NAME,
+  FAST_DELIVERY_BUSINESS_DAYS,
+  FREE_SHIPPING_THRESHOLD_RUPEES,
+  RETURN_WINDOW_DAYS,
+  SIGNUP_EXTRA_OFF_PERCENT,
+} from './constants.js';
 
 export interface ToastText {
   title: string;
@@ -123,6 +129,43 @@ export const BAG_TEXT = {
   donationTitle: 'Plant a Tree for Our Planet',
   plant: 'PLANT',
   plantationAmount: 'Plantation Amount',
+} as const;
+
+/** The checkout panel's labels and inline errors (SPEC §2 Checkout panel, §5). */
+export const CHECKOUT_TEXT = {
+  title: 'Checkout',
+  shippingAddress: 'Shipping Address',
+  paymentMethod: 'Payment Method',
+  fields: {
+    fullName: 'Full Name',
+    phone: 'Phone Number',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    postalCode: 'Postal Code',
+  },
+  required: (label: string) => `${label} is required`,
+  paymentMethods: {
+    cod: 'Cash on Delivery',
+    razorpay: 'Razorpay',
+    online: 'Pay Online',
+  },
+  paymentMethodHints: {
+    cod: 'Pay in cash or UPI when your order arrives',
+    razorpay: 'Cards, UPI, netbanking and wallets via Razorpay',
+    online: 'UPI or card, paid now through our secure checkout',
+  },
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  total: 'Total',
+  placeOrder: 'Place Order',
+  payAndPlaceOrder: 'Pay & Place Order',
+  placingOrder: 'Placing order…',
+  backToBag: 'Back to bag',
+  simulatedTitle: 'Test payment',
+  simulatedDescription: 'Simulated gateway: no money moves. Choose how this payment ends.',
+  simulatedPay: 'Pay',
+  simulatedFail: 'Fail',
 } as const;
 
 export const PROFILE_TEXT = {
@@ -265,4 +308,50 @@ export const API_MESSAGES = {
   paymentSignatureInvalid: 'Payment verification failed',
   paymentProviderUnavailable: 'Payment provider is unavailable. Please try again.',
   webhookSignatureInvalid: 'Invalid webhook signature',
+} as const;
+
+/** Storefront labels beyond the spec's quotes: header, cards, product page, lists (DESIGN §5). */
+export const STOREFRONT_TEXT = {
+  openMenu: 'Open categories',
+  openSearch: 'Search products',
+  searchShortcutHint: 'Press / or Ctrl K to search',
+  profile: 'My profile',
+  wishlist: (count: number) => `Wishlist, ${count} item${count === 1 ? '' : 's'}`,
+  bag: (count: number) => `Bag, ${count} item${count === 1 ? '' : 's'}`,
+  home: 'Home',
+  fastDelivery: 'Fast delivery',
+  addToWishlist: 'Add to wishlist',
+  removeFromWishlist: 'Remove from wishlist',
+  moreColours: (count: number) => `+${count}`,
+  moreColoursLabel: (count: number) => `${count} more colour${count === 1 ? '' : 's'}`,
+  percentOff: (percent: number) => `${percent}% OFF`,
+  viewAll: 'View all',
+  inStock: 'In stock',
+  outOfStockBadge: 'Out of stock',
+  onlyFewLeft: (count: number) => `Only ${count} left`,
+  itemsAvailable: (count: number) => `${count} item${count === 1 ? '' : 's'} available`,
+  unavailable: 'Currently unavailable',
+  category: 'Category',
+  colour: 'Colour',
+  size: 'Size',
+  checkDelivery: 'Check delivery',
+  pincodeLabel: 'Enter pincode',
+  estimatedDelivery: (date: string) => `Estimated delivery by ${date}`,
+  deliveryNote: `Fast delivery in ${FAST_DELIVERY_BUSINESS_DAYS} business days`,
+  returnNote: `Easy ${RETURN_WINDOW_DAYS}-day returns with free pick up (special-offer products excepted)`,
+  codNote: 'Cash on delivery available',
+  description: 'Description',
+  share: 'Share',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
+  showSlide: (index: number, total: number) => `Show slide ${index} of ${total}`,
+  addedToBag: 'Added to bag',
+  itemCount: (count: number) => `${count} item${count === 1 ? '' : 's'}`,
+  remove: 'Remove',
+  loading: 'Loading',
+  footerPolicies: 'Help',
+  footerSeller: 'Sold by',
+  footerGrievance: 'Grievance officer',
+  footerRights: 'All rights reserved.',
 } as const;
