@@ -1,0 +1,75 @@
+/**
+ * buildApp(deps) assembles the API from its parts and never listens: server.ts does that, and tests call
+ * `app.inject` or listen on a free port. Every dependency is passed in (STYLE: dependencies are passed in).
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStaticFiles } from './plugins/static-files.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** Pino options or an existing logger; defaults from config. */
+  logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
+}
+
+/** Fields pino must never write: session cookies, OTP codes, payment secrets. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'otp',
+  'code',
+  'token',
+  '*.otp',
+  '*.code',
+  '*.token',
+  '*.razorpay_signature',
+];
+
+export async function buildApp(deps: AppDeps) {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const uploadsDir = join(config.DATA_DIR, 'uploads');
+
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerDocs(app);
+  await registerAuth(app, { config, db, clock });
+
+  await app.register(healthRoutes({ db }));
+
+  await registerStaticFiles(app, config, uploadsDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,96 @@
+/**
+ * Every environment variable Zari reads, parsed by zod once at start-up. Nothing else reads process.env.
+ * A bad value stops the process with a message naming each bad variable.
+ */
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const DEV_SECRET = 'zari-development-secret-change-me-in-production';
+
+const Env = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The storefront's public origin, e.g. https://zari.example; also accepted as a request Origin. */
+    PUBLIC_ORIGIN: z.url().optional(),
+    TRUST_PROXY: bool.default(false),
+
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z.string().default('.data'),
+    /** Built storefront to serve; defaults to apps/web/dist next to this app. */
+    WEB_DIST_DIR: z.string().optional(),
+    SEED_DEMO_CATALOG: bool.default(true),
+
+    /** Keys the HMACs of OTP codes and session tokens. */
+    AUTH_SECRET: z.string().min(32).default(DEV_SECRET),
+    SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+    OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+    OTP_RESEND_SECONDS: z.coerce.number().int().nonnegative().default(30),
+    OTP_HOURLY_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(5),
+    OTP_HOURLY_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+
+    SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** A DLT-registered sender id or number, or a Messaging Service SID (MG…). */
+    TWILIO_FROM: z.string().optional(),
+
+    PAYMENT_GATEWAY: z.enum(['simulated', 'razorpay']).default('simulated'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+    SIMULATED_PAYMENT_SECRET: z.string().min(16).default(DEV_SECRET),
+
+    REDIS_URL: z.url().optional(),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  })
+  .superRefine((env, ctx) => {
+    const need = (name: keyof typeof env, why: string) => {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required ${why}` });
+    };
+    if (env.SMS_PROVIDER === 'twilio') {
+      need('TWILIO_ACCOUNT_SID', 'when SMS_PROVIDER=twilio');
+      need('TWILIO_AUTH_TOKEN', 'when SMS_PROVIDER=twilio');
+      need('TWILIO_FROM', 'when SMS_PROVIDER=twilio');
+    }
+    if (env.PAYMENT_GATEWAY === 'razorpay') {
+      need('RAZORPAY_KEY_ID', 'when PAYMENT_GATEWAY=razorpay');
+      need('RAZORPAY_KEY_SECRET', 'when PAYMENT_GATEWAY=razorpay');
+      need('RAZORPAY_WEBHOOK_SECRET', 'when PAYMENT_GATEWAY=razorpay');
+    }
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set in production' });
+    }
+  });
+
+export type Config = z.infer<typeof Env>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = Env.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+/** A config for tests and tools: defaults, overridden where given. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false', ...overrides });
+}

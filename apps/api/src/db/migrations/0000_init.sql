@@ -1,0 +1,87 @@
+CREATE TABLE "categories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"slug" text NOT NULL,
+	"image" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pincodes" (
+	"pincode" text PRIMARY KEY NOT NULL,
+	"city" text NOT NULL,
+	"state" text NOT NULL,
+	"delivery_days" integer NOT NULL,
+	"cod_available" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "pincodes_format" CHECK ("pincodes"."pincode" ~ '^[1-9][0-9]{5}$')
+);
+--> statement-breakpoint
+CREATE TABLE "poster_sets" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"images" text[] DEFAULT '{}'::text[] NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_variants" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"product_id" uuid NOT NULL,
+	"color_code" text NOT NULL,
+	"color_name" text DEFAULT '' NOT NULL,
+	"price_paise" integer NOT NULL,
+	"discounted_price_paise" integer NOT NULL,
+	"images" text[] DEFAULT '{}'::text[] NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"category_id" uuid NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"discounted_paise" integer NOT NULL,
+	"images" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sizes" text[] DEFAULT '{}'::text[] NOT NULL,
+	"stock_count" integer DEFAULT 0 NOT NULL,
+	"fast_delivery" boolean DEFAULT false NOT NULL,
+	"tag" text DEFAULT '' NOT NULL,
+	"product_info" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "products_stock_count_nonnegative" CHECK ("products"."stock_count" >= 0),
+	CONSTRAINT "products_prices_nonnegative" CHECK ("products"."amount_paise" >= 0 AND "products"."discounted_paise" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"token_hash" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"phone" text NOT NULL,
+	"full_name" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"avatar" text DEFAULT '' NOT NULL,
+	"blocked" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "categories_slug_key" ON "categories" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "categories_position_idx" ON "categories" USING btree ("position");--> statement-breakpoint
+CREATE UNIQUE INDEX "poster_sets_name_key" ON "poster_sets" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","discounted_paise","id");--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("discounted_paise","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");

@@ -1,0 +1,55 @@
+/**
+ * Security headers and the global rate limit. The CSP lets the storefront run from 'self' and lets the
+ * payment provider's checkout script and frames work (SPEC §7: the script is loaded from its site).
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { API_MESSAGES } from '@zari/contract';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+
+const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...RAZORPAY],
+        frameSrc: ["'self'", ...RAZORPAY],
+        connectSrc: ["'self'", ...RAZORPAY, 'https://lumberjack.razorpay.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'", ...RAZORPAY],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    // Razorpay's checkout opens in a popup on some devices and must be able to talk back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.NODE_ENV === 'production',
+  });
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW,
+    ...(redis ? { redis, nameSpace: 'zari-rl:' } : {}),
+    // Only the API is limited; the storefront's files are cheap and cacheable.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: API_MESSAGES.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Files: `/uploads/…` from DATA_DIR (catalogue images, avatars) and, when built, the storefront itself —
+ * hashed assets cached for a year, every other non-API path answered with the SPA's index.html.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { API_MESSAGES } from '@zari/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function webDistDir(config: Config) {
+  return config.WEB_DIST_DIR
+    ? resolve(config.WEB_DIST_DIR)
+    : fileURLToPath(new URL('../../../web/dist', import.meta.url));
+}
+
+export async function registerStaticFiles(app: FastifyInstance, config: Config, uploadsDir: string) {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    // Uploaded names are content-addressed or never reused.
+    immutable: true,
+  });
+
+  const webRoot = webDistDir(config);
+  const hasWeb = existsSync(join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(webRoot, 'assets')}`)) {
+          res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/uploads/')
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
+  });
+}

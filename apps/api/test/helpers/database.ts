@@ -1,0 +1,58 @@
+/**
+ * A fresh database per test file (DESIGN §6): a new database on TEST_DATABASE_URL's server when set, else a
+ * Testcontainers Postgres where Docker answers, else in-memory PGlite. Migrations run on it before use.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+
+export type TestDatabaseKind = 'TEST_DATABASE_URL' | 'testcontainers' | 'pglite';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** The connection string of this file's own database (undefined for PGlite). */
+  url: string | undefined;
+  source: TestDatabaseKind;
+  drop(): Promise<void>;
+}
+
+async function serverUrl(): Promise<{ url: string; source: TestDatabaseKind } | undefined> {
+  if (process.env.TEST_DATABASE_URL)
+    return { url: process.env.TEST_DATABASE_URL, source: 'TEST_DATABASE_URL' };
+  const fromContainer = process.env.ZARI_TESTCONTAINERS_URL;
+  if (fromContainer) return { url: fromContainer, source: 'testcontainers' };
+  return undefined;
+}
+
+export async function createTestDatabase(options: { poolMax?: number } = {}): Promise<TestDatabase> {
+  const server = await serverUrl();
+  if (!server) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await handle.migrate();
+    return { ...handle, url: undefined, source: 'pglite', drop: () => handle.close() };
+  }
+  const name = `zari_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: 'memory://',
+    poolMax: options.poolMax ?? 20,
+  });
+  await handle.migrate();
+  return {
+    ...handle,
+    url: url.toString(),
+    source: server.source,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: server.url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

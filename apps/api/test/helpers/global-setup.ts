@@ -1,0 +1,26 @@
+/**
+ * Picks the Postgres the suite runs against and says which: TEST_DATABASE_URL first, then a Testcontainers
+ * Postgres when a Docker engine answers, else embedded PGlite.
+ */
+import type { StartedPostgreSqlContainer } from '@testcontainers/postgresql';
+
+let container: StartedPostgreSqlContainer | undefined;
+
+export async function setup() {
+  if (process.env.TEST_DATABASE_URL) {
+    console.log('[zari] API tests use Postgres at TEST_DATABASE_URL');
+    return;
+  }
+  try {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    container = await new PostgreSqlContainer('postgres:16-alpine').start();
+    process.env.ZARI_TESTCONTAINERS_URL = container.getConnectionUri();
+    console.log('[zari] API tests use a Testcontainers Postgres');
+  } catch {
+    console.log('[zari] API tests use embedded PGlite (no TEST_DATABASE_URL and no Docker engine)');
+  }
+}
+
+export async function teardown() {
+  await container?.stop();
+}
