@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { SessionCheck } from '@/features/auth/session-check';
 import { ApiError } from '@/lib/api';
 
 export function createQueryClient() {
@@ -21,6 +22,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
+      <SessionCheck />
       {children}
       <Toaster position="top-center" richColors closeButton />
     </QueryClientProvider>

@@ -1,3 +1,9 @@
+import { BagView } from '@/features/bag/bag-view';
+
 export default function BagPage() {
-  return <main className="p-4">Bag</main>;
+  return (
+    <main>
+      <BagView />
+    </main>
+  );
 }

@@ -1,0 +1,127 @@
+import {
+  BAG_TEXT,
+  DONATION_DEFAULT_RUPEES,
+  DONATION_MAX_RUPEES,
+  formatRupees,
+  parseDonation,
+} from '@zari/contract';
+import { Sprout, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+/** An empty field plants the placeholder's amount; anything non-numeric plants nothing (SPEC §5, §9). */
+const donationFrom = (input: string) =>
+  Math.min(input.trim() === '' ? DONATION_DEFAULT_RUPEES : parseDonation(input), DONATION_MAX_RUPEES);
+
+export interface DonationWidgetProps {
+  /** Whole rupees; 0 means no donation. */
+  amount: number;
+  onChange: (rupees: number) => void;
+}
+
+/** 'Plant a Tree for Our Planet': opt-in only, so the bag total never includes a donation the shopper did not add. */
+export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
+  const [draft, setDraft] = useState('');
+  const [editing, setEditing] = useState(false);
+
+  const plant = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(donationFrom(draft));
+    setDraft('');
+  };
+
+  const confirmEdit = (value: string) => {
+    onChange(Math.min(parseDonation(value), DONATION_MAX_RUPEES));
+    setEditing(false);
+  };
+
+  return (
+    <section
+      aria-labelledby="donation-title"
+      className="rounded-card border border-success/25 bg-gradient-to-br from-success/10 to-surface p-4"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success/15 text-success"
+        >
+          <Sprout className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id="donation-title" className="font-semibold text-ink">
+            {BAG_TEXT.donationTitle}
+          </h3>
+          <p className="mt-0.5 text-xs text-muted">
+            Add a small amount and we plant a sapling with every order.
+          </p>
+        </div>
+      </div>
+
+      {amount > 0 ? (
+        <div className="mt-3 flex items-center gap-2">
+          {editing ? (
+            <Input
+              aria-label="Donation amount"
+              inputMode="numeric"
+              autoFocus
+              defaultValue={String(amount)}
+              onBlur={(event) => confirmEdit(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  confirmEdit(event.currentTarget.value);
+                }
+              }}
+              className="h-10 max-w-32"
+            />
+          ) : (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              aria-label={`Donation ${formatRupees(amount)}, tap to edit`}
+              className="h-10 rounded-lg border border-success/40 bg-surface px-4 text-sm font-semibold text-success hover:bg-success/5"
+            >
+              {formatRupees(amount)}
+            </button>
+          )}
+          <span className="text-xs text-muted">Thank you for planting a tree</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Remove donation"
+            onClick={() => {
+              setEditing(false);
+              onChange(0);
+            }}
+            className="ml-auto size-9 px-0"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={plant} className="mt-3 flex gap-2">
+          <div className="relative flex-1">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted"
+            >
+              ₹
+            </span>
+            <Input
+              aria-label="Donation amount"
+              inputMode="numeric"
+              placeholder={String(DONATION_DEFAULT_RUPEES)}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              className="h-10 pl-7"
+            />
+          </div>
+          <Button type="submit" size="sm" className="h-10 bg-success hover:bg-success/90">
+            {BAG_TEXT.plant}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
