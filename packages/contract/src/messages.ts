@@ -118,6 +118,11 @@ export const WISHLIST_TEXT = {
 } as const;
 
 export const BAG_TEXT = {
+  title: 'Shopping Bag',
+  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  promoPlaceholder: 'Promo code',
+  donationBlurb: 'Add a small amount and we plant a sapling with your order.',
+  donationThanks: 'Thank you for planting a tree',
   emptyTitle: 'Your bag is empty',
   emptyDescription: 'Add some items to get started',
   continueShopping: 'Continue Shopping',
@@ -193,6 +198,27 @@ export const ORDERS_TEXT = {
 export const AUTH_TEXT = {
   signupBanner: `Join us to get an EXTRA ${SIGNUP_EXTRA_OFF_PERCENT}% OFF & more !`,
   resendOtp: 'Resend OTP',
+  loginTab: 'LOGIN',
+  signupTab: 'SIGNUP',
+  loginTitle: 'Welcome back',
+  loginSubtitle: 'Log in with your mobile number',
+  signupTitle: 'Create your account',
+  signupSubtitle: 'Sign up with your mobile number',
+  mobileLabel: 'Mobile Number',
+  phoneTooShort: 'Enter your 10-digit mobile number',
+  sendOtp: 'Send OTP',
+  otpLabel: 'Enter OTP',
+  otpSentTo: (phone: string) => `We sent a 6-digit code to ${phone}`,
+  changeNumber: 'Change',
+  verifyOtp: 'Verify OTP',
+  resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
+  consentPrefix: 'I agree to the',
+  terms: 'Terms & Conditions',
+  and: 'and',
+  privacyPolicy: 'Privacy Policy',
+  otpChannel: 'Get OTP on',
+  channelSms: 'SMS',
+  channelWhatsApp: 'WhatsApp',
 } as const;
 
 export const TOASTS = {
@@ -356,4 +382,8 @@ export const STOREFRONT_TEXT = {
   footerSeller: 'Sold by',
   footerGrievance: 'Grievance officer',
   footerRights: 'All rights reserved.',
+  skipToContent: 'Skip to content',
+  shippingDelivery: 'Shipping & Delivery',
+  returnPolicy: 'Return Policy',
+  aboutUs: 'About Us',
 } as const;

@@ -1,3 +1,5 @@
+import { AuthScreen } from '@/features/auth/auth-screen';
+
 export default function LoginPage() {
-  return <main className="p-4">Login</main>;
+  return <AuthScreen mode="login" />;
 }

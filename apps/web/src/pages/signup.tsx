@@ -1,3 +1,5 @@
+import { AuthScreen } from '@/features/auth/auth-screen';
+
 export default function SignupPage() {
-  return <main className="p-4">Signup</main>;
+  return <AuthScreen mode="signup" />;
 }

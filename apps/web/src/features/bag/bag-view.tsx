@@ -27,8 +27,6 @@ const CheckoutPanel = lazy(() =>
   import('@/features/checkout/checkout-panel').then((module) => ({ default: module.CheckoutPanel })),
 );
 
-const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 /** The bag (SPEC §2): lines, the summary with promo and donation, and the checkout panel that replaces it. */
 export function BagView() {
   const navigate = useNavigate();
@@ -81,9 +79,9 @@ export function BagView() {
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Button>
-        <h1 className="font-display text-2xl font-semibold">Shopping Bag</h1>
+        <h1 className="font-display text-2xl font-semibold">{BAG_TEXT.title}</h1>
         <span className="ml-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-          {itemsLabel(count)}
+          {BAG_TEXT.itemCount(count)}
         </span>
       </header>
 
@@ -119,8 +117,8 @@ export function BagView() {
                   className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
                 />
                 <Input
-                  aria-label="Promo code"
-                  placeholder="Promo code"
+                  aria-label={BAG_TEXT.promoPlaceholder}
+                  placeholder={BAG_TEXT.promoPlaceholder}
                   value={promoCode}
                   onChange={(event) => setPromoCode(event.target.value)}
                   className="pl-9 uppercase placeholder:normal-case"

@@ -52,9 +52,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
           <h3 id="donation-title" className="font-semibold text-ink">
             {BAG_TEXT.donationTitle}
           </h3>
-          <p className="mt-0.5 text-xs text-muted">
-            Add a small amount and we plant a sapling with every order.
-          </p>
+          <p className="mt-0.5 text-xs text-muted">{BAG_TEXT.donationBlurb}</p>
         </div>
       </div>
 
@@ -85,7 +83,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
               {formatRupees(amount)}
             </button>
           )}
-          <span className="text-xs text-muted">Thank you for planting a tree</span>
+          <span className="text-xs text-muted">{BAG_TEXT.donationThanks}</span>
           <Button
             variant="ghost"
             size="sm"
