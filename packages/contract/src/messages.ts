@@ -3,6 +3,7 @@
  * The apps import these; a string a shopper reads is never typed twice.
  */
 import {
+  AVATAR_MAX_SIDE_PX,
   BRAND_NAME,
   FAST_DELIVERY_BUSINESS_DAYS,
   FREE_SHIPPING_THRESHOLD_RUPEES,
@@ -318,6 +319,8 @@ export const API_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   invalidAvatar: 'Avatar must be a JPEG, PNG or WebP image',
   avatarTooLarge: 'Avatar image is too large',
+  avatarTooManyPixels: `Avatar image must be at most ${AVATAR_MAX_SIDE_PX} pixels on each side`,
+  smsFailed: 'Could not send the OTP. Please try again.',
   orderPlaced: 'Order placed successfully',
   orderNotFound: 'Order not found',
   orderCannotCancel: 'This order can no longer be cancelled',
@@ -383,7 +386,18 @@ export const STOREFRONT_TEXT = {
   footerGrievance: 'Grievance officer',
   footerRights: 'All rights reserved.',
   skipToContent: 'Skip to content',
+  featured: 'Featured',
+  promotions: 'Promotions',
   shippingDelivery: 'Shipping & Delivery',
   returnPolicy: 'Return Policy',
   aboutUs: 'About Us',
+} as const;
+
+/**
+ * The OTP text message. It ends with the WebOTP line (`@host #code`) so phones can offer to fill the code in;
+ * Indian DLT rules require the text to match a registered template, so change both together.
+ */
+export const SMS_TEXT = {
+  otp: (code: string, validMinutes: number, host: string) =>
+    `${code} is your ${BRAND_NAME} verification code. It is valid for ${validMinutes} minutes. Do not share it with anyone.\n\n@${host} #${code}`,
 } as const;

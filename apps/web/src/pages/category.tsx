@@ -1,3 +1,40 @@
+import { EMPTY_TEXT, HOME_ERRORS, SKELETON_COUNT } from '@zari/contract';
+import { useLocation, useParams } from 'react-router';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { useProductsByCategory } from '@/features/catalog/api/get-products';
+import { readCategoryNavState } from '@/features/catalog/category-link';
+import { Breadcrumb } from '@/features/catalog/components/breadcrumb';
+import { CategoryPills } from '@/features/catalog/components/category-pills';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+
+/**
+ * SPEC §2 category screen. The id normally arrives in navigation state; a cold load or a refresh has none,
+ * so the slug is resolved through the category list.
+ */
 export default function CategoryPage() {
-  return <main className="p-4">Category</main>;
+  const { slug = '' } = useParams();
+  const navState = readCategoryNavState(useLocation().state);
+  const categories = useCategories();
+  const bySlug = categories.data?.find((category) => category.slug === slug);
+  const categoryId = navState?.categoryId ?? bySlug?._id;
+  const products = useProductsByCategory(categoryId);
+  const title = bySlug?.title ?? navState?.categoryTitle ?? slug.replace(/-/g, ' ');
+  const unknownSlug = !categoryId && categories.isSuccess;
+
+  return (
+    <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
+      <Breadcrumb current={title} />
+      <h1 className="font-display text-2xl font-semibold capitalize sm:text-3xl">{title}</h1>
+      <CategoryPills categories={categories.data} activeSlug={slug} />
+      <ProductGrid
+        products={unknownSlug ? [] : products.data}
+        isPending={!unknownSlug && (products.isPending || (!categoryId && categories.isPending))}
+        isError={products.isError || (!categoryId && categories.isError)}
+        skeletonCount={SKELETON_COUNT.category}
+        errorText={HOME_ERRORS.products}
+        emptyText={EMPTY_TEXT.productsInCategory}
+        eagerCount={4}
+      />
+    </main>
+  );
 }

@@ -1,3 +1,35 @@
+import { BRAND_NAME } from '@zari/contract';
+import {
+  AllProductsSection,
+  HeroSection,
+  HotCategoriesSection,
+  HotDressesSection,
+  NowOrNeverSection,
+  SpecialOffersSection,
+  SubPosterSection,
+  TopsGridSection,
+  useTopsAndBlouses,
+  YouWillLoveTheseSection,
+} from '@/features/home/components/sections';
+
+/** SPEC §2 home, sections in the spec's order. */
 export default function HomePage() {
-  return <main className="p-4">Home</main>;
+  const tops = useTopsAndBlouses();
+  return (
+    <main className="flex flex-col gap-8 pb-6 sm:gap-10">
+      <h1 className="sr-only">{BRAND_NAME}</h1>
+      <HeroSection />
+      <SpecialOffersSection />
+      <HotCategoriesSection />
+      <YouWillLoveTheseSection />
+      <HotDressesSection />
+      <NowOrNeverSection />
+      <TopsGridSection part={0} tops={tops} />
+      <SubPosterSection name="sub-poster-1" />
+      <TopsGridSection part={1} tops={tops} />
+      <SubPosterSection name="sub-poster-2" />
+      <TopsGridSection part={2} tops={tops} />
+      <AllProductsSection />
+    </main>
+  );
 }

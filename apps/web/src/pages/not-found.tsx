@@ -1,3 +1,19 @@
+import { NOT_FOUND_TEXT } from '@zari/contract';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** SPEC §2: any other path. */
 export default function NotFoundPage() {
-  return <main className="p-4">NotFound</main>;
+  return (
+    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
+      <p aria-hidden="true" className="font-display text-7xl font-bold text-brand-200">
+        404
+      </p>
+      <h1 className="font-display text-2xl font-semibold">{NOT_FOUND_TEXT.title}</h1>
+      <Link to={paths.home.getHref()} className={buttonClass('primary', 'md')}>
+        {NOT_FOUND_TEXT.goHome}
+      </Link>
+    </main>
+  );
 }

@@ -1,0 +1,25 @@
+import { STOREFRONT_TEXT } from '@zari/contract';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** Home / current page (SPEC §2 category screen). */
+export function Breadcrumb({ current }: { current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-xs text-muted">
+      <ol className="flex items-center gap-1">
+        <li>
+          <Link to={paths.home.getHref()} className="hover:text-ink hover:underline">
+            {STOREFRONT_TEXT.home}
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-3" />
+        </li>
+        <li aria-current="page" className="font-medium text-ink">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

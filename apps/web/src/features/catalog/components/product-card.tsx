@@ -1,0 +1,129 @@
+import {
+  CARD_SWATCHES_MAX,
+  discountPercent,
+  formatRupees,
+  PRODUCT_TEXT,
+  type Product,
+  STOREFRONT_TEXT,
+} from '@zari/contract';
+import { Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { toggleProductOnCard } from '@/features/wishlist/toggle-product';
+import { useWishlist } from '@/features/wishlist/use-wishlist';
+import { assetUrl } from '@/lib/api';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Cards in the first screenful load eagerly. */
+  priority?: boolean;
+}
+
+/** The catalogue card of SPEC §2 (category screen): price, MRP, % off, 'Get it for', swatches, heart. */
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const wishlist = useWishlist();
+  const percent = discountPercent(product.amount, product.discountedAmount);
+  const price = product.discountedAmount > 0 ? product.discountedAmount : product.amount;
+  const href = paths.product.getHref(product._id);
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line/60 transition-shadow hover:shadow-lg">
+      <div className="relative">
+        <Link to={href} className="block" aria-label={product.title} tabIndex={-1}>
+          <ImageWithFallback
+            src={assetUrl(product.images[0])}
+            alt={product.title}
+            width={300}
+            height={400}
+            priority={priority}
+            className="aspect-3/4 w-full transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        </Link>
+        {product.tag ? (
+          <span className="absolute top-2 left-2 rounded bg-ink/85 px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-white uppercase">
+            {product.tag}
+          </span>
+        ) : null}
+        <WishlistHeart
+          className="absolute top-2 right-2"
+          active={wishlist.hasProduct(product._id)}
+          onToggle={() => toggleProductOnCard(wishlist.entries, product._id)}
+        />
+        {product.fastDelivery ? (
+          <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-[10px] font-semibold text-brand-800 shadow-sm">
+            <Zap aria-hidden="true" className="size-3 fill-brand-500 text-brand-500" />
+            {STOREFRONT_TEXT.fastDelivery}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-2.5">
+        <h3 className="line-clamp-1 text-[13px] font-medium text-ink">
+          <Link
+            to={href}
+            className="after:absolute after:inset-x-0 after:bottom-0 after:h-[45%] focus-visible:outline-none"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-baseline gap-x-1.5">
+          <span className="text-sm font-bold text-ink">{formatRupees(price)}</span>
+          {percent > 0 ? (
+            <>
+              <s className="text-xs text-muted">{formatRupees(product.amount)}</s>
+              <span className="text-xs font-semibold text-orange-600">
+                {STOREFRONT_TEXT.percentOff(percent)}
+              </span>
+            </>
+          ) : null}
+        </p>
+        <p className="text-[11px] text-success">
+          {PRODUCT_TEXT.getItFor} <span className="font-semibold">{formatRupees(price)}</span>
+        </p>
+        <Swatches swatches={product.swatches ?? []} />
+      </div>
+    </article>
+  );
+}
+
+export function Swatches({ swatches }: { swatches: readonly { _id: string; colorCode: string }[] }) {
+  if (swatches.length === 0) return null;
+  const shown = swatches.slice(0, CARD_SWATCHES_MAX);
+  const more = swatches.length - shown.length;
+  return (
+    <ul className="mt-auto flex items-center gap-1 pt-1" aria-label={STOREFRONT_TEXT.colour}>
+      {shown.map((swatch) => (
+        <li
+          key={swatch._id}
+          title={swatch.colorCode}
+          className="size-3.5 rounded-full ring-1 ring-ink/15"
+          style={{ backgroundColor: swatch.colorCode }}
+        >
+          <span className="sr-only">{swatch.colorCode}</span>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li
+          className="text-[11px] font-medium text-muted"
+          aria-label={STOREFRONT_TEXT.moreColoursLabel(more)}
+        >
+          {STOREFRONT_TEXT.moreColours(more)}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-card bg-surface ring-1 ring-line/60">
+      <Skeleton className="aspect-3/4 w-full rounded-none" />
+      <div className="space-y-2 p-2.5">
+        <Skeleton className="h-3.5 w-4/5" />
+        <Skeleton className="h-3.5 w-1/2" />
+        <Skeleton className="h-3 w-2/5" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Product } from '@zari/contract';
+import { STOREFRONT_TEXT } from '@zari/contract';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { cn } from '@/lib/cn';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+export interface ProductGridProps {
+  products: readonly Product[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  skeletonCount: number;
+  errorText: string;
+  emptyText: string;
+  /** How many leading cards load eagerly (first screenful). */
+  eagerCount?: number;
+  className?: string;
+}
+
+/** A product list with its loading, error and empty states (SPEC §2 category and hot list). */
+export function ProductGrid({
+  products,
+  isPending,
+  isError,
+  skeletonCount,
+  errorText,
+  emptyText,
+  eagerCount = 0,
+  className,
+}: ProductGridProps) {
+  if (isError) return <ErrorBox className={className}>{errorText}</ErrorBox>;
+  if (isPending) {
+    return (
+      <div className={cn(GRID, className)} role="status" aria-label={STOREFRONT_TEXT.loading}>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (!products || products.length === 0) return <EmptyState title={emptyText} className={className} />;
+  return (
+    <ul className={cn(GRID, className)}>
+      {products.map((product, index) => (
+        <li key={product._id} className="flex">
+          <ProductCard product={product} priority={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A titled home section; the heading names the region for screen readers. */
+export function HomeSection({
+  id,
+  title,
+  action,
+  children,
+  className,
+}: {
+  id: string;
+  title?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={cn('mx-auto w-full max-w-7xl px-4', className)}
+    >
+      {title ? (
+        <div className="mb-3 flex items-end justify-between gap-3">
+          <h2 id={headingId} className="font-display text-xl font-bold tracking-wide text-ink sm:text-2xl">
+            {title}
+          </h2>
+          {action}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}

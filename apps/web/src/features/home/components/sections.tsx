@@ -1,0 +1,383 @@
+import {
+  EMPTY_TEXT,
+  HOME_CATEGORIES_MAX,
+  HOME_ERRORS,
+  HOME_GRID_MAX,
+  HOME_TEXT,
+  HOME_TOPS_CATEGORY_SLUG,
+  type PosterSet,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  type Product,
+  STOREFRONT_TEXT,
+} from '@zari/contract';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { usePosterImages } from '@/features/catalog/api/get-poster';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { categoryLink } from '@/features/catalog/category-link';
+import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
+import { assetUrl } from '@/lib/api';
+import { Carousel } from './carousel';
+import { HomeSection } from './section';
+
+const HOME_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
+
+/** A poster set's states in one place: skeleton, red box, nothing when empty, else the images. */
+function PosterState({
+  name,
+  errorText,
+  skeletonClassName,
+  children,
+}: {
+  name: PosterSet;
+  errorText: string;
+  skeletonClassName: string;
+  children: (images: string[]) => React.ReactNode;
+}) {
+  const poster = usePosterImages(name);
+  if (poster.isPending) return <Skeleton className={skeletonClassName} />;
+  if (poster.isError) return <ErrorBox>{errorText}</ErrorBox>;
+  if (poster.data.length === 0) return null;
+  return <>{children(poster.data)}</>;
+}
+
+export function HeroSection() {
+  return (
+    <div className="mx-auto w-full max-w-7xl sm:px-4 sm:pt-4">
+      <PosterState
+        name="hero-banner"
+        errorText={HOME_ERRORS.hero}
+        skeletonClassName="aspect-4/5 w-full rounded-none sm:aspect-12/5 sm:rounded-2xl"
+      >
+        {(images) => (
+          <Carousel
+            label={STOREFRONT_TEXT.featured}
+            slides={images.map((image, at) => (
+              <ImageWithFallback
+                key={image}
+                src={assetUrl(image)}
+                alt=""
+                width={1200}
+                height={1500}
+                priority={at === 0}
+                className="aspect-4/5 w-full sm:aspect-12/5 sm:rounded-2xl"
+              />
+            ))}
+          />
+        )}
+      </PosterState>
+    </div>
+  );
+}
+
+export function SpecialOffersSection() {
+  return (
+    <HomeSection id="special-offers" title={HOME_TEXT.specialOffers}>
+      <PosterState
+        name="special-offer"
+        errorText={HOME_ERRORS.specialOffers}
+        skeletonClassName="aspect-2/1 w-full rounded-2xl"
+      >
+        {(images) => {
+          const [main, ...rest] = images;
+          if (images.length > 2) {
+            return (
+              <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                <Poster
+                  src={main}
+                  className="col-span-2 aspect-2/1 lg:row-span-2 lg:aspect-auto lg:h-full"
+                  width={1200}
+                  height={600}
+                />
+                {rest.slice(0, 2).map((image) => (
+                  <Poster key={image} src={image} className="aspect-square" width={600} height={600} />
+                ))}
+              </div>
+            );
+          }
+          return (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {images.map((image) => (
+                <Poster key={image} src={image} className="aspect-2/1" width={1200} height={600} />
+              ))}
+            </div>
+          );
+        }}
+      </PosterState>
+    </HomeSection>
+  );
+}
+
+function Poster({
+  src,
+  className,
+  width,
+  height,
+}: {
+  src: string | undefined;
+  className: string;
+  width: number;
+  height: number;
+}) {
+  return (
+    <ImageWithFallback
+      src={assetUrl(src)}
+      alt=""
+      width={width}
+      height={height}
+      className={`w-full rounded-2xl ${className}`}
+    />
+  );
+}
+
+export function HotCategoriesSection() {
+  const categories = useCategories();
+  return (
+    <HomeSection id="hot-categories" title={HOME_TEXT.hotCategories}>
+      {categories.isError ? <ErrorBox>{HOME_ERRORS.categories}</ErrorBox> : null}
+      <ul className="grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-6">
+        {categories.isPending
+          ? Array.from({ length: HOME_CATEGORIES_MAX }, (_, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <li key={at} className="space-y-2">
+                <Skeleton className="aspect-square w-full rounded-2xl" />
+                <Skeleton className="mx-auto h-3 w-2/3" />
+              </li>
+            ))
+          : categories.data?.slice(0, HOME_CATEGORIES_MAX).map((category) => {
+              const link = categoryLink(category);
+              return (
+                <li key={category._id}>
+                  <Link to={link.to} state={link.state} className="group block text-center">
+                    <span className="block overflow-hidden rounded-2xl bg-brand-50">
+                      <ImageWithFallback
+                        src={assetUrl(category.image)}
+                        alt=""
+                        width={200}
+                        height={200}
+                        className="aspect-square w-full transition-transform duration-300 group-hover:scale-105"
+                      />
+                    </span>
+                    <span className="mt-1.5 block text-xs font-semibold text-ink sm:text-sm">
+                      {category.title}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+      </ul>
+    </HomeSection>
+  );
+}
+
+export function YouWillLoveTheseSection() {
+  return (
+    <HomeSection id="you-will-love-these" title={HOME_TEXT.youWillLoveThese}>
+      <PosterState
+        name="you-will-love-these"
+        errorText={HOME_ERRORS.youWillLoveThese}
+        skeletonClassName="aspect-3/2 w-full rounded-2xl"
+      >
+        {(images) => (
+          <Carousel
+            label={HOME_TEXT.youWillLoveThese}
+            perView={2}
+            perViewWide={4}
+            slideClassName="px-1.5"
+            className="-mx-1.5"
+            slides={images.map((image) => (
+              <ImageWithFallback
+                key={image}
+                src={assetUrl(image)}
+                alt=""
+                width={400}
+                height={533}
+                className="aspect-3/4 w-full rounded-xl"
+              />
+            ))}
+          />
+        )}
+      </PosterState>
+    </HomeSection>
+  );
+}
+
+export function HotDressesSection() {
+  const hotList = paths.hotList.getHref();
+  return (
+    <HomeSection
+      id="hot-rn-dresses"
+      title={
+        <Link to={hotList} className="hover:text-brand-700">
+          {HOME_TEXT.hotRnDresses}
+        </Link>
+      }
+      action={
+        <Link to={hotList} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          {STOREFRONT_TEXT.viewAll}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      }
+    >
+      <PosterState
+        name="hot-rn-dresses"
+        errorText={HOME_ERRORS.dresses}
+        skeletonClassName="aspect-3/2 w-full rounded-2xl"
+      >
+        {(images) => (
+          <Carousel
+            label={HOME_TEXT.hotRnDresses}
+            perView={2}
+            perViewWide={4}
+            slideClassName="px-1.5"
+            className="-mx-1.5"
+            slides={images.map((image, at) => (
+              <Link
+                key={image}
+                to={hotList}
+                aria-label={`${HOME_TEXT.hotRnDresses} ${at + 1}`}
+                className="block"
+              >
+                <ImageWithFallback
+                  src={assetUrl(image)}
+                  alt=""
+                  width={400}
+                  height={533}
+                  className="aspect-3/4 w-full rounded-xl"
+                />
+              </Link>
+            ))}
+          />
+        )}
+      </PosterState>
+    </HomeSection>
+  );
+}
+
+export function NowOrNeverSection() {
+  return (
+    <HomeSection id="now-or-never" title={HOME_TEXT.nowOrNever}>
+      <PosterState
+        name="now-and-never"
+        errorText={HOME_ERRORS.nowOrNever}
+        skeletonClassName="aspect-2/1 w-full rounded-2xl"
+      >
+        {(images) => <Poster src={images[0]} className="aspect-2/1" width={1200} height={600} />}
+      </PosterState>
+    </HomeSection>
+  );
+}
+
+export function SubPosterSection({ name }: { name: Extract<PosterSet, 'sub-poster-1' | 'sub-poster-2'> }) {
+  return (
+    <section aria-label={STOREFRONT_TEXT.promotions} className="mx-auto w-full max-w-7xl px-4">
+      <PosterState
+        name={name}
+        errorText={HOME_ERRORS.poster}
+        skeletonClassName="aspect-3/1 w-full rounded-2xl"
+      >
+        {(images) => <Poster src={images[0]} className="aspect-3/1" width={1200} height={400} />}
+      </PosterState>
+    </section>
+  );
+}
+
+/** The tops-and-blouses products, fetched once for the three home grids. */
+export function useTopsAndBlouses() {
+  const categories = useCategories();
+  const tops = categories.data?.find((category) => category.slug === HOME_TOPS_CATEGORY_SLUG);
+  const products = useProducts({ categoryId: tops?._id, limit: HOME_GRID_MAX * 3 }, Boolean(tops));
+  const missing = categories.isSuccess && !tops;
+  return {
+    products: missing ? [] : products.data,
+    isPending: !missing && (categories.isPending || products.isPending),
+    isError: categories.isError || products.isError,
+  };
+}
+
+/**
+ * One of the three home grids of up to 6 tops (SPEC §2). Each shows the next six when the category has
+ * them, else the first six again, so no grid is ever half a story.
+ */
+export function TopsGridSection({
+  part,
+  tops,
+}: {
+  part: 0 | 1 | 2;
+  tops: ReturnType<typeof useTopsAndBlouses>;
+}) {
+  const slice = tops.products?.slice(part * HOME_GRID_MAX, (part + 1) * HOME_GRID_MAX) ?? [];
+  const products = slice.length > 0 ? slice : tops.products?.slice(0, HOME_GRID_MAX);
+  return (
+    <HomeSection id={`tops-${part}`} title={HOME_TEXT.topsAndBlouses}>
+      <HomeGrid
+        products={products}
+        isPending={tops.isPending}
+        isError={tops.isError}
+        errorText={HOME_ERRORS.topsAndBlouses}
+        emptyText={EMPTY_TEXT.productsAtTheMoment}
+        skeletonCount={HOME_GRID_MAX}
+      />
+    </HomeSection>
+  );
+}
+
+export function AllProductsSection() {
+  const products = useProducts({ limit: PRODUCT_PAGE_SIZE_DEFAULT });
+  return (
+    <HomeSection id="all-products" title={HOME_TEXT.allProducts}>
+      <HomeGrid
+        products={products.data}
+        isPending={products.isPending}
+        isError={products.isError}
+        errorText={HOME_ERRORS.products}
+        emptyText={EMPTY_TEXT.products}
+        skeletonCount={HOME_GRID_MAX}
+      />
+    </HomeSection>
+  );
+}
+
+function HomeGrid({
+  products,
+  isPending,
+  isError,
+  errorText,
+  emptyText,
+  skeletonCount,
+}: {
+  products: readonly Product[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  errorText: string;
+  emptyText: string;
+  skeletonCount: number;
+}) {
+  if (isError) return <ErrorBox>{errorText}</ErrorBox>;
+  if (isPending) {
+    return (
+      <div className={HOME_GRID} role="status" aria-label={STOREFRONT_TEXT.loading}>
+        {Array.from({ length: skeletonCount }, (_, at) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <ProductCardSkeleton key={at} />
+        ))}
+      </div>
+    );
+  }
+  if (!products || products.length === 0) return <EmptyState title={emptyText} className="py-8" />;
+  return (
+    <ul className={HOME_GRID}>
+      {products.map((product) => (
+        <li key={product._id} className="flex">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

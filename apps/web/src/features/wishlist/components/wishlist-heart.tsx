@@ -1,0 +1,41 @@
+import { STOREFRONT_TEXT } from '@zari/contract';
+import { Heart } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export interface WishlistHeartProps {
+  active: boolean;
+  onToggle: () => void;
+  className?: string;
+  size?: 'sm' | 'md';
+}
+
+/** A heart toggle; pressed state tells screen readers whether the product is saved. */
+export function WishlistHeart({ active, onToggle, className, size = 'sm' }: WishlistHeartProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      aria-label={active ? STOREFRONT_TEXT.removeFromWishlist : STOREFRONT_TEXT.addToWishlist}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onToggle();
+      }}
+      className={cn(
+        'flex cursor-pointer items-center justify-center rounded-full transition-transform active:scale-90',
+        size === 'sm'
+          ? 'size-9 bg-white/90 shadow-sm backdrop-blur'
+          : 'size-12 border border-line bg-surface',
+        className,
+      )}
+    >
+      <Heart
+        aria-hidden="true"
+        className={cn(
+          size === 'sm' ? 'size-4.5' : 'size-5',
+          active ? 'fill-rose-500 text-rose-500' : 'text-ink',
+        )}
+      />
+    </button>
+  );
+}
