@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,6 +28,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Extensions the migrations rely on (the products title search index); drizzle-kit does not emit these. */
+const CREATE_EXTENSIONS = sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenDatabaseOptions {
@@ -43,7 +47,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await db.execute(CREATE_EXTENSIONS);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      },
       close: () => pool.end(),
     };
   }
@@ -57,7 +64,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await db.execute(CREATE_EXTENSIONS);
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     close: () => client.close(),
   };
 }
