@@ -330,6 +330,7 @@ export const API_MESSAGES = {
   variantMismatch: 'This colour does not belong to the product',
   sizeUnavailable: (size: string, title: string) => `Size ${size} is not available for ${title}`,
   codUnavailable: 'Cash on delivery is not available for this pincode',
+  pincodeRequired: PINCODE_TEXT.enterPincode,
   pincodeInvalid: 'Please enter a valid 6-digit pincode',
   pincodeUnserviceable: 'Sorry, we do not deliver to this pincode yet',
   pincodeServiceable: (city: string, days: number) =>
