@@ -37,7 +37,12 @@ export function BagLine({ line }: { line: CartLine }) {
 
   return (
     <li className="flex gap-3 rounded-card border border-line bg-surface p-3 sm:gap-4 sm:p-4">
-      <Link to={paths.product.getHref(line.product._id)} className="shrink-0">
+      <Link
+        to={paths.product.getHref(line.product._id)}
+        className="shrink-0"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <ImageWithFallback
           src={assetUrl(image)}
           alt={title}
