@@ -301,6 +301,7 @@ export const API_MESSAGES = {
   productNotFound: 'Product not found',
   posterSetNotFound: 'Poster set not found',
   invalidId: 'Invalid id',
+  invalidCursor: 'Invalid page cursor',
   invalidPhone: 'Please enter a valid 10-digit Indian mobile number',
   invalidOtpFormat: 'OTP must be 6 digits',
   otpSent: 'OTP sent successfully',
@@ -340,6 +341,9 @@ export const API_MESSAGES = {
   paymentSignatureInvalid: 'Payment verification failed',
   paymentProviderUnavailable: 'Payment provider is unavailable. Please try again.',
   webhookSignatureInvalid: 'Invalid webhook signature',
+  paymentOrderNotFound: 'Payment order not found',
+  paymentDeclined: 'The payment was declined. No money was taken.',
+  webhookAccepted: 'Webhook accepted',
 } as const;
 
 /** Storefront labels beyond the spec's quotes: header, cards, product page, lists (DESIGN §5). */
@@ -357,6 +361,7 @@ export const STOREFRONT_TEXT = {
   moreColours: (count: number) => `+${count}`,
   moreColoursLabel: (count: number) => `${count} more colour${count === 1 ? '' : 's'}`,
   percentOff: (percent: number) => `${percent}% OFF`,
+  mrp: 'MRP',
   viewAll: 'View all',
   inStock: 'In stock',
   outOfStockBadge: 'Out of stock',
@@ -378,6 +383,7 @@ export const STOREFRONT_TEXT = {
   nextImage: 'Next image',
   showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
   showSlide: (index: number, total: number) => `Show slide ${index} of ${total}`,
+  thumbnail: (index: number) => `View image ${index}`,
   addedToBag: 'Added to bag',
   itemCount: (count: number) => `${count} item${count === 1 ? '' : 's'}`,
   remove: 'Remove',

@@ -1,3 +1,53 @@
+import { PRODUCT_TEXT } from '@zari/contract';
+import { PackageX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useProduct, useProductVariants } from '@/features/product/api/get-product';
+import { ProductDetail } from '@/features/product/components/product-detail';
+
 export default function ProductPage() {
-  return <main className="p-4">Product</main>;
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const variants = useProductVariants(id);
+
+  if (product.isError) {
+    return (
+      <main className="flex flex-1 items-center justify-center">
+        <EmptyState
+          icon={<PackageX className="size-7" />}
+          title={PRODUCT_TEXT.loadFailed}
+          action={
+            <Link to={paths.home.getHref()} className={buttonClass('primary', 'md')}>
+              {PRODUCT_TEXT.goBackHome}
+            </Link>
+          }
+        />
+      </main>
+    );
+  }
+  // A failed variant list leaves the product buyable in its own colours, so only the product can fail the page.
+  if (product.isPending || variants.isPending) return <ProductSkeleton />;
+  return <ProductDetail key={product.data._id} product={product.data} variants={variants.data ?? []} />;
+}
+
+function ProductSkeleton() {
+  return (
+    <main
+      aria-busy="true"
+      className="mx-auto grid w-full max-w-7xl gap-6 pb-28 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-10 lg:px-4 lg:pt-6"
+    >
+      <Skeleton className="aspect-3/4 w-full rounded-none lg:rounded-2xl" />
+      <div className="space-y-4 px-4 lg:px-0">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="h-6 w-4/5" />
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-32 w-full rounded-2xl" />
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,119 @@
+import { STOREFRONT_TEXT } from '@zari/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { assetUrl } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import type { GalleryImage } from '../use-product-selection';
+
+export interface GalleryProps {
+  title: string;
+  images: readonly GalleryImage[];
+  index: number;
+  onSelect: (index: number) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+const SWIPE_MIN_PX = 40;
+
+/** The product gallery: arrows that wrap, dots, swipe, and thumbnails (variant images among them). */
+export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: GalleryProps) {
+  const touchStartX = useRef<number | null>(null);
+  const image = images[index];
+  const many = images.length > 1;
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row-reverse">
+      <div
+        className="relative flex-1 overflow-hidden bg-brand-50 lg:rounded-2xl"
+        onTouchStart={(event) => {
+          touchStartX.current = event.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(event) => {
+          const start = touchStartX.current;
+          const end = event.changedTouches[0]?.clientX;
+          touchStartX.current = null;
+          if (start === null || end === undefined) return;
+          if (end - start <= -SWIPE_MIN_PX) onNext();
+          else if (end - start >= SWIPE_MIN_PX) onPrevious();
+        }}
+      >
+        <ImageWithFallback
+          key={image?.src ?? 'none'}
+          src={assetUrl(image?.src)}
+          alt={`${title} ${index + 1} / ${Math.max(images.length, 1)}`}
+          width={900}
+          height={1200}
+          priority
+          className="aspect-3/4 w-full"
+        />
+        {many ? (
+          <>
+            <button
+              type="button"
+              aria-label={STOREFRONT_TEXT.previousImage}
+              onClick={onPrevious}
+              className="absolute top-1/2 left-2 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-md"
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={STOREFRONT_TEXT.nextImage}
+              onClick={onNext}
+              className="absolute top-1/2 right-2 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-md"
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+            <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+              {images.map((entry, at) => (
+                <button
+                  key={`${entry.src}|${entry.variantId ?? ''}`}
+                  type="button"
+                  aria-label={STOREFRONT_TEXT.showImage(at + 1, images.length)}
+                  aria-current={at === index ? 'true' : undefined}
+                  onClick={() => onSelect(at)}
+                  className="flex h-5 cursor-pointer items-center"
+                >
+                  <span
+                    className={cn(
+                      'block h-1.5 rounded-full shadow transition-all',
+                      at === index ? 'w-5 bg-ink' : 'w-1.5 bg-white',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+      {many ? (
+        <ul className="flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] lg:w-20 lg:flex-col lg:px-0">
+          {images.map((entry, at) => (
+            <li key={`${entry.src}|${entry.variantId ?? ''}`} className="shrink-0">
+              <button
+                type="button"
+                aria-label={STOREFRONT_TEXT.thumbnail(at + 1)}
+                aria-pressed={at === index}
+                data-variant={entry.variantId ?? undefined}
+                onClick={() => onSelect(at)}
+                className={cn(
+                  'block cursor-pointer overflow-hidden rounded-lg ring-2 transition',
+                  at === index ? 'ring-ink' : 'ring-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <ImageWithFallback
+                  src={assetUrl(entry.src)}
+                  alt=""
+                  width={60}
+                  height={80}
+                  className="h-20 w-15"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { estimatedDeliveryDate, PINCODE_MAX_LENGTH, PINCODE_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { CircleCheck, CircleX, MapPin } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { checkPincode, type PincodeResult } from '../api/check-pincode';
+
+type Outcome = { kind: 'result'; result: PincodeResult } | { kind: 'problem'; message: string };
+
+/**
+ * SPEC §5 pincode check: max 6 characters, 'Please enter a pincode' when blank, Check disabled while
+ * checking or empty, and the result cleared as soon as the input changes.
+ */
+export function PincodeCheck() {
+  const [pincode, setPincode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pincode.trim() === '') {
+      setOutcome({ kind: 'problem', message: PINCODE_TEXT.enterPincode });
+      return;
+    }
+    setChecking(true);
+    try {
+      setOutcome({ kind: 'result', result: await checkPincode(pincode.trim()) });
+    } catch (error) {
+      // The server's refusal (bad or unserviceable pincode) is its message with a cross; no answer at all
+      // is the network failure text.
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      setOutcome(
+        serverMessage
+          ? {
+              kind: 'result',
+              result: { success: false, message: serverMessage, estimatedDeliveryDays: null },
+            }
+          : { kind: 'problem', message: PINCODE_TEXT.networkFailure },
+      );
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const result = outcome?.kind === 'result' ? outcome.result : null;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <label htmlFor="pincode" className="flex items-center gap-1.5 text-sm font-bold tracking-wide">
+        <MapPin aria-hidden="true" className="size-4" />
+        {STOREFRONT_TEXT.checkDelivery}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id="pincode"
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={PINCODE_MAX_LENGTH}
+          placeholder={STOREFRONT_TEXT.pincodeLabel}
+          aria-label={STOREFRONT_TEXT.pincodeLabel}
+          value={pincode}
+          onChange={(event) => {
+            setPincode(event.target.value.slice(0, PINCODE_MAX_LENGTH));
+            setOutcome(null);
+          }}
+          aria-describedby="pincode-result"
+          className="max-w-56"
+        />
+        <Button type="submit" variant="outline" disabled={checking || pincode === ''}>
+          {PINCODE_TEXT.check}
+        </Button>
+      </div>
+      <div id="pincode-result" aria-live="polite" className="min-h-5 text-sm">
+        {outcome?.kind === 'problem' ? <p className="text-danger">{outcome.message}</p> : null}
+        {result ? (
+          <div className={cn('space-y-0.5', result.success ? 'text-success' : 'text-danger')}>
+            <p className="flex items-center gap-1.5">
+              {result.success ? (
+                <CircleCheck aria-label="✓" className="size-4 shrink-0" />
+              ) : (
+                <CircleX aria-label="✗" className="size-4 shrink-0" />
+              )}
+              <span>{result.message}</span>
+            </p>
+            {result.success && result.estimatedDeliveryDays !== null ? (
+              <p className="pl-5.5 font-medium text-ink">
+                {STOREFRONT_TEXT.estimatedDelivery(
+                  estimatedDeliveryDate(new Date(), result.estimatedDeliveryDays),
+                )}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  PRODUCT_TEXT,
+  type Product,
+  SIMILAR_PRODUCTS_MAX,
+  SIMILAR_PRODUCTS_MIN_SAME_CATEGORY,
+  similarProducts,
+} from '@zari/contract';
+import { useMemo } from 'react';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
+
+/** SPEC §9 similar products: the contract's rule over the category's products, topped up from the catalogue. */
+export function SimilarProducts({ product }: { product: Product }) {
+  const sameCategory = useProducts({ categoryId: product.category._id, limit: SIMILAR_PRODUCTS_MAX + 1 });
+  const othersInCategory = (sameCategory.data ?? []).filter(
+    (candidate) => candidate._id !== product._id,
+  ).length;
+  const needsTopUp = sameCategory.isSuccess && othersInCategory < SIMILAR_PRODUCTS_MIN_SAME_CATEGORY;
+  const catalogue = useProducts({ limit: SIMILAR_PRODUCTS_MAX * 2 }, needsTopUp);
+
+  const similar = useMemo(() => {
+    const seen = new Set<string>();
+    const pool = [...(sameCategory.data ?? []), ...(catalogue.data ?? [])].filter((candidate) => {
+      if (seen.has(candidate._id)) return false;
+      seen.add(candidate._id);
+      return true;
+    });
+    return similarProducts(product, pool);
+  }, [product, sameCategory.data, catalogue.data]);
+
+  const loading = sameCategory.isPending || (needsTopUp && catalogue.isPending);
+  if (!loading && similar.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-heading" className="space-y-3">
+      <h2 id="similar-heading" className="font-display text-xl font-bold">
+        {PRODUCT_TEXT.similarProducts}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {loading
+          ? Array.from({ length: 4 }, (_, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <li key={at}>
+                <ProductCardSkeleton />
+              </li>
+            ))
+          : similar.map((candidate) => (
+              <li key={candidate._id} className="flex">
+                <ProductCard product={candidate} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
