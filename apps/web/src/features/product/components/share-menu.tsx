@@ -17,7 +17,7 @@ export function shareTargets(url: string) {
     {
       label: PRODUCT_TEXT.shareFacebook,
       href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
-      icon: Facebook,
+      icon: Globe,
     },
     { label: PRODUCT_TEXT.shareMessenger, href: `fb-messenger://share/?link=${encoded}`, icon: Send },
   ] as const;
