@@ -9,7 +9,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -67,6 +69,8 @@ export async function buildApp(deps: AppDeps) {
   await registerAuth(app, { config, db, clock });
 
   await app.register(healthRoutes({ db }));
+  await app.register(catalogRoutes({ db }));
+  await app.register(pincodeRoutes({ db }));
 
   await registerStaticFiles(app, config, uploadsDir);
   return app;

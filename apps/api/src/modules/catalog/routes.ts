@@ -1,0 +1,45 @@
+/** HTTP for the catalogue (SPEC §7): each route of the contract's table calls the service. */
+import { ROUTES } from '@zari/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { registerRoute } from '../../lib/route.js';
+import { catalogService } from './service.js';
+
+/** Categories and posters change with a merchandising update, not with every order: browsers may reuse them. */
+const MERCHANDISING_CACHE = 'public, max-age=300';
+
+export function catalogRoutes(deps: { db: Database }) {
+  const service = catalogService(deps);
+  return async (app: FastifyInstance) => {
+    registerRoute(app, ROUTES.listCategories, async (_request, reply) => {
+      reply.header('cache-control', MERCHANDISING_CACHE);
+      return { success: true, data: await service.listCategories() };
+    });
+
+    registerRoute(app, ROUTES.getPosterSet, async (request, reply) => {
+      const poster = await service.getPosterSet(request.params.name);
+      reply.header('cache-control', MERCHANDISING_CACHE);
+      return { success: true, data: [poster] };
+    });
+
+    registerRoute(app, ROUTES.listProducts, async (request) => {
+      const page = await service.listProducts(request.query);
+      return { success: true, data: page.products, nextCursor: page.nextCursor };
+    });
+
+    registerRoute(app, ROUTES.listProductsByCategory, async (request) => {
+      const page = await service.listProductsByCategory(request.params.categoryId, request.query);
+      return { success: true, data: page.products, nextCursor: page.nextCursor };
+    });
+
+    registerRoute(app, ROUTES.getProduct, async (request) => ({
+      success: true,
+      data: await service.getProduct(request.params.id),
+    }));
+
+    registerRoute(app, ROUTES.listProductVariants, async (request) => ({
+      success: true,
+      data: await service.listVariants(request.params.productId),
+    }));
+  };
+}

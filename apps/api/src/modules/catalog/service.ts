@@ -1,0 +1,152 @@
+/** Catalogue rules: what a shopper may read, in the shapes of the contract (rupees at the edge). */
+import { API_MESSAGES, POSTER_SETS, PRODUCT_PAGE_SIZE_MAX, paiseToRupees } from '@zari/contract';
+import type { Category, Poster, Product, ProductListQuery, ProductVariant } from '@zari/contract/schemas';
+import type { Database } from '../../db/client.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import * as repository from './repository.js';
+
+/**
+ * Without a `limit` a page holds the maximum: a client that speaks only SPEC §7 (no paging) still gets the
+ * whole demo catalogue, and a catalogue of 100,000 still never leaves in one answer.
+ */
+export const DEFAULT_PAGE_SIZE = PRODUCT_PAGE_SIZE_MAX;
+
+export interface ProductPage {
+  products: Product[];
+  nextCursor: string | null;
+}
+
+function encodeCursor(key: repository.ProductKey): string {
+  return Buffer.from(JSON.stringify([key.key, key.id])).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodeCursor(cursor: string, sort: repository.ProductSort): repository.ProductKey {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string' && UUID.test(value[1])) {
+      const [key, id] = value as [unknown, string];
+      if (sort === 'newest' && typeof key === 'string' && !Number.isNaN(Date.parse(key))) return { key, id };
+      if (sort !== 'newest' && Number.isSafeInteger(key)) return { key: key as number, id };
+    }
+  } catch {
+    // Falls through to the same answer as any other cursor this API did not issue.
+  }
+  throw new BadRequestError(API_MESSAGES.invalidCursor);
+}
+
+function toVariant(row: repository.VariantRow): ProductVariant {
+  return {
+    _id: row.id,
+    product: row.productId,
+    colorCode: row.colorCode,
+    colorName: row.colorName,
+    price: paiseToRupees(row.pricePaise),
+    discountedPrice: paiseToRupees(row.discountedPricePaise),
+    images: row.images,
+  };
+}
+
+/** Cards show swatches and the gallery shows variant images without a second request (SPEC §2). */
+function toProduct(row: repository.ProductRow, variants: readonly repository.VariantRow[]): Product {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    amount: paiseToRupees(row.amountPaise),
+    discountedAmount: paiseToRupees(row.discountedPaise),
+    images: row.images,
+    category: { _id: row.category.id, title: row.category.title, slug: row.category.slug },
+    sizes: row.sizes,
+    inStock: row.stockCount > 0,
+    stockCount: row.stockCount,
+    fastDelivery: row.fastDelivery,
+    tag: row.tag,
+    productInfo: row.productInfo.map(({ title, content }) => ({ title, content })),
+    ...(variants.length > 0 && {
+      variantImages: Object.fromEntries(variants.map((variant) => [variant.id, variant.images])),
+      swatches: variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
+    }),
+  };
+}
+
+function groupByProduct(variants: readonly repository.VariantRow[]) {
+  const byProduct = new Map<string, repository.VariantRow[]>();
+  for (const variant of variants) {
+    const list = byProduct.get(variant.productId);
+    if (list) list.push(variant);
+    else byProduct.set(variant.productId, [variant]);
+  }
+  return byProduct;
+}
+
+export function catalogService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function productPage(query: ProductListQuery): Promise<ProductPage> {
+    const sort = query.sort ?? 'newest';
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = await repository.listProducts(db, {
+      search: query.search || undefined,
+      categoryId: query.categoryId,
+      sort,
+      limit,
+      after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const variants = groupByProduct(
+      await repository.listVariants(
+        db,
+        page.map((row) => row.id),
+      ),
+    );
+    return {
+      products: page.map((row) => toProduct(row, variants.get(row.id) ?? [])),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ key: sort === 'newest' ? last.createdAtKey : last.discountedPaise, id: last.id })
+          : null,
+    };
+  }
+
+  return {
+    async listCategories(): Promise<Category[]> {
+      const rows = await repository.listCategories(db);
+      return rows.map((row) => ({ _id: row.id, title: row.title, slug: row.slug, image: row.image }));
+    },
+
+    async getPosterSet(name: string): Promise<Poster> {
+      const known = (POSTER_SETS as readonly string[]).includes(name);
+      const row = known ? await repository.findPosterSet(db, name) : undefined;
+      if (!row) throw new NotFoundError(API_MESSAGES.posterSetNotFound);
+      return { _id: row.id, name: row.name as Poster['name'], images: row.images };
+    },
+
+    listProducts: productPage,
+
+    async listProductsByCategory(categoryId: string, query: ProductListQuery): Promise<ProductPage> {
+      if (!(await repository.findCategory(db, categoryId))) {
+        throw new NotFoundError(API_MESSAGES.categoryNotFound);
+      }
+      return productPage({ ...query, categoryId });
+    },
+
+    async getProduct(id: string): Promise<Product> {
+      const row = await repository.findProduct(db, id);
+      if (!row) throw new NotFoundError(API_MESSAGES.productNotFound);
+      return toProduct(row, await repository.listVariants(db, [row.id]));
+    },
+
+    async listVariants(productId: string): Promise<ProductVariant[]> {
+      const variants = await repository.listVariants(db, [productId]);
+      if (variants.length === 0 && !(await repository.productExists(db, productId))) {
+        throw new NotFoundError(API_MESSAGES.productNotFound);
+      }
+      return variants.map(toVariant);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof catalogService>;
