@@ -194,6 +194,16 @@ export const ORDERS_TEXT = {
   emptyTitle: 'No orders yet',
   startShopping: 'Start Shopping',
   found: (count: number) => `${count} order(s) found`,
+  title: 'My Orders',
+  loading: 'Loading your orders',
+  placedOn: (date: string) => `Placed on ${date}`,
+  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  size: 'Size',
+  quantity: 'Qty',
+  total: 'Total',
+  paymentMethod: (method: string) => (method === 'cod' ? 'Cash on Delivery' : 'Online payment'),
+  plantation: (amount: string) => `${amount} for a tree`,
+  cancelOrder: 'Cancel Order',
 } as const;
 
 export const AUTH_TEXT = {

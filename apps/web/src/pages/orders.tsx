@@ -1,3 +1,9 @@
+import { OrdersView } from '@/features/orders/orders-view';
+
 export default function OrdersPage() {
-  return <main className="p-4">Orders</main>;
+  return (
+    <main>
+      <OrdersView />
+    </main>
+  );
 }

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import { API_PATHS, STORAGE_KEYS } from '@zari/contract';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import OrdersPage from '@/pages/orders';
+import { dismissToastsBetweenTests, makeOrder, meHandler, signIn } from '@/test/account-fixtures';
+import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
+
+function renderOrders() {
+  return renderRoute(<OrdersPage />, {
+    path: '/orders',
+    otherRoutes: [
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+  });
+}
+
+function answerOrders(orders: ReturnType<typeof makeOrder>[]) {
+  let calls = 0;
+  server.use(
+    meHandler(),
+    http.get(`*/api/product-orders/user/:userId`, () => {
+      calls += 1;
+      return HttpResponse.json({ success: true, data: orders });
+    }),
+  );
+  return () => calls;
+}
+
+const cardOf = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
+
+describe('Orders', () => {
+  dismissToastsBetweenTests();
+
+  it('sends a signed-out shopper to login with a toast', async () => {
+    renderOrders();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(await screen.findByText('Please login to view your orders')).toBeInTheDocument();
+  });
+
+  it('shows each order with its id, date, amounts, status badge and variant swatch', async () => {
+    signIn();
+    answerOrders([
+      makeOrder(),
+      makeOrder({
+        _id: '11111111-2222-4333-8444-55556666aaaa',
+        paymentStatus: 'paid',
+        paymentMethod: 'razorpay',
+      }),
+      makeOrder({ _id: '11111111-2222-4333-8444-55556666bbbb', isDelivered: true }),
+      makeOrder({ _id: '11111111-2222-4333-8444-55556666cccc', isCancelled: true, isDelivered: true }),
+    ]);
+    renderOrders();
+    expect(await screen.findByText('4 order(s) found')).toBeInTheDocument();
+
+    const pending = cardOf('9A8B7C6D');
+    expect(within(pending).getByText('Pending Payment')).toBeInTheDocument();
+    expect(within(pending).getByText(/5 Mar 2026/)).toBeInTheDocument();
+    expect(within(pending).getByText('₹3,608')).toBeInTheDocument();
+    expect(within(pending).getByText('₹3,598')).toBeInTheDocument();
+    expect(within(pending).getByTestId('order-variant-swatch')).toHaveStyle({ backgroundColor: '#b91c1c' });
+    expect(within(pending).getByRole('img', { name: 'Indigo Cotton Kurta' })).toHaveAttribute(
+      'src',
+      '/uploads/kurta.jpg',
+    );
+    expect(within(pending).getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+
+    expect(within(cardOf('6666AAAA')).getByText('Processing')).toBeInTheDocument();
+    expect(within(cardOf('6666BBBB')).getByText('Delivered')).toBeInTheDocument();
+    expect(within(cardOf('6666CCCC')).getByText('Cancelled')).toBeInTheDocument();
+    for (const id of ['6666AAAA', '6666BBBB', '6666CCCC']) {
+      expect(within(cardOf(id)).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('uses the contract badge variant for each status', async () => {
+    signIn();
+    answerOrders([makeOrder({ isCancelled: true })]);
+    renderOrders();
+    const badge = await screen.findByText('Cancelled');
+    expect(badge.className).toContain('bg-danger');
+  });
+
+  it('cancels an unpaid order and refreshes the list', async () => {
+    signIn();
+    const order = makeOrder();
+    let cancelled = false;
+    server.use(
+      meHandler(),
+      http.get('*/api/product-orders/user/:userId', () =>
+        HttpResponse.json({ success: true, data: [{ ...order, isCancelled: cancelled }] }),
+      ),
+      http.put(`*/api/product-orders/:id/cancel`, ({ params }) => {
+        cancelled = params.id === order._id;
+        return HttpResponse.json({ success: true, data: { _id: order._id } });
+      }),
+    );
+    const { user } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Order Cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Cancel Failed' when the cancel is refused", async () => {
+    signIn();
+    answerOrders([makeOrder()]);
+    server.use(
+      http.put('*/api/product-orders/:id/cancel', () =>
+        HttpResponse.json(
+          { success: false, message: 'This order can no longer be cancelled' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Cancel Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to cancel order. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with Start Shopping', async () => {
+    signIn();
+    answerOrders([]);
+    renderOrders();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the error card with Try Again when the orders cannot be fetched', async () => {
+    signIn();
+    server.use(
+      meHandler(),
+      http.get('*/api/product-orders/user/:userId', () =>
+        HttpResponse.json({ success: false }, { status: 500 }),
+      ),
+    );
+    renderOrders();
+    expect(await screen.findByText('Error loading orders', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't fetch your orders right now")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('signs out locally when the orders call finds the session gone', async () => {
+    signIn();
+    server.use(
+      http.get(`*${API_PATHS.me}`, () => HttpResponse.json({ success: true, data: {} })),
+      http.get('*/api/product-orders/user/:userId', () =>
+        HttpResponse.json({ success: false, message: 'Please log in to continue' }, { status: 401 }),
+      ),
+    );
+    renderOrders();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+});
