@@ -11,17 +11,22 @@ import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { createPaymentGateway, type PaymentGateway } from './providers/payments/index.js';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   clock?: Clock;
+  /** Defaults to the gateway PAYMENT_GATEWAY names (the simulation unless Razorpay is configured). */
+  payments?: PaymentGateway;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -71,6 +76,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes({ db }));
   await app.register(catalogRoutes({ db }));
   await app.register(pincodeRoutes({ db }));
+  await app.register(orderRoutes({ db, clock }));
+  await app.register(paymentRoutes({ db, clock, gateway: deps.payments ?? createPaymentGateway(config) }));
 
   await registerStaticFiles(app, config, uploadsDir);
   return app;

@@ -1,0 +1,124 @@
+/**
+ * Orders, their lines, payment attempts and the provider's webhook events (DESIGN §4 Orders, Payments).
+ * Money is integer paise. Lines snapshot what the shopper bought, so a later catalogue edit never rewrites
+ * an order's history.
+ */
+// Types only: drizzle-kit loads this file without the contract's source condition.
+import type { PaymentMethod, PaymentStatus } from '@zari/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.js';
+import { users } from './users.js';
+
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'paid', 'failed'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** One call of create-razorpay-order: the provider's order id and the amount the shopper is asked to pay. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<PaymentAttemptStatus>().notNull().default('created'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_attempts_provider_order_key').on(table.providerOrderId),
+    index('payment_attempts_user_idx').on(table.userId, table.createdAt.desc()),
+    check('payment_attempts_amount_positive', sql`${table.amountPaise} > 0`),
+    check('payment_attempts_status', sql`${table.status} IN ('created', 'paid', 'failed')`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    /** The attempt that pays (or will pay) this order; unique, so an attempt pays one order only. */
+    paymentAttemptId: uuid('payment_attempt_id').references(() => paymentAttempts.id, {
+      onDelete: 'restrict',
+    }),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    donationPaise: integer('donation_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    uniqueIndex('orders_payment_attempt_key').on(table.paymentAttemptId),
+    check(
+      'orders_amounts_nonnegative',
+      sql`${table.subtotalPaise} >= 0 AND ${table.donationPaise} >= 0 AND ${table.totalPaise} >= 0`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** No foreign key: the colour snapshot below stays meaningful after the variant is retired. */
+    variantId: uuid('variant_id'),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The unit price charged, by the contract's line-price rule at order time. */
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    title: text('title').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    productAmountPaise: integer('product_amount_paise').notNull(),
+    productDiscountedPaise: integer('product_discounted_paise').notNull(),
+    colorCode: text('color_code'),
+    variantPricePaise: integer('variant_price_paise'),
+    variantDiscountedPricePaise: integer('variant_discounted_price_paise'),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId, table.position),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Webhook events already handled, by the provider's event id: a replayed delivery is acknowledged, not redone. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,132 @@
+/**
+ * Payment attempt queries. Every change to an attempt happens under its row lock, so a verify call, the
+ * webhook and an order placement racing for the same attempt take turns.
+ */
+import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.js';
+import { orders, paymentAttempts, paymentWebhookEvents } from '../../db/schema/index.js';
+
+export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+
+export async function insertAttempt(db: Executor, attempt: typeof paymentAttempts.$inferInsert) {
+  await db.insert(paymentAttempts).values(attempt);
+}
+
+export async function findUserAttempt(db: Executor, userId: string, providerOrderId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), eq(paymentAttempts.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function lockAttempt(tx: Transaction, providerOrderId: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.providerOrderId, providerOrderId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/**
+ * The attempt an order of `userId` for `amountPaise` may claim, locked: the named one, else the newest
+ * paid one no order has claimed. Undefined when none fits.
+ */
+export async function lockClaimableAttempt(
+  tx: Transaction,
+  criteria: { userId: string; amountPaise: number; providerOrderId?: string | undefined },
+) {
+  const unclaimed = notExists(
+    tx.select({ one: sql`1` }).from(orders).where(eq(orders.paymentAttemptId, paymentAttempts.id)),
+  );
+  const [candidate] = criteria.providerOrderId
+    ? await tx
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.providerOrderId, criteria.providerOrderId),
+            eq(paymentAttempts.userId, criteria.userId),
+          ),
+        )
+        .for('update')
+        .limit(1)
+    : await tx
+        .select()
+        .from(paymentAttempts)
+        .where(
+          and(
+            eq(paymentAttempts.userId, criteria.userId),
+            eq(paymentAttempts.status, 'paid'),
+            eq(paymentAttempts.amountPaise, criteria.amountPaise),
+            unclaimed,
+          ),
+        )
+        .orderBy(desc(paymentAttempts.createdAt))
+        .for('update', { skipLocked: true })
+        .limit(1);
+  if (!candidate || candidate.amountPaise !== criteria.amountPaise) return undefined;
+  // Checked again after the lock: an order committed while we waited is visible to this new statement.
+  const [claimed] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.paymentAttemptId, candidate.id))
+    .limit(1);
+  return claimed ? undefined : candidate;
+}
+
+/** Marks the attempt paid and pays the order that claimed it, unless that order was cancelled meanwhile. */
+export async function settleAttempt(
+  tx: Transaction,
+  attempt: PaymentAttempt,
+  paymentId: string | null,
+  now: Date,
+) {
+  if (attempt.status !== 'paid') {
+    await tx
+      .update(paymentAttempts)
+      .set({ status: 'paid', providerPaymentId: paymentId ?? attempt.providerPaymentId, paidAt: now })
+      .where(eq(paymentAttempts.id, attempt.id));
+  }
+  return tx
+    .update(orders)
+    .set({ paymentStatus: 'paid' })
+    .where(
+      and(
+        eq(orders.paymentAttemptId, attempt.id),
+        ne(orders.paymentStatus, 'paid'),
+        eq(orders.isCancelled, false),
+      ),
+    )
+    .returning({ id: orders.id });
+}
+
+/** A failure reported after the payment succeeded (events arrive out of order) changes nothing. */
+export async function markAttemptFailed(tx: Executor, attemptId: string) {
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'failed' })
+    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'created')));
+}
+
+/** True when this event id is new; a concurrent duplicate waits on the key and then sees it taken. */
+export async function recordWebhookEvent(tx: Transaction, eventId: string, event: string) {
+  const inserted = await tx
+    .insert(paymentWebhookEvents)
+    .values({ eventId, event })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return inserted.length > 0;
+}
+
+export async function findOrderOfAttempt(db: Executor, attemptId: string) {
+  const [row] = await db
+    .select({ id: orders.id, isCancelled: orders.isCancelled })
+    .from(orders)
+    .where(eq(orders.paymentAttemptId, attemptId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,71 @@
+/** HTTP for payments: the calls of SPEC §7, the gateway config, the simulated checkout and the webhook. */
+import { API_MESSAGES, API_PATHS } from '@zari/contract';
+import { MessageResponse, ROUTES } from '@zari/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route.js';
+import { createPaymentsService, type PaymentsServiceDeps } from './service.js';
+
+const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export function paymentRoutes(deps: PaymentsServiceDeps) {
+  const payments = createPaymentsService(deps);
+  return async (app: FastifyInstance) => {
+    registerRoute(app, ROUTES.getPaymentConfig, async () => ({ success: true, data: payments.config() }));
+
+    registerRoute(
+      app,
+      ROUTES.createPaymentOrder,
+      async (request) => ({
+        success: true,
+        message: API_MESSAGES.paymentOrderCreated,
+        data: await payments.createPaymentOrder(request.user.id, request.body.amount),
+      }),
+      { preHandler: app.requireUser },
+    );
+
+    registerRoute(
+      app,
+      ROUTES.verifyPayment,
+      async (request) => {
+        await payments.verify(request.user.id, request.body);
+        return { success: true, message: API_MESSAGES.paymentVerified };
+      },
+      { preHandler: app.requireUser },
+    );
+
+    registerRoute(
+      app,
+      ROUTES.completeSimulatedPayment,
+      async (request) => ({
+        success: true,
+        data: await payments.completeSimulated(request.user.id, request.body),
+      }),
+      { preHandler: app.requireUser },
+    );
+
+    // The provider signs the exact bytes it sent, so this route alone keeps its body as a string.
+    await app.register(async (webhook) => {
+      webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, body),
+      );
+      webhook.post(
+        API_PATHS.paymentWebhook,
+        {
+          schema: {
+            summary: 'Payment provider events (payment.captured, order.paid, payment.failed), signed',
+            tags: ['payments'],
+            response: { 200: MessageResponse },
+          },
+        },
+        async (request) => {
+          await payments.handleWebhook(request.log, {
+            rawBody: typeof request.body === 'string' ? request.body : '',
+            signature: header(request.headers['x-razorpay-signature']),
+            eventId: header(request.headers['x-razorpay-event-id']),
+          });
+          return { success: true, message: API_MESSAGES.webhookAccepted };
+        },
+      );
+    });
+  };
+}

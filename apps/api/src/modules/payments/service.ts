@@ -1,0 +1,169 @@
+/**
+ * Payments (DESIGN §4): attempts recorded with their amount in paise, checkout signatures verified in
+ * constant time, and the provider's webhook settling payments whose shopper never came back. Every step is
+ * idempotent: an attempt is paid once, a webhook event is handled once, and nothing ever un-pays an order.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  API_MESSAGES,
+  type PaymentConfig,
+  type PaymentConfirmation,
+  type PaymentOrder,
+  type SimulatedPaymentRequest,
+  type SimulatedPaymentResult,
+} from '@zari/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { isSimulatedGateway, type PaymentGateway } from '../../providers/payments/index.js';
+import { WebhookEvent } from '../../providers/payments/webhook-event.js';
+import {
+  findOrderOfAttempt,
+  findUserAttempt,
+  insertAttempt,
+  lockAttempt,
+  markAttemptFailed,
+  recordWebhookEvent,
+  settleAttempt,
+} from './repository.js';
+
+export interface PaymentsServiceDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  clock: Clock;
+}
+
+export interface WebhookDelivery {
+  rawBody: string;
+  signature: string | undefined;
+  eventId: string | undefined;
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService({ db, gateway, clock }: PaymentsServiceDeps) {
+  /** Settles the attempt of a provider order, when the provider's figures match what we asked for. */
+  async function settleProviderOrder(
+    tx: Transaction,
+    log: FastifyBaseLogger,
+    providerOrderId: string,
+    paid: { paymentId: string | null; amountPaise: number; currency: string },
+  ) {
+    const attempt = await lockAttempt(tx, providerOrderId);
+    if (!attempt) return log.warn({ providerOrderId }, 'payment for an unknown provider order');
+    if (paid.amountPaise !== attempt.amountPaise || paid.currency !== attempt.currency) {
+      return log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
+    }
+    const settled = await settleAttempt(tx, attempt, paid.paymentId, clock.now());
+    if (settled.length > 0) return;
+    const order = await findOrderOfAttempt(tx, attempt.id);
+    if (order?.isCancelled)
+      log.warn({ orderId: order.id }, 'payment captured for a cancelled order: refund it');
+  }
+
+  async function applyEvent(tx: Transaction, log: FastifyBaseLogger, event: WebhookEvent) {
+    switch (event.event) {
+      case 'payment.captured': {
+        const payment = event.payload.payment.entity;
+        if (!payment.order_id) return;
+        return settleProviderOrder(tx, log, payment.order_id, {
+          paymentId: payment.id,
+          amountPaise: payment.amount,
+          currency: payment.currency,
+        });
+      }
+      case 'order.paid': {
+        const order = event.payload.order.entity;
+        return settleProviderOrder(tx, log, order.id, {
+          paymentId: event.payload.payment?.entity.id ?? null,
+          amountPaise: order.amount_paid,
+          currency: order.currency,
+        });
+      }
+      case 'payment.failed': {
+        const orderId = event.payload.payment.entity.order_id;
+        const attempt = orderId ? await lockAttempt(tx, orderId) : undefined;
+        if (attempt) await markAttemptFailed(tx, attempt.id);
+      }
+    }
+  }
+
+  return {
+    config(): PaymentConfig {
+      return { gateway: gateway.name, keyId: gateway.keyId };
+    },
+
+    async createPaymentOrder(userId: string, amountPaise: number): Promise<PaymentOrder> {
+      const attemptId = randomUUID();
+      const order = await gateway.createOrder({ amountPaise, receipt: attemptId });
+      await insertAttempt(db, {
+        id: attemptId,
+        userId,
+        gateway: gateway.name,
+        providerOrderId: order.id,
+        amountPaise: order.amountPaise,
+        currency: order.currency,
+      });
+      return { id: order.id, amount: order.amountPaise, currency: order.currency };
+    },
+
+    /** A wrong signature, or one for another shopper's payment, changes nothing and answers 400. */
+    async verify(userId: string, confirmation: PaymentConfirmation) {
+      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId } = confirmation;
+      const attempt = await findUserAttempt(db, userId, orderId);
+      if (!attempt || !gateway.isPaymentSignatureValid(orderId, paymentId, confirmation.razorpay_signature)) {
+        throw new BadRequestError(API_MESSAGES.paymentSignatureInvalid);
+      }
+      await db.transaction(async (tx) => {
+        const locked = await lockAttempt(tx, orderId);
+        if (locked) await settleAttempt(tx, locked, paymentId, clock.now());
+      });
+    },
+
+    /** The simulated checkout's Pay and Fail buttons; 404 while the real gateway is configured. */
+    async completeSimulated(
+      userId: string,
+      request: SimulatedPaymentRequest,
+    ): Promise<SimulatedPaymentResult> {
+      if (!isSimulatedGateway(gateway)) throw new NotFoundError(API_MESSAGES.routeNotFound);
+      const attempt = await findUserAttempt(db, userId, request.razorpay_order_id);
+      if (!attempt) throw new NotFoundError(API_MESSAGES.paymentOrderNotFound);
+      if (request.outcome === 'failure') {
+        await markAttemptFailed(db, attempt.id);
+        return { status: 'failure', description: API_MESSAGES.paymentDeclined };
+      }
+      const { paymentId, signature } = gateway.sign(attempt.providerOrderId);
+      return {
+        status: 'success',
+        confirmation: {
+          razorpay_order_id: attempt.providerOrderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: signature,
+        },
+      };
+    },
+
+    async handleWebhook(log: FastifyBaseLogger, delivery: WebhookDelivery) {
+      if (!delivery.signature || !gateway.isWebhookSignatureValid(delivery.rawBody, delivery.signature)) {
+        throw new BadRequestError(API_MESSAGES.webhookSignatureInvalid);
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(delivery.rawBody);
+      } catch {
+        throw new BadRequestError(API_MESSAGES.badRequest);
+      }
+      const parsed = WebhookEvent.safeParse(body);
+      if (!parsed.success) return;
+      const event = parsed.data;
+      // Razorpay names each event in a header; a signed body is unique enough where it does not.
+      const eventId = delivery.eventId ?? createHash('sha256').update(delivery.rawBody).digest('hex');
+      // Recorded and applied in one transaction: a failure forgets the event so the provider's retry counts,
+      // and a concurrent duplicate waits on the event's key, then finds it taken.
+      await db.transaction(async (tx) => {
+        if (await recordWebhookEvent(tx, eventId, event.event)) await applyEvent(tx, log, event);
+      });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The part of Razorpay's webhook payload we act on (the simulation sends the same shape). This is the
+ * provider's format, not our API's, so it lives with the provider; unknown fields are ignored.
+ */
+import { z } from 'zod';
+
+const PaymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string().nullish(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
+const OrderEntity = z.object({
+  id: z.string(),
+  amount_paid: z.number().int(),
+  currency: z.string(),
+});
+
+export const WebhookEvent = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal('payment.captured'),
+    payload: z.object({ payment: z.object({ entity: PaymentEntity }) }),
+  }),
+  z.object({
+    event: z.literal('order.paid'),
+    payload: z.object({
+      order: z.object({ entity: OrderEntity }),
+      payment: z.object({ entity: PaymentEntity }).optional(),
+    }),
+  }),
+  z.object({
+    event: z.literal('payment.failed'),
+    payload: z.object({ payment: z.object({ entity: PaymentEntity }) }),
+  }),
+]);
+export type WebhookEvent = z.infer<typeof WebhookEvent>;
