@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { accountRoutes } from './modules/auth/index.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -20,11 +21,17 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/index.js';
+import type { SmsSender } from './providers/sms/index.js';
+import type { FileStorage } from './providers/storage/index.js';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   clock?: Clock;
+  /** Defaults to the provider SMS_PROVIDER names (console unless Twilio is configured). */
+  sms?: SmsSender;
+  /** Where avatars are written; defaults to local disk under DATA_DIR/uploads. */
+  storage?: FileStorage;
   /** Defaults to the gateway PAYMENT_GATEWAY names (the simulation unless Razorpay is configured). */
   payments?: PaymentGateway;
   /** Pino options or an existing logger; defaults from config. */
@@ -51,7 +58,12 @@ export async function buildApp(deps: AppDeps) {
   const uploadsDir = join(config.DATA_DIR, 'uploads');
 
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      // Pino options such as a test's `{ stream }` go over config's; redaction always applies.
+      ...(deps.logger as object | undefined),
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -74,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAuth(app, { config, db, clock });
 
   await app.register(healthRoutes({ db }));
+  await app.register(accountRoutes({ config, db, clock, sms: deps.sms, storage: deps.storage }));
   await app.register(catalogRoutes({ db }));
   await app.register(pincodeRoutes({ db }));
   await app.register(orderRoutes({ db, clock }));

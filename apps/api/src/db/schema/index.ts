@@ -1,4 +1,6 @@
 /** Every table, one file per area; drizzle-kit generates the SQL migrations from this index. */
+
+export * from './auth.js';
 export * from './catalog.js';
-export * from './users.js';
 export * from './orders.js';
+export * from './users.js';

@@ -1,0 +1,68 @@
+/** OTP signup and login, the session calls (`/me`, `/logout`) and, with the console provider, the dev outbox. */
+import { API_MESSAGES } from '@zari/contract';
+import { ROUTES } from '@zari/contract/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config.js';
+import type { OtpPurpose } from '../../db/schema/index.js';
+import { UnauthorizedError } from '../../lib/errors.js';
+import { registerRoute } from '../../lib/route.js';
+import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../plugins/auth.js';
+import type { SmsSender } from '../../providers/sms/index.js';
+import { toUser } from '../users/dto.js';
+import type { AuthService } from './service.js';
+
+export function authRoutes(deps: { config: Config; auth: AuthService; sms: SmsSender }) {
+  const { config, auth, sms } = deps;
+  const cookieName = sessionCookieName(config);
+
+  function clearSessionCookie(reply: FastifyReply) {
+    const { maxAge: _, ...options } = sessionCookieOptions(config);
+    reply.clearCookie(cookieName, options);
+  }
+
+  return async (app: FastifyInstance) => {
+    const send = (purpose: OtpPurpose) => async (request: { body: { phone: string }; ip: string }) => {
+      await auth.sendCode(purpose, request.body.phone, request.ip);
+      return { success: true, message: API_MESSAGES.otpSent };
+    };
+    registerRoute(app, ROUTES.sendLoginOtp, send('login'));
+    registerRoute(app, ROUTES.sendSignupOtp, send('signup'));
+
+    const verify = (purpose: OtpPurpose, message: string) =>
+      (async (request, reply) => {
+        const { user, token } = await auth.verifyCode(
+          purpose,
+          request.body.phone,
+          request.body.otp,
+          readSessionToken(request, config),
+        );
+        reply.setCookie(cookieName, token, sessionCookieOptions(config));
+        return { success: true, message, data: toUser(user) };
+      }) satisfies Parameters<typeof registerRoute<typeof ROUTES.verifyLoginOtp>>[2];
+    registerRoute(app, ROUTES.verifyLoginOtp, verify('login', API_MESSAGES.loginSuccess));
+    registerRoute(app, ROUTES.verifySignupOtp, verify('signup', API_MESSAGES.signupSuccess));
+
+    registerRoute(app, ROUTES.getMe, async (request) => ({ success: true, data: toUser(request.user) }), {
+      preHandler: app.requireUser,
+    });
+
+    registerRoute(app, ROUTES.logout, async (request, reply) => {
+      const token = readSessionToken(request, config);
+      const ended = token ? await auth.logout(token) : false;
+      clearSessionCookie(reply);
+      if (!ended) throw new UnauthorizedError(API_MESSAGES.unauthenticated);
+      return { success: true, message: API_MESSAGES.loggedOut };
+    });
+
+    const outbox = sms.outbox;
+    if (outbox) {
+      registerRoute(app, ROUTES.devOutbox, async (request) => {
+        const messages = await outbox(request.query.phone);
+        return {
+          success: true,
+          data: messages.map((message) => ({ ...message, sentAt: message.sentAt.toISOString() })),
+        };
+      });
+    }
+  };
+}

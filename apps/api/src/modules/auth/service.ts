@@ -1,0 +1,198 @@
+/**
+ * Mobile OTP sign-in (DESIGN §4). A code is six CSPRNG digits, stored only as an HMAC bound to phone and
+ * purpose, single use, valid OTP_TTL_SECONDS, burnt after OTP_MAX_ATTEMPTS wrong tries and replaced by a
+ * resend (allowed after OTP_RESEND_SECONDS). Hourly caps per phone and per IP are counted before the user
+ * is looked up, so the 404/409 answers cannot be used to enumerate numbers at speed. Verifying starts a
+ * session; all state is in Postgres.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { API_MESSAGES, OTP_LENGTH, SMS_TEXT } from '@zari/contract';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { OtpPurpose } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+} from '../../lib/errors.js';
+import { hashToken, newSessionToken } from '../../plugins/auth.js';
+import type { SmsSender } from '../../providers/sms/index.js';
+import * as repository from './repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  sms: SmsSender;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function secondsUntil(time: number, now: Date) {
+  return Math.max(1, Math.ceil((time - now.getTime()) / 1000));
+}
+
+/** The host phones match the WebOTP line against: the storefront's public host. */
+function webOtpHost(config: Config) {
+  return config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : 'localhost';
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, config, sms } = deps;
+  const resendMs = config.OTP_RESEND_SECONDS * 1000;
+
+  function codeHash(purpose: OtpPurpose, phone: string, code: string) {
+    return createHmac('sha256', config.AUTH_SECRET).update(`otp:${purpose}:${phone}:${code}`).digest();
+  }
+
+  function codeMatches(storedHex: string, candidate: Buffer) {
+    const stored = Buffer.from(storedHex, 'hex');
+    // timingSafeEqual throws on unequal lengths; a stored hash always has the digest's length.
+    return stored.length === candidate.length && timingSafeEqual(stored, candidate);
+  }
+
+  /** Counts this request against the hourly caps, or refuses it (and leaves it uncounted) with a 429. */
+  async function countSend(phone: string, ip: string, now: Date) {
+    const since = new Date(now.getTime() - HOUR_MS);
+    await repository.pruneOtpSends(db, since);
+    const sendId = await repository.recordOtpSend(db, { phone, ip, sentAt: now });
+    const caps = [
+      {
+        usage: await repository.otpSendsSince(db, { phone }, since),
+        limit: config.OTP_HOURLY_LIMIT_PER_PHONE,
+      },
+      { usage: await repository.otpSendsSince(db, { ip }, since), limit: config.OTP_HOURLY_LIMIT_PER_IP },
+    ];
+    const exceeded = caps.filter((cap) => cap.usage.sends > cap.limit);
+    if (exceeded.length === 0) return;
+    await repository.forgetOtpSend(db, sendId);
+    const freeAt = Math.max(...exceeded.map((cap) => (cap.usage.oldest ?? now).getTime() + HOUR_MS));
+    throw new TooManyRequestsError(API_MESSAGES.otpTooManyRequests, secondsUntil(freeAt, now));
+  }
+
+  async function ensureResendAllowed(phone: string, purpose: OtpPurpose, now: Date) {
+    const previous = await repository.findOtpCode(db, phone, purpose);
+    if (previous && previous.sentAt.getTime() + resendMs > now.getTime()) {
+      throw new TooManyRequestsError(
+        API_MESSAGES.otpResendTooSoon,
+        secondsUntil(previous.sentAt.getTime() + resendMs, now),
+      );
+    }
+  }
+
+  async function ensureAccountState(phone: string, purpose: OtpPurpose) {
+    const user = await repository.findUserByPhone(db, phone);
+    if (user?.blocked) throw new ForbiddenError(API_MESSAGES.accountBlocked);
+    if (purpose === 'login' && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
+    if (purpose === 'signup' && user) throw new ConflictError(API_MESSAGES.userExists);
+  }
+
+  return {
+    /** Sends a code for `purpose`; `phone` is already normalised to +91XXXXXXXXXX. */
+    async sendCode(purpose: OtpPurpose, phone: string, ip: string) {
+      const now = clock.now();
+      await ensureResendAllowed(phone, purpose, now);
+      await countSend(phone, ip, now);
+      await ensureAccountState(phone, purpose);
+
+      const code = randomInt(0, 10 ** OTP_LENGTH)
+        .toString()
+        .padStart(OTP_LENGTH, '0');
+      const hash = codeHash(purpose, phone, code).toString('hex');
+      const stored = await repository.replaceOtpCode(
+        db,
+        {
+          phone,
+          purpose,
+          codeHash: hash,
+          sentAt: now,
+          expiresAt: new Date(now.getTime() + config.OTP_TTL_SECONDS * 1000),
+        },
+        new Date(now.getTime() - resendMs),
+      );
+      if (!stored) throw new TooManyRequestsError(API_MESSAGES.otpResendTooSoon, config.OTP_RESEND_SECONDS);
+
+      const body = SMS_TEXT.otp(code, Math.round(config.OTP_TTL_SECONDS / 60), webOtpHost(config));
+      try {
+        await sms.send({ to: phone, body, code });
+      } catch (error) {
+        // The shopper never got this code: drop it so they can ask again at once.
+        await repository.deleteOtpCode(db, phone, purpose, hash);
+        throw error;
+      }
+    },
+
+    /**
+     * Checks a code and, when it matches, consumes it and starts a session. Answers the user and the new
+     * session token; `previousToken` (the cookie the request carried, if any) is revoked.
+     */
+    async verifyCode(purpose: OtpPurpose, phone: string, code: string, previousToken?: string) {
+      const now = clock.now();
+      const candidate = codeHash(purpose, phone, code);
+      const token = newSessionToken();
+
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repository.lockOtpCode(tx, phone, purpose);
+        if (!row || row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' } as const;
+        if (row.attempts >= config.OTP_MAX_ATTEMPTS) return { kind: 'burnt', sentAt: row.sentAt } as const;
+        if (!codeMatches(row.codeHash, candidate)) {
+          const attempts = row.attempts + 1;
+          await repository.setOtpAttempts(tx, phone, purpose, attempts);
+          return attempts >= config.OTP_MAX_ATTEMPTS
+            ? ({ kind: 'burnt', sentAt: row.sentAt } as const)
+            : ({ kind: 'wrong' } as const);
+        }
+        await repository.deleteOtpCode(tx, phone, purpose);
+
+        const existing = await repository.findUserByPhone(tx, phone);
+        if (existing?.blocked) return { kind: 'blocked' } as const;
+        if (purpose === 'login' && !existing) return { kind: 'unknown' } as const;
+        if (purpose === 'signup' && existing) return { kind: 'exists' } as const;
+        const user = existing ?? (await repository.insertUser(tx, phone, now));
+        if (!user) return { kind: 'exists' } as const;
+
+        if (previousToken) {
+          await repository.deleteSessionByTokenHash(tx, hashToken(config.AUTH_SECRET, previousToken), now);
+        }
+        await repository.deleteExpiredSessions(tx, user.id, now);
+        await repository.insertSession(tx, {
+          userId: user.id,
+          tokenHash: hashToken(config.AUTH_SECRET, token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + config.SESSION_TTL_DAYS * 24 * HOUR_MS),
+        });
+        return { kind: 'ok', user } as const;
+      });
+
+      switch (outcome.kind) {
+        case 'ok':
+          return { user: outcome.user, token };
+        case 'wrong':
+          throw new BadRequestError(API_MESSAGES.otpInvalid);
+        case 'expired':
+          throw new BadRequestError(API_MESSAGES.otpExpired);
+        case 'burnt':
+          throw new TooManyRequestsError(
+            API_MESSAGES.otpTooManyAttempts,
+            secondsUntil(outcome.sentAt.getTime() + resendMs, now),
+          );
+        case 'blocked':
+          throw new ForbiddenError(API_MESSAGES.accountBlocked);
+        case 'unknown':
+          throw new NotFoundError(API_MESSAGES.userNotFound);
+        case 'exists':
+          throw new ConflictError(API_MESSAGES.userExists);
+      }
+    },
+
+    /** Ends the session of a token; false when there was no live one. */
+    async logout(token: string) {
+      return repository.deleteSessionByTokenHash(db, hashToken(config.AUTH_SECRET, token), clock.now());
+    },
+  };
+}

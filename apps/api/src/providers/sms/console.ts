@@ -1,0 +1,31 @@
+/**
+ * The development SMS provider: logs the message (code included, on purpose) and keeps it in Postgres so
+ * the dev outbox works across instances and the end-to-end journeys can read the code.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { smsOutbox } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SmsSender } from './types.js';
+
+const OUTBOX_READ_LIMIT = 10;
+
+export function createConsoleSms(deps: { db: Database; clock: Clock; log: FastifyBaseLogger }): SmsSender {
+  const { db, clock, log } = deps;
+  return {
+    kind: 'console',
+    async send(message) {
+      await db.insert(smsOutbox).values({ ...message, sentAt: clock.now() });
+      log.info(`console SMS to ${message.to}: ${message.body}`);
+    },
+    async outbox(phone) {
+      return db
+        .select({ to: smsOutbox.to, body: smsOutbox.body, code: smsOutbox.code, sentAt: smsOutbox.sentAt })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.to, phone))
+        .orderBy(desc(smsOutbox.sentAt))
+        .limit(OUTBOX_READ_LIMIT);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** Picks the SMS provider from config (DESIGN §2). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { createConsoleSms } from './console.js';
+import { createTwilioSms } from './twilio.js';
+import type { SmsSender } from './types.js';
+
+export type { OtpMessage, OutboxMessage, SmsSender } from './types.js';
+
+export function createSmsSender(deps: {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): SmsSender {
+  const { config } = deps;
+  if (config.SMS_PROVIDER === 'twilio') {
+    // config.ts refuses to start without these when SMS_PROVIDER=twilio.
+    return createTwilioSms({
+      accountSid: config.TWILIO_ACCOUNT_SID as string,
+      authToken: config.TWILIO_AUTH_TOKEN as string,
+      from: config.TWILIO_FROM as string,
+    });
+  }
+  return createConsoleSms(deps);
+}
