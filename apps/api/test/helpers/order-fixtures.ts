@@ -1,0 +1,110 @@
+/** A small catalogue of its own for the order and payment tests; nothing depends on the demo seed. */
+import { randomUUID } from 'node:crypto';
+import type { OrderPayload } from '@zari/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+import { categories, pincodes, products, productVariants } from '../../src/db/schema/index.js';
+
+export const COD_PINCODE = '560025';
+export const PREPAID_ONLY_PINCODE = '110001';
+export const UNSERVICEABLE_PINCODE = '799999';
+
+export async function insertPincodes(db: Database) {
+  await db
+    .insert(pincodes)
+    .values([
+      { pincode: COD_PINCODE, city: 'Bengaluru', state: 'Karnataka', deliveryDays: 3, codAvailable: true },
+      {
+        pincode: PREPAID_ONLY_PINCODE,
+        city: 'New Delhi',
+        state: 'Delhi',
+        deliveryDays: 4,
+        codAvailable: false,
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+export interface ProductFixture {
+  title?: string;
+  amountPaise?: number;
+  discountedPaise?: number;
+  stockCount?: number;
+  sizes?: string[];
+}
+
+export async function insertProduct(db: Database, fixture: ProductFixture = {}) {
+  const [category] = await db
+    .insert(categories)
+    .values({ title: 'Dresses', slug: `dresses-${randomUUID()}`, image: '/uploads/categories/dresses.webp' })
+    .returning({ id: categories.id });
+  if (!category) throw new Error('category insert returned nothing');
+  const [product] = await db
+    .insert(products)
+    .values({
+      title: fixture.title ?? 'Indigo Wrap Dress',
+      description: 'A cotton wrap dress.',
+      categoryId: category.id,
+      amountPaise: fixture.amountPaise ?? 249_900,
+      discountedPaise: fixture.discountedPaise ?? 199_900,
+      images: ['/uploads/products/indigo-1.webp', '/uploads/products/indigo-2.webp'],
+      sizes: fixture.sizes ?? ['S', 'M', 'L'],
+      stockCount: fixture.stockCount ?? 20,
+    })
+    .returning();
+  if (!product) throw new Error('product insert returned nothing');
+  return product;
+}
+
+export async function insertVariant(
+  db: Database,
+  productId: string,
+  fields: { colorCode?: string; pricePaise?: number; discountedPricePaise?: number } = {},
+) {
+  const [variant] = await db
+    .insert(productVariants)
+    .values({
+      productId,
+      colorCode: fields.colorCode ?? '#1F3A93',
+      colorName: 'Indigo',
+      pricePaise: fields.pricePaise ?? 259_900,
+      discountedPricePaise: fields.discountedPricePaise ?? 209_900,
+      images: ['/uploads/products/indigo-variant.webp'],
+    })
+    .returning();
+  if (!variant) throw new Error('variant insert returned nothing');
+  return variant;
+}
+
+export async function stockOf(db: Database, productId: string) {
+  const [row] = await db
+    .select({ stockCount: products.stockCount })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stockCount;
+}
+
+export function shippingAddress(postalCode = COD_PINCODE): OrderPayload['shippingAddress'] {
+  return {
+    fullName: 'Asha Verma',
+    phone: '9876543210',
+    address: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode,
+  };
+}
+
+export function orderPayload(
+  userId: string,
+  lines: OrderPayload['products'],
+  overrides: Partial<OrderPayload> = {},
+): OrderPayload {
+  return {
+    user: userId,
+    products: lines,
+    shippingAddress: shippingAddress(),
+    paymentMethod: 'cod',
+    ...overrides,
+  };
+}
