@@ -1,5 +1,5 @@
 /** Queries of sign-in: OTP codes, the send log the hourly caps count, users by phone, sessions. */
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type OtpPurpose, otpCodes, otpSends, sessions, users } from '../../db/schema/index.js';
 
@@ -56,7 +56,7 @@ export async function replaceOtpCode(
     .onConflictDoUpdate({
       target: [otpCodes.phone, otpCodes.purpose],
       set: { codeHash: code.codeHash, attempts: 0, sentAt: code.sentAt, expiresAt: code.expiresAt },
-      setWhere: lt(otpCodes.sentAt, resendAfter),
+      setWhere: lte(otpCodes.sentAt, resendAfter),
     })
     .returning({ phone: otpCodes.phone });
   return rows.length > 0;
