@@ -3,6 +3,7 @@
  * The apps import these; a string a shopper reads is never typed twice.
  */
 import {
+  AVATAR_MAX_BYTES,
   AVATAR_MAX_SIDE_PX,
   BRAND_NAME,
   FAST_DELIVERY_BUSINESS_DAYS,
@@ -185,6 +186,35 @@ export const PROFILE_TEXT = {
   clubLoginPrompt: 'Log in to unlock exclusive member benefits',
   phoneCannotChange: 'Phone number cannot be changed',
   saveAddress: 'Save Address',
+  title: 'My Account',
+  welcomeDetail: 'Log in to track orders, save your address and unlock member offers.',
+  clubTitle: 'Zari Club',
+  clubPerks: ['Points on every order', 'Private member sale', 'Exclusive discounts'],
+  myOrders: 'My Orders',
+  viewAll: 'View all',
+  orderTiles: ['Unpaid', 'Processing', 'Delivered', 'Returns'],
+  account: 'Account',
+  myProfile: 'My Profile',
+  settings: 'Settings',
+  aboutUs: 'About Us',
+  helpCenter: 'Help Center',
+  returnPolicy: 'Return Policy',
+  shippingDelivery: 'Shipping & Delivery',
+  shippingAddress: 'Shipping Address',
+  shippingAddressDetail: 'Where we deliver your orders',
+  countryLanguage: 'Country & Language',
+  countryLanguageValue: 'India · English',
+  editProfileTitle: 'Edit Profile',
+  changePhoto: 'Change photo',
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal Code',
+  saveChanges: 'Save Changes',
+  avatarRules: `Choose a JPEG, PNG or WebP image of up to ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`,
 } as const;
 
 export const ORDERS_TEXT = {

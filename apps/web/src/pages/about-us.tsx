@@ -1,3 +1,9 @@
+import { AboutUs } from '@/features/policies/about-us';
+
 export default function AboutUsPage() {
-  return <main className="p-4">AboutUs</main>;
+  return (
+    <main>
+      <AboutUs />
+    </main>
+  );
 }

@@ -1,3 +1,9 @@
+import { EditProfileForm } from '@/features/account/edit-profile-form';
+
 export default function EditProfilePage() {
-  return <main className="p-4">EditProfile</main>;
+  return (
+    <main>
+      <EditProfileForm />
+    </main>
+  );
 }

@@ -1,3 +1,9 @@
+import { ReturnPolicy } from '@/features/policies/return-policy';
+
 export default function ReturnPolicyPage() {
-  return <main className="p-4">ReturnPolicy</main>;
+  return (
+    <main>
+      <ReturnPolicy />
+    </main>
+  );
 }

@@ -1,3 +1,9 @@
+import { SettingsView } from '@/features/account/settings-view';
+
 export default function SettingsPage() {
-  return <main className="p-4">Settings</main>;
+  return (
+    <main>
+      <SettingsView />
+    </main>
+  );
 }

@@ -1,3 +1,9 @@
+import { ShippingAddressForm } from '@/features/account/shipping-address-form';
+
 export default function ShippingAddressPage() {
-  return <main className="p-4">ShippingAddress</main>;
+  return (
+    <main>
+      <ShippingAddressForm />
+    </main>
+  );
 }

@@ -1,3 +1,9 @@
+import { ShippingDeliveryPolicy } from '@/features/policies/shipping-delivery';
+
 export default function ShippingDeliveryPage() {
-  return <main className="p-4">ShippingDelivery</main>;
+  return (
+    <main>
+      <ShippingDeliveryPolicy />
+    </main>
+  );
 }

@@ -1,3 +1,9 @@
+import { ProfileHub } from '@/features/account/profile-hub';
+
 export default function UserProfilePage() {
-  return <main className="p-4">UserProfile</main>;
+  return (
+    <main>
+      <ProfileHub />
+    </main>
+  );
 }

@@ -47,7 +47,7 @@ export function OrdersView() {
       </header>
 
       {orders.isPending ? (
-        <div aria-busy="true" aria-label={ORDERS_TEXT.loading} className="space-y-3">
+        <div role="status" aria-busy="true" aria-label={ORDERS_TEXT.loading} className="space-y-3">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-44 rounded-card" />
           ))}
