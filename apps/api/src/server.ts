@@ -1,7 +1,9 @@
 /** The process: config → database (migrated, seeded on first start) → app → listen; drains on SIGTERM/SIGINT. */
+import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { seedOnFirstStart, seedPincodes } from './db/seed/seed.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -17,9 +19,13 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  await seedPincodes(database.db);
+  const demoCatalog = config.SEED_DEMO_CATALOG
+    ? await seedOnFirstStart(database.db, { uploadsDir: join(config.DATA_DIR, 'uploads') })
+    : 'disabled';
 
   const app = await buildApp({ config, db: database.db });
-  app.log.info({ database: database.kind }, 'database ready');
+  app.log.info({ database: database.kind, demoCatalog }, 'database ready');
 
   let closing = false;
   const shutdown = async (signal: string) => {

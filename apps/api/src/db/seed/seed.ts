@@ -1,0 +1,233 @@
+/**
+ * Puts the demo catalogue in a database and its images under `DATA_DIR/uploads/catalog/`. Ids are derived
+ * from names and every insert skips rows that exist, so seeding twice changes nothing, not even stock that
+ * orders have since taken.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { POSTER_SETS, rupeesToPaise } from '@zari/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../client.js';
+import { categories, pincodes, posterSets, products, productVariants } from '../schema/index.js';
+import { categoryImage, posterImage, productImage } from './art/images.js';
+import { DEMO_POSTERS, demoCategories, VARIANT_SURCHARGE_RUPEES } from './catalog-data.js';
+import { DEMO_PINCODES } from './pincodes-data.js';
+
+/** Bump when the art changes: uploads are cached as immutable, so new art needs new paths. */
+const ART_VERSION = 'v1';
+const CATALOG_PREFIX = `/uploads/catalog/${ART_VERSION}`;
+/** The products' newest-first order interleaves categories, one minute apart, ending at this moment. */
+const NEWEST_PRODUCT_AT = Date.parse('2026-11-01T10:00:00+05:30');
+
+/** A UUID (version 5 layout) from a name: the same demo row gets the same id in every database. */
+export function demoId(name: string): string {
+  const hex = createHash('sha1').update(`zari-demo/${name}`).digest('hex');
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export interface DemoImage {
+  /** The public path, `/uploads/…`. */
+  path: string;
+  svg: string;
+}
+
+export function buildDemoCatalog() {
+  const images: DemoImage[] = [];
+  const image = (path: string, svg: string) => {
+    images.push({ path, svg });
+    return path;
+  };
+
+  const plan = demoCategories();
+  const categoryRows = plan.map((category, position) => ({
+    id: demoId(`category/${category.slug}`),
+    title: category.title,
+    slug: category.slug,
+    position,
+    image: image(
+      `${CATALOG_PREFIX}/categories/${category.slug}.svg`,
+      categoryImage(category.tile.kind, category.tile.colour.hex, category.tile.print),
+    ),
+  }));
+
+  // Round-robin over categories so the newest-first listing mixes kurtas, dresses, bags …
+  const longest = Math.max(...plan.map((category) => category.products.length));
+  const ordered = Array.from({ length: longest }, (_, index) =>
+    plan.flatMap((category, categoryIndex) => {
+      const product = category.products[index];
+      return product ? [{ product, categoryIndex }] : [];
+    }),
+  ).flat();
+
+  const productRows: (typeof products.$inferInsert)[] = [];
+  const variantRows: (typeof productVariants.$inferInsert)[] = [];
+  ordered.forEach(({ product, categoryIndex }, order) => {
+    const category = plan[categoryIndex];
+    if (!category) return;
+    const slug = slugify(product.title);
+    const folder = `${CATALOG_PREFIX}/products/${category.slug}/${slug}`;
+    const id = demoId(`product/${category.slug}/${slug}`);
+    const ratio = product.discountedRupees / product.amountRupees;
+    productRows.push({
+      id,
+      title: product.title,
+      description: product.description,
+      categoryId: demoId(`category/${category.slug}`),
+      amountPaise: rupeesToPaise(product.amountRupees),
+      discountedPaise: rupeesToPaise(product.discountedRupees),
+      images: [
+        image(
+          `${folder}/lookbook.svg`,
+          productImage(product.kind, product.colours[0]?.hex ?? '#888888', product.print, 'lookbook'),
+        ),
+      ],
+      sizes: [...product.sizes],
+      stockCount: product.stockCount,
+      fastDelivery: product.fastDelivery,
+      tag: product.tag,
+      productInfo: product.productInfo,
+      createdAt: new Date(NEWEST_PRODUCT_AT - order * 60_000),
+    });
+    product.colours.forEach((colour, position) => {
+      const colourSlug = slugify(colour.name);
+      const amount = product.amountRupees + (VARIANT_SURCHARGE_RUPEES[position] ?? 0);
+      const discounted = Math.round((amount * ratio) / 10) * 10 - 1;
+      variantRows.push({
+        id: demoId(`variant/${category.slug}/${slug}/${colourSlug}`),
+        productId: id,
+        colorCode: colour.hex,
+        colorName: colour.name,
+        pricePaise: rupeesToPaise(amount),
+        discountedPricePaise: rupeesToPaise(position === 0 ? product.discountedRupees : discounted),
+        position,
+        images: (['front', 'detail'] as const).map((view) =>
+          image(
+            `${folder}/${colourSlug}-${view}.svg`,
+            productImage(product.kind, colour.hex, product.print, view),
+          ),
+        ),
+      });
+    });
+  });
+
+  const posterRows = POSTER_SETS.map((name) => ({
+    id: demoId(`poster/${name}`),
+    name,
+    images: DEMO_POSTERS[name].map((poster, index) =>
+      image(`${CATALOG_PREFIX}/posters/${name}-${index + 1}.svg`, posterImage(poster)),
+    ),
+  }));
+
+  return {
+    categories: categoryRows,
+    products: productRows,
+    variants: variantRows,
+    posterSets: posterRows,
+    images,
+  };
+}
+
+export type DemoCatalog = ReturnType<typeof buildDemoCatalog>;
+
+/** Writes the demo images under `uploadsDir` (the folder served at `/uploads/`). */
+export async function writeDemoImages(uploadsDir: string, images: readonly DemoImage[]) {
+  const folders = new Set(
+    images.map((item) => dirname(join(uploadsDir, item.path.replace(/^\/uploads\//, '')))),
+  );
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(
+    images.map((item) => writeFile(join(uploadsDir, item.path.replace(/^\/uploads\//, '')), item.svg)),
+  );
+}
+
+export interface SeedCounts {
+  categories: number;
+  posterSets: number;
+  products: number;
+  variants: number;
+  pincodes: number;
+}
+
+/** The serviceable pincodes; every deployment needs them, demo catalogue or not. Returns rows added. */
+export async function seedPincodes(db: Executor): Promise<number> {
+  const added = await db
+    .insert(pincodes)
+    .values([...DEMO_PINCODES])
+    .onConflictDoNothing()
+    .returning({ pincode: pincodes.pincode });
+  return added.length;
+}
+
+/** The whole demo catalogue and its images; returns how many rows were added (all zero the second time). */
+export async function seedDemoCatalog(db: Database, options: { uploadsDir: string }): Promise<SeedCounts> {
+  const demo = buildDemoCatalog();
+  await writeDemoImages(options.uploadsDir, demo.images);
+  return db.transaction(async (tx) => {
+    const added = {
+      categories: await tx
+        .insert(categories)
+        .values(demo.categories)
+        .onConflictDoNothing()
+        .returning({ id: categories.id }),
+      posterSets: await tx
+        .insert(posterSets)
+        .values(demo.posterSets)
+        .onConflictDoNothing()
+        .returning({ id: posterSets.id }),
+      products: await tx
+        .insert(products)
+        .values(demo.products)
+        .onConflictDoNothing()
+        .returning({ id: products.id }),
+      variants: await tx
+        .insert(productVariants)
+        .values(demo.variants)
+        .onConflictDoNothing()
+        .returning({ id: productVariants.id }),
+    };
+    const pincodesAdded = await seedPincodes(tx);
+    return {
+      categories: added.categories.length,
+      posterSets: added.posterSets.length,
+      products: added.products.length,
+      variants: added.variants.length,
+      pincodes: pincodesAdded,
+    };
+  });
+}
+
+export type FirstStartSeed = 'seeded' | 'images-restored' | 'skipped';
+
+/**
+ * At start-up: seed an empty database; when another instance seeded the shared database, restore the
+ * images into this instance's own DATA_DIR; leave any other catalogue alone.
+ */
+export async function seedOnFirstStart(
+  db: Database,
+  options: { uploadsDir: string },
+): Promise<FirstStartSeed> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
+  if (count === 0) {
+    await seedDemoCatalog(db, options);
+    return 'seeded';
+  }
+  const demo = buildDemoCatalog();
+  const first = demo.categories[0];
+  const [demoCategory] = first
+    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, first.id)).limit(1)
+    : [];
+  if (demoCategory && !existsSync(join(options.uploadsDir, first?.image.replace(/^\/uploads\//, '') ?? ''))) {
+    await writeDemoImages(options.uploadsDir, demo.images);
+    return 'images-restored';
+  }
+  return 'skipped';
+}
