@@ -13,8 +13,11 @@ const AVATAR_OUTPUT_PX = 256;
 const DATA_URL_PREFIX = /^data:[\w.+/-]*(?:;[\w.+=-]+)*;base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** The largest data URL a valid avatar can make: base64 grows bytes by 4/3, plus a short prefix. */
-export const AVATAR_DATA_URL_MAX_CHARS = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 100;
+/**
+ * The longest avatar data URL the multipart reader accepts whole: base64 of 1.5 × the limit, so a photo a
+ * little over AVATAR_MAX_BYTES gets the precise "too large" answer; anything longer is cut off and refused.
+ */
+export const AVATAR_DATA_URL_MAX_CHARS = Math.ceil((AVATAR_MAX_BYTES * 1.5) / 3) * 4 + 100;
 
 function isSupportedImage(bytes: Buffer) {
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
