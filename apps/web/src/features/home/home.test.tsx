@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { API_PATHS } from '@zari/contract';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import HomePage from '@/pages/home';
+import {
+  categoriesFailing,
+  categoriesHandler,
+  makeProduct,
+  postersHandler,
+  productsFailing,
+  productsHandler,
+  testId,
+  tops,
+} from '@/test/fixtures';
+import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
+
+const renderHome = () => renderRoute(<HomePage />, { path: '/' });
+
+describe('Home', () => {
+  it('shows every section’s red box when the API fails', async () => {
+    server.use(
+      http.get(API_PATHS.poster, () => HttpResponse.json({ success: false }, { status: 500 })),
+      categoriesFailing(),
+      productsFailing(),
+    );
+    renderHome();
+    for (const text of [
+      'Error loading hero images',
+      'Error loading special offers',
+      'Error loading categories',
+      'Error loading images',
+      'Error loading dress images',
+      'Error loading now or never image',
+      'Error loading products',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(await screen.findAllByText('Error loading poster')).toHaveLength(2);
+    expect(await screen.findAllByText('Error loading tops & blouses')).toHaveLength(3);
+  });
+
+  it('shows the empty texts when there are no products', async () => {
+    server.use(postersHandler([]), categoriesHandler(), productsHandler([]));
+    renderHome();
+    expect(await screen.findAllByText('No products available at the moment.')).toHaveLength(3);
+    expect(await screen.findByText('No products available')).toBeInTheDocument();
+  });
+
+  it('shows at most 6 hot categories, each carrying its id to the category screen', async () => {
+    const many = Array.from({ length: 8 }, (_, at) => ({
+      _id: testId(),
+      title: `Category ${at + 1}`,
+      slug: `category-${at + 1}`,
+      image: '/uploads/c.jpg',
+    }));
+    server.use(postersHandler(), categoriesHandler([tops, ...many]), productsHandler([]));
+    const { user, router } = renderHome();
+    const section = (await screen.findByRole('heading', { name: 'HOT CATEGORIES' })).closest(
+      'section',
+    ) as HTMLElement;
+    const links = await within(section).findAllByRole('link');
+    expect(links).toHaveLength(6);
+    await user.click(within(section).getByRole('link', { name: 'Category 2' }));
+    expect(router.state.location.pathname).toBe('/category/category-2');
+    expect(router.state.location.state).toMatchObject({ categoryId: many[1]?._id });
+  });
+
+  it('shows one main special offer and two smaller ones, and tops-and-blouses grids of up to 6', async () => {
+    const topsList = Array.from({ length: 8 }, (_, at) => makeProduct({ title: `Top ${at + 1}` }));
+    server.use(
+      postersHandler(['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg', '/uploads/d.jpg']),
+      categoriesHandler(),
+      productsHandler(topsList),
+    );
+    renderHome();
+    const offers = (await screen.findByRole('heading', { name: 'SPECIAL OFFERS' })).closest(
+      'section',
+    ) as HTMLElement;
+    await expect.poll(() => offers.querySelectorAll('img').length).toBe(3);
+    const grids = await screen.findAllByRole('heading', { name: 'Tops & Blouses' });
+    const [first, second] = grids.map((heading) => heading.closest('section') as HTMLElement);
+    await expect.poll(() => within(first as HTMLElement).queryAllByRole('article').length).toBe(6);
+    expect(within(second as HTMLElement).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('links the HOT RN: DRESSES title to the hot list', async () => {
+    server.use(postersHandler(), categoriesHandler(), productsHandler([]));
+    renderHome();
+    expect(await screen.findByRole('link', { name: 'HOT RN: DRESSES' })).toHaveAttribute(
+      'href',
+      '/hot-rn-dresses',
+    );
+  });
+});

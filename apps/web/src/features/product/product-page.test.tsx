@@ -1,0 +1,224 @@
+import { screen, within } from '@testing-library/react';
+import { API_PATHS, STORAGE_KEYS } from '@zari/contract';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import ProductPage from '@/pages/product';
+import {
+  installLayoutShims,
+  makeProduct,
+  makeVariant,
+  productHandler,
+  productsHandler,
+} from '@/test/fixtures';
+import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
+
+installLayoutShims();
+
+const product = makeProduct({
+  title: 'Chikankari Kurta',
+  amount: 2000,
+  discountedAmount: 1500,
+  sizes: ['S', 'M', 'L'],
+});
+const red = makeVariant(product, {
+  colorName: 'Red',
+  colorCode: '#b91c1c',
+  price: 2400,
+  discountedPrice: 1800,
+});
+const blue = makeVariant(product, {
+  colorName: 'Blue',
+  colorCode: '#1d4ed8',
+  price: 2000,
+  discountedPrice: 1000,
+});
+
+function renderProduct(target = product, variants = [red, blue]) {
+  server.use(...productHandler(target, variants), productsHandler([target]));
+  return renderRoute(<ProductPage />, {
+    path: `/product/${target._id}`,
+    route: '/product/:id',
+    otherRoutes: [{ path: '/', element: <p>Home page</p> }],
+  });
+}
+
+const addButton = () => screen.getByRole('button', { name: /ADD TO BAG|SELECT SIZE|OUT OF STOCK/ });
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+
+describe('Product page', () => {
+  it('selects the first size and the first variant, and prices by the variant', async () => {
+    renderProduct();
+    expect(await screen.findByRole('heading', { name: 'Chikankari Kurta' })).toBeInTheDocument();
+    expect(pressed('S')).toBe('true');
+    expect(pressed('Red')).toBe('true');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,800');
+    expect(screen.getByText('25% OFF')).toBeInTheDocument();
+    expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
+    expect(addButton()).toHaveTextContent('ADD TO BAG');
+    expect(addButton()).toBeEnabled();
+  });
+
+  it('jumps to a variant’s first image when the variant is chosen, and selects a variant from its image', async () => {
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    // Gallery: 2 product images, then 2 red, then 2 blue.
+    await user.click(screen.getByRole('button', { name: 'Blue' }));
+    expect(screen.getByRole('button', { name: 'View image 5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,000');
+
+    await user.click(screen.getByRole('button', { name: 'View image 3' }));
+    expect(pressed('Red')).toBe('true');
+    expect(pressed('Blue')).toBe('false');
+  });
+
+  it('wraps the gallery arrows around both ends', async () => {
+    const { user } = renderProduct(product, []);
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('button', { name: 'Show image 1 of 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('asks for a size when none is chosen, with the red hint and the toast', async () => {
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    await user.click(screen.getByRole('button', { name: 'S' }));
+    expect(addButton()).toHaveTextContent('SELECT SIZE');
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getAllByText('Please select a size')).toHaveLength(1);
+
+    await user.click(addButton());
+    expect(await screen.findByText('You must select a size before adding to bag')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it('adds the chosen size and variant to the bag at the variant’s price', async () => {
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    await user.click(screen.getByRole('button', { name: 'Blue' }));
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    await user.click(addButton());
+    await user.click(addButton());
+    const cart = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]');
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({
+      quantity: 2,
+      selectedSize: 'M',
+      selectedVariant: blue._id,
+      variantPrice: 2000,
+      variantDiscountedPrice: 1000,
+    });
+  });
+
+  it('says OUT OF STOCK and cannot be pressed when the product is sold out', async () => {
+    renderProduct(makeProduct({ title: 'Banarasi Saree', inStock: false, stockCount: 0 }), []);
+    expect(await screen.findByRole('button', { name: 'OUT OF STOCK' })).toBeDisabled();
+  });
+
+  it("shows 'Failed to load product' with a way home when the product cannot be loaded", async () => {
+    server.use(
+      http.get(API_PATHS.product, () =>
+        HttpResponse.json({ success: false, message: 'Product not found' }, { status: 404 }),
+      ),
+      http.get(API_PATHS.productVariants, () => HttpResponse.json({ success: true, data: [] })),
+    );
+    const { user } = renderRoute(<ProductPage />, {
+      path: '/product/00000000-0000-4000-8000-999999999999',
+      route: '/product/:id',
+      otherRoutes: [{ path: '/', element: <p>Home page</p> }],
+    });
+    expect(await screen.findByText('Failed to load product')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go Back Home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('saves the product and variant to the wishlist from the bottom bar', async () => {
+    const { user } = renderProduct();
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.wishlist) ?? '[]')).toEqual([
+      { productId: product._id, variantId: red._id, variantImage: red.images[0] },
+    ]);
+    expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+describe('Pincode check', () => {
+  async function pincodeForm() {
+    const view = renderProduct(product, []);
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    return {
+      ...view,
+      input: screen.getByRole('textbox', { name: 'Enter pincode' }),
+      check: screen.getByRole('button', { name: 'Check' }),
+    };
+  }
+
+  it('keeps Check disabled while empty, limits input to 6 and asks for a pincode when only spaces were typed', async () => {
+    const { user, input, check } = await pincodeForm();
+    expect(check).toBeDisabled();
+    expect(input).toHaveAttribute('maxLength', '6');
+    await user.type(input, '   ');
+    await user.click(check);
+    expect(await screen.findByText('Please enter a pincode')).toBeInTheDocument();
+  });
+
+  it('shows the server message with a tick and the estimated date, and clears it when the input changes', async () => {
+    server.use(
+      http.post(API_PATHS.pincodeCheck, () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Delivery available to Bengaluru in 3 days',
+          data: {
+            pincode: '560025',
+            estimatedDeliveryDays: 3,
+            city: 'Bengaluru',
+            state: 'Karnataka',
+            codAvailable: true,
+          },
+        }),
+      ),
+    );
+    const { user, input, check } = await pincodeForm();
+    await user.type(input, '560025');
+    await user.click(check);
+    expect(await screen.findByText('Delivery available to Bengaluru in 3 days')).toBeInTheDocument();
+    const expected = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
+      new Date(Date.now() + 3 * 86_400_000),
+    );
+    expect(screen.getByText(`Estimated delivery by ${expected}`)).toBeInTheDocument();
+    expect(
+      within(
+        screen.getByText('Delivery available to Bengaluru in 3 days').parentElement as HTMLElement,
+      ).getByLabelText('✓'),
+    ).toBeInTheDocument();
+
+    await user.type(input, '{Backspace}');
+    expect(screen.queryByText('Delivery available to Bengaluru in 3 days')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal with a cross, and the network failure text when the server cannot be reached', async () => {
+    server.use(
+      http.post(API_PATHS.pincodeCheck, () =>
+        HttpResponse.json(
+          { success: false, message: 'Sorry, we do not deliver to this pincode yet' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { user, input, check } = await pincodeForm();
+    await user.type(input, '999999');
+    await user.click(check);
+    expect(await screen.findByText('Sorry, we do not deliver to this pincode yet')).toBeInTheDocument();
+    expect(screen.getByLabelText('✗')).toBeInTheDocument();
+
+    server.use(http.post(API_PATHS.pincodeCheck, () => HttpResponse.error()));
+    await user.click(check);
+    expect(await screen.findByText('Failed to check pincode. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { API_PATHS } from '@zari/contract';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AppLayout } from '@/app/layout';
+import { installLayoutShims, makeProduct, productsHandler } from '@/test/fixtures';
+import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
+
+installLayoutShims();
+
+function renderShell() {
+  return renderRoute(<AppLayout />, {
+    path: '/',
+    otherRoutes: [{ path: '/product/:id', element: <p>Product page</p> }],
+  });
+}
+
+const dresses = Array.from({ length: 14 }, (_, at) =>
+  makeProduct({ title: `Floral Maxi Dress ${at + 1}`, amount: 1000 + at }),
+);
+const kurta = makeProduct({ title: 'Indigo Cotton Kurta', amount: 1299, discountedAmount: 999 });
+
+describe('Search palette', () => {
+  it('opens from the header, filters titles case-insensitively and shows at most 10', async () => {
+    const requests: URL[] = [];
+    // An API that ignores the query (as a spec-only server would) still yields the spec's list.
+    server.use(
+      http.get(API_PATHS.products, ({ request }) => {
+        requests.push(new URL(request.url));
+        return HttpResponse.json({ success: true, data: [kurta, ...dresses], nextCursor: null });
+      }),
+    );
+    const { user } = renderShell();
+    await user.click(screen.getAllByRole('button', { name: 'Search products' })[0] as HTMLElement);
+    await user.type(await screen.findByPlaceholderText('Search products...'), 'MAXI dress');
+
+    await expect
+      .poll(() => requests.some((url) => url.searchParams.get('search') === 'MAXI dress'))
+      .toBe(true);
+    expect(requests.every((url) => url.searchParams.get('limit') === '10')).toBe(true);
+    const group = await screen.findByRole('group', { name: 'Products' });
+    await expect.poll(() => within(group).queryAllByRole('option').length).toBe(10);
+    expect(within(group).queryByText('Indigo Cotton Kurta')).not.toBeInTheDocument();
+    expect(within(group).getByText('Floral Maxi Dress 1')).toBeInTheDocument();
+  });
+
+  it('shows each result with its price and goes to the product on Enter', async () => {
+    server.use(productsHandler([...dresses, kurta]));
+    const { user, router } = renderShell();
+    await user.keyboard('/');
+    await user.type(await screen.findByPlaceholderText('Search products...'), 'kurta');
+    const option = await screen.findByRole('option', { name: /Indigo Cotton Kurta/ });
+    expect(within(option).getByText('₹999')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Product page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/product/${kurta._id}`);
+  });
+
+  it("says 'No products found.' when nothing matches", async () => {
+    server.use(productsHandler([kurta]));
+    const { user } = renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByPlaceholderText('Search products...'), 'saree');
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});

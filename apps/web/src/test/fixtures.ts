@@ -1,0 +1,113 @@
+/** Catalogue data shaped as the API sends it, and MSW handlers for the storefront's read calls. */
+import { API_PATHS, type Category, type Product, type ProductVariant } from '@zari/contract';
+import { HttpResponse, http } from 'msw';
+
+let sequence = 0;
+/** A UUID-shaped id, unique per call, so tests never share identity by accident. */
+export function testId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export const tops: Category = {
+  _id: testId(),
+  title: 'Tops & Blouses',
+  slug: 'tops-and-blouses',
+  image: '/uploads/tops.jpg',
+};
+export const dresses: Category = {
+  _id: testId(),
+  title: 'Dresses',
+  slug: 'dresses',
+  image: '/uploads/dresses.jpg',
+};
+export const jewellery: Category = {
+  _id: testId(),
+  title: 'Jewellery',
+  slug: 'jewellery',
+  image: '/uploads/jewellery.jpg',
+};
+export const categories = [tops, dresses, jewellery];
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const _id = overrides._id ?? testId();
+  return {
+    _id,
+    title: `Product ${_id.slice(-4)}`,
+    description: 'Soft cotton, made in Jaipur.',
+    amount: 2000,
+    discountedAmount: 1500,
+    images: [`/uploads/${_id}-1.jpg`, `/uploads/${_id}-2.jpg`],
+    category: { _id: tops._id, title: tops.title, slug: tops.slug },
+    sizes: ['S', 'M', 'L'],
+    inStock: true,
+    stockCount: 12,
+    fastDelivery: true,
+    tag: '',
+    productInfo: [{ title: 'Fabric', content: 'Cotton' }],
+    ...overrides,
+  };
+}
+
+export function makeVariant(product: Product, overrides: Partial<ProductVariant> = {}): ProductVariant {
+  const _id = overrides._id ?? testId();
+  return {
+    _id,
+    product: product._id,
+    colorCode: '#b91c1c',
+    colorName: 'Red',
+    price: 2200,
+    discountedPrice: 1700,
+    images: [`/uploads/${_id}-a.jpg`, `/uploads/${_id}-b.jpg`],
+    ...overrides,
+  };
+}
+
+const ok = <T>(data: T) => HttpResponse.json({ success: true, data });
+const fail = (status: number) =>
+  HttpResponse.json({ success: false, message: 'Something went wrong' }, { status });
+
+export const categoriesHandler = (list: Category[] = categories) =>
+  http.get(API_PATHS.categories, () => ok(list));
+export const categoriesFailing = () => http.get(API_PATHS.categories, () => fail(500));
+
+/** `GET /api/products`, answering from `list` as the real API would filter it by category and search. */
+export function productsHandler(list: Product[], onRequest?: (url: URL) => void) {
+  return http.get(API_PATHS.products, ({ request }) => {
+    const url = new URL(request.url);
+    onRequest?.(url);
+    const categoryId = url.searchParams.get('categoryId');
+    const search = url.searchParams.get('search')?.toLowerCase();
+    const limit = Number(url.searchParams.get('limit') ?? list.length);
+    const matches = list
+      .filter((product) => !categoryId || product.category._id === categoryId)
+      .filter((product) => !search || product.title.toLowerCase().includes(search));
+    return HttpResponse.json({ success: true, data: matches.slice(0, limit), nextCursor: null });
+  });
+}
+export const productsFailing = () => http.get(API_PATHS.products, () => fail(500));
+
+export const productsByCategoryHandler = (list: Product[]) =>
+  http.get(API_PATHS.productsByCategory, ({ params }) =>
+    ok(list.filter((product) => product.category._id === params.categoryId)),
+  );
+
+export const productHandler = (product: Product, variants: ProductVariant[] = []) => [
+  http.get(API_PATHS.product, ({ params }) => (params.id === product._id ? ok(product) : fail(404))),
+  http.get(API_PATHS.productVariants, () => ok(variants)),
+];
+
+/** Every poster set with the given images (or none). */
+export const postersHandler = (
+  images: string[] = ['/uploads/poster-1.jpg', '/uploads/poster-2.jpg', '/uploads/poster-3.jpg'],
+) => http.get(API_PATHS.poster, ({ params }) => ok([{ _id: testId(), name: params.name, images }]));
+
+/** jsdom lacks the layout APIs cmdk and Radix call; inert stand-ins let the palette and menus render. */
+export function installLayoutShims() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= () => {};
+}
