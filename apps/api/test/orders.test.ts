@@ -25,7 +25,12 @@ describe('orders', async () => {
   });
 
   const place = (shopper: TestShopper, payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/product-orders', headers: { cookie: shopper.cookie }, payload });
+    app.inject({
+      method: 'POST',
+      url: '/api/product-orders',
+      headers: { cookie: shopper.cookie },
+      payload: payload as never,
+    });
   const list = (shopper: TestShopper, userId = shopper.id) =>
     app.inject({
       method: 'GET',
