@@ -40,7 +40,7 @@ describe('Search palette', () => {
       .toBe(true);
     expect(requests.every((url) => url.searchParams.get('limit') === '10')).toBe(true);
     const group = await screen.findByRole('group', { name: 'Products' });
-    await expect.poll(() => within(group).queryAllByRole('option').length).toBe(10);
+    await expect.poll(() => within(group).queryAllByRole('option').length, { timeout: 4000 }).toBe(10);
     expect(within(group).queryByText('Indigo Cotton Kurta')).not.toBeInTheDocument();
     expect(within(group).getByText('Floral Maxi Dress 1')).toBeInTheDocument();
   });
