@@ -26,6 +26,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     maxAge: '7d',
     // Uploaded names are content-addressed or never reused.
     immutable: true,
+    // Public images: a storefront on another origin (Vite in dev, a CDN later) may embed them.
+    setHeaders(reply) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 
   const webRoot = webDistDir(config);

@@ -85,6 +85,8 @@ export function catalogService(deps: { db: Database }) {
   const { db } = deps;
 
   async function productPage(query: ProductListQuery): Promise<ProductPage> {
+    // Postgres text cannot hold NUL, so no title contains one: nothing matches, and the query is never sent.
+    if (query.search?.includes('\u0000')) return { products: [], nextCursor: null };
     const sort = query.sort ?? 'newest';
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const rows = await repository.listProducts(db, {
