@@ -24,8 +24,9 @@ export interface TwilioSmsOptions {
 const DEFAULT_TIMEOUT_MS = 8000;
 
 export function createTwilioSms(options: TwilioSmsOptions): SmsSender {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = twilio(options.accountSid, options.authToken, {
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeout: timeoutMs,
     // Pinned so TWILIO_LOG_LEVEL=debug in the environment cannot print message bodies (codes).
     logLevel: 'warn',
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
@@ -37,10 +38,20 @@ export function createTwilioSms(options: TwilioSmsOptions): SmsSender {
   return {
     kind: 'twilio',
     async send(message) {
+      let timer: NodeJS.Timeout | undefined;
+      // Our own deadline as well as the SDK's: whatever HTTP client is in use, a send never hangs a request.
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Twilio did not answer in time')), timeoutMs);
+      });
       try {
-        await client.messages.create({ to: message.to, body: message.body, ...sender });
+        await Promise.race([
+          client.messages.create({ to: message.to, body: message.body, ...sender }),
+          deadline,
+        ]);
       } catch (error) {
         throw providerFailure(error);
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
