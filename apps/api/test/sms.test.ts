@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { API_MESSAGES, API_PATHS } from '@zari/contract';
 import twilio from 'twilio';
+import type { RequestOptions } from 'twilio/lib/base/RequestClient.js';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTwilioSms } from '../src/providers/sms/twilio.js';
 import { useTestApp } from './helpers/app.js';
@@ -64,7 +65,7 @@ class LocalRequestClient extends twilio.RequestClient {
   constructor(private readonly base: string) {
     super();
   }
-  override request<T>(options: Parameters<twilio.RequestClient['request']>[0]) {
+  override request<T>(options: RequestOptions<T>) {
     return super.request<T>({ ...options, uri: options.uri.replace(/^https:\/\/[^/]+/, this.base) });
   }
 }

@@ -136,10 +136,11 @@ describe('profile update', async () => {
 
   it('refuses a cross-origin multipart PATCH with 403', async () => {
     const { user, cookie } = await signUp(app);
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { cookie, origin: 'https://evil.example' },
       { cookie, 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const response = await patch(user._id, fields({ fullName: 'Forged' }), headers);
       expect(response.statusCode).toBe(403);
     }
