@@ -56,7 +56,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
-      !path.startsWith('/uploads/')
+      !path.startsWith('/uploads/') &&
+      // A chunk of an older build must fail as a 404, not parse index.html as JavaScript.
+      !path.startsWith('/assets/')
     ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
