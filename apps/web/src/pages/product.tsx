@@ -39,7 +39,7 @@ function ProductSkeleton() {
       aria-busy="true"
       className="mx-auto grid w-full max-w-7xl gap-6 pb-28 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-10 lg:px-4 lg:pt-6"
     >
-      <Skeleton className="aspect-3/4 w-full rounded-none lg:rounded-2xl" />
+      <Skeleton className="aspect-4/5 w-full rounded-none lg:rounded-2xl" />
       <div className="space-y-4 px-4 lg:px-0">
         <Skeleton className="h-3 w-24" />
         <Skeleton className="h-6 w-4/5" />

@@ -69,9 +69,9 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
           <ImageWithFallback
             src={assetUrl(entry.variantImage ?? product.data.images[0])}
             alt={title}
-            width={300}
-            height={400}
-            className="aspect-3/4 w-full"
+            width={400}
+            height={500}
+            className="aspect-4/5 w-full"
           />
           <div className="space-y-1 p-2.5">
             <h2 className="line-clamp-1 text-[13px] font-medium">{title}</h2>
@@ -79,12 +79,12 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
           </div>
         </Link>
       ) : product.isError ? (
-        <div className="flex aspect-3/4 items-center justify-center p-4 text-center text-sm text-muted">
+        <div className="flex aspect-4/5 items-center justify-center p-4 text-center text-sm text-muted">
           {STOREFRONT_TEXT.unavailable}
         </div>
       ) : (
         <>
-          <Skeleton className="aspect-3/4 w-full rounded-none" />
+          <Skeleton className="aspect-4/5 w-full rounded-none" />
           <div className="space-y-2 p-2.5">
             <Skeleton className="h-3.5 w-4/5" />
             <Skeleton className="h-3.5 w-1/2" />

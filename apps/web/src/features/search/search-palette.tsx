@@ -9,6 +9,7 @@ import {
   CommandInput,
   CommandItem,
   CommandList,
+  CommandLoading,
 } from '@/components/ui/command';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
@@ -72,7 +73,14 @@ export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps
             autoFocus
           />
           <CommandList>
-            {shown.length === 0 && !settling ? <CommandEmpty>{SEARCH_TEXT.empty}</CommandEmpty> : null}
+            {results.isPending ? (
+              <CommandLoading>
+                <p className="py-10 text-center text-sm text-muted">{STOREFRONT_TEXT.loading}…</p>
+              </CommandLoading>
+            ) : null}
+            {shown.length === 0 && !settling && !results.isPending ? (
+              <CommandEmpty>{SEARCH_TEXT.empty}</CommandEmpty>
+            ) : null}
             {shown.length > 0 ? (
               <CommandGroup heading={SEARCH_TEXT.group}>
                 {shown.map((product) => (

@@ -35,10 +35,10 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           <ImageWithFallback
             src={assetUrl(product.images[0])}
             alt={product.title}
-            width={300}
-            height={400}
+            width={400}
+            height={500}
             priority={priority}
-            className="aspect-3/4 w-full transition-transform duration-300 group-hover:scale-[1.03]"
+            className="aspect-4/5 w-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
         </Link>
         {product.tag ? (
@@ -118,7 +118,7 @@ export function Swatches({ swatches }: { swatches: readonly { _id: string; color
 export function ProductCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-card bg-surface ring-1 ring-line/60">
-      <Skeleton className="aspect-3/4 w-full rounded-none" />
+      <Skeleton className="aspect-4/5 w-full rounded-none" />
       <div className="space-y-2 p-2.5">
         <Skeleton className="h-3.5 w-4/5" />
         <Skeleton className="h-3.5 w-1/2" />

@@ -53,7 +53,7 @@ export function HeroSection() {
       <PosterState
         name="hero-banner"
         errorText={HOME_ERRORS.hero}
-        skeletonClassName="aspect-4/5 w-full rounded-none sm:aspect-12/5 sm:rounded-2xl"
+        skeletonClassName="aspect-2/1 w-full rounded-none sm:rounded-2xl"
       >
         {(images) => (
           <Carousel
@@ -63,10 +63,10 @@ export function HeroSection() {
                 key={image}
                 src={assetUrl(image)}
                 alt=""
-                width={1200}
-                height={1500}
+                width={1600}
+                height={800}
                 priority={at === 0}
-                className="aspect-4/5 w-full sm:aspect-12/5 sm:rounded-2xl"
+                className="aspect-2/1 w-full sm:rounded-2xl"
               />
             ))}
           />
@@ -88,15 +88,15 @@ export function SpecialOffersSection() {
           const [main, ...rest] = images;
           if (images.length > 2) {
             return (
-              <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr] lg:grid-rows-2">
                 <Poster
                   src={main}
-                  className="col-span-2 aspect-2/1 lg:row-span-2 lg:aspect-auto lg:h-full"
+                  className="col-span-2 aspect-3/2 lg:col-span-1 lg:row-span-2"
                   width={1200}
-                  height={600}
+                  height={800}
                 />
                 {rest.slice(0, 2).map((image) => (
-                  <Poster key={image} src={image} className="aspect-square" width={600} height={600} />
+                  <Poster key={image} src={image} className="aspect-3/2" width={1200} height={800} />
                 ))}
               </div>
             );
@@ -104,7 +104,7 @@ export function SpecialOffersSection() {
           return (
             <div className="grid gap-3 sm:grid-cols-2">
               {images.map((image) => (
-                <Poster key={image} src={image} className="aspect-2/1" width={1200} height={600} />
+                <Poster key={image} src={image} className="aspect-3/2" width={1200} height={800} />
               ))}
             </div>
           );
@@ -182,7 +182,7 @@ export function YouWillLoveTheseSection() {
       <PosterState
         name="you-will-love-these"
         errorText={HOME_ERRORS.youWillLoveThese}
-        skeletonClassName="aspect-3/2 w-full rounded-2xl"
+        skeletonClassName="aspect-3/2 w-full rounded-2xl md:aspect-3/1"
       >
         {(images) => (
           <Carousel
@@ -228,7 +228,7 @@ export function HotDressesSection() {
       <PosterState
         name="hot-rn-dresses"
         errorText={HOME_ERRORS.dresses}
-        skeletonClassName="aspect-3/2 w-full rounded-2xl"
+        skeletonClassName="aspect-3/2 w-full rounded-2xl md:aspect-3/1"
       >
         {(images) => (
           <Carousel
@@ -266,9 +266,9 @@ export function NowOrNeverSection() {
       <PosterState
         name="now-and-never"
         errorText={HOME_ERRORS.nowOrNever}
-        skeletonClassName="aspect-2/1 w-full rounded-2xl"
+        skeletonClassName="aspect-16/7 w-full rounded-2xl"
       >
-        {(images) => <Poster src={images[0]} className="aspect-2/1" width={1200} height={600} />}
+        {(images) => <Poster src={images[0]} className="aspect-16/7" width={1600} height={700} />}
       </PosterState>
     </HomeSection>
   );
@@ -280,9 +280,9 @@ export function SubPosterSection({ name }: { name: Extract<PosterSet, 'sub-poste
       <PosterState
         name={name}
         errorText={HOME_ERRORS.poster}
-        skeletonClassName="aspect-3/1 w-full rounded-2xl"
+        skeletonClassName="aspect-8/3 w-full rounded-2xl"
       >
-        {(images) => <Poster src={images[0]} className="aspect-3/1" width={1200} height={400} />}
+        {(images) => <Poster src={images[0]} className="aspect-8/3" width={1600} height={600} />}
       </PosterState>
     </section>
   );

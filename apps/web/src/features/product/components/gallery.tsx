@@ -42,10 +42,10 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
           key={image?.src ?? 'none'}
           src={assetUrl(image?.src)}
           alt={`${title} ${index + 1} / ${Math.max(images.length, 1)}`}
-          width={900}
-          height={1200}
+          width={800}
+          height={1000}
           priority
-          className="aspect-3/4 w-full"
+          className="aspect-4/5 w-full"
         />
         {many ? (
           <>
@@ -105,9 +105,9 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
                 <ImageWithFallback
                   src={assetUrl(entry.src)}
                   alt=""
-                  width={60}
+                  width={64}
                   height={80}
-                  className="h-20 w-15"
+                  className="h-20 w-16"
                 />
               </button>
             </li>
