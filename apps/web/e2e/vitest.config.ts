@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { conditions: ['@zari/source'] },
   test: {
     include: ['e2e/journeys/**/*.e2e.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],

@@ -17,7 +17,9 @@ export type ViewportName = keyof typeof VIEWPORTS;
 const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 function chromePath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error('Chromium not found: apt-get install chromium, or set CHROME_PATH');
   return found;

@@ -26,7 +26,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -68,14 +70,20 @@ async function createDatabase(serverUrl: string) {
 
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync('pnpm', ['turbo', 'run', 'build', '--filter=@zari/api', '--filter=@zari/web', '--output-logs=errors-only'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'pnpm',
+      ['turbo', 'run', 'build', '--filter=@zari/api', '--filter=@zari/web', '--output-logs=errors-only'],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      },
+    );
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zari-e2e-'));
-  const database = process.env.E2E_DATABASE_URL ? await createDatabase(process.env.E2E_DATABASE_URL) : undefined;
+  const database = process.env.E2E_DATABASE_URL
+    ? await createDatabase(process.env.E2E_DATABASE_URL)
+    : undefined;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -91,7 +99,11 @@ export default async function setup(project: TestProject) {
     OTP_RESEND_SECONDS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
-  const server = spawn('node', ['apps/api/dist/server.js'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, 120_000);
   console.log(`[e2e] store at ${baseURL} on ${database ? 'PostgreSQL' : 'embedded PGlite'}`);

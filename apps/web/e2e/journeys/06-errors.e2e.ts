@@ -1,0 +1,49 @@
+import { describe, it } from 'vitest';
+import { expectVisible } from '../support/actions';
+import { useBrowser } from '../support/browser';
+
+describe('journey 6: what a shopper sees when things go wrong', () => {
+  const newShopper = useBrowser();
+
+  it('shows the 404 page for an unknown path, with a way home', async () => {
+    const shopper = await newShopper('phone');
+    await shopper.goto('/no/such/page');
+    await expectVisible(shopper.page, 'Oops! Page not found');
+    await shopper.screenshot('not-found');
+    await shopper.page.getByRole('link', { name: /home/i }).first().click();
+    await shopper.page.waitForURL(`${shopper.baseURL}/`);
+  });
+
+  it('shows the failure view for an unknown product', async () => {
+    const shopper = await newShopper('phone');
+    shopper.expectStatus('/api/products/');
+    shopper.expectStatus('/api/product-variants/');
+    await shopper.goto('/product/00000000-0000-4000-8000-000000000000');
+    await expectVisible(shopper.page, 'Failed to load product');
+    await shopper.page
+      .getByRole('link', { name: 'Go Back Home' })
+      .or(shopper.page.getByRole('button', { name: 'Go Back Home' }))
+      .first()
+      .click();
+    await shopper.page.waitForURL(`${shopper.baseURL}/`);
+  });
+
+  it('keeps the rest of the home page working when one section cannot load', async () => {
+    const shopper = await newShopper('phone');
+    const { page } = shopper;
+    shopper.expectStatus('/api/posters/special-offer');
+    await page.route('**/api/posters/special-offer', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"down"}',
+      }),
+    );
+    await shopper.goto('/');
+    await expectVisible(page, 'Error loading special offers');
+    await page.getByRole('heading', { name: 'HOT CATEGORIES' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'All Products' }).scrollIntoViewIfNeeded();
+    await page.locator('a[href^="/product/"]').first().waitFor();
+    await shopper.screenshot('home-section-down');
+  });
+});

@@ -1,0 +1,55 @@
+/** Things a shopper does in several journeys, done through the screens as a shopper would. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Shopper } from './browser';
+import { freshPhone, storeApi } from './store-api';
+
+export async function expectVisible(page: Page, text: string | RegExp) {
+  await page.getByText(text).first().waitFor({ state: 'visible' });
+}
+
+export async function requestOtp(page: Page, phone: string) {
+  await page.getByLabel(/mobile/i).fill(phone);
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: /send otp/i }).click();
+  await expectVisible(page, 'OTP Sent');
+}
+
+export async function enterOtp(page: Page, code: string) {
+  await page
+    .getByLabel(/otp|code/i)
+    .first()
+    .fill(code);
+  await page.getByRole('button', { name: /verify/i }).click();
+}
+
+/** Signs up a new phone through /signup with the code from the dev outbox; ends on /user-profile. */
+export async function signUp(shopper: Shopper, phone = freshPhone()) {
+  const { page, baseURL } = shopper;
+  await shopper.goto('/signup');
+  await requestOtp(page, phone);
+  await enterOtp(page, await storeApi.latestOtp(baseURL, `+91${phone}`));
+  await page.waitForURL('**/user-profile');
+  return phone;
+}
+
+/** Opens the product page, picks the first size and adds it to the bag `times` times. */
+export async function addToBag(shopper: Shopper, productId: string, times = 1) {
+  const { page } = shopper;
+  await shopper.goto(`/product/${productId}`);
+  const product = await storeApi.product(shopper.baseURL, productId);
+  await page.getByRole('button', { name: product.sizes[0], exact: true }).click();
+  for (let i = 0; i < times; i++) {
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+  }
+  return product;
+}
+
+export async function bagCount(page: Page) {
+  const label = await page.getByRole('link', { name: /^Bag, \d+ items?$/ }).getAttribute('aria-label');
+  return Number(/\d+/.exec(label ?? '')?.[0] ?? Number.NaN);
+}
+
+export function expectNoProblems(shopper: Shopper) {
+  expect(shopper.problems, shopper.problems.join('\n')).toEqual([]);
+}

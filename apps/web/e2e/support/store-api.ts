@@ -1,0 +1,53 @@
+/** Reads the store through its public API, to pick test data and to check what the screens cannot show. */
+import type { Category, Product, ProductVariant } from '@zari/contract';
+
+async function get<T>(baseURL: string, path: string, cookie?: string): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, { headers: cookie ? { cookie } : {} });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export const storeApi = {
+  categories: (baseURL: string) => get<Category[]>(baseURL, '/api/categories'),
+  productsOfCategory: (baseURL: string, categoryId: string) =>
+    get<Product[]>(baseURL, `/api/products/category/${categoryId}`),
+  product: (baseURL: string, id: string) => get<Product>(baseURL, `/api/products/${id}`),
+  variants: (baseURL: string, productId: string) =>
+    get<ProductVariant[]>(baseURL, `/api/product-variants/product/${productId}`),
+
+  /** The newest code the console SMS provider sent to this phone. */
+  async latestOtp(baseURL: string, phone: string): Promise<string> {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const messages = await get<{ code: string; sentAt: string }[]>(
+        baseURL,
+        `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
+      );
+      const newest = messages.at(-1);
+      if (newest) return newest.code;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`No OTP reached the outbox for ${phone}`);
+  },
+
+  /** A product of the first category with at least two colour variants with images, sizes and stock to spare. */
+  async productWithVariants(baseURL: string) {
+    for (const category of await storeApi.categories(baseURL)) {
+      for (const product of await storeApi.productsOfCategory(baseURL, category._id)) {
+        if (product.stockCount < 6 || product.sizes.length === 0) continue;
+        const variants = await storeApi.variants(baseURL, product._id);
+        if (variants.length >= 2 && variants.every((variant) => variant.images.length > 0)) {
+          return { category, product, variants };
+        }
+      }
+    }
+    throw new Error('The demo catalogue has no product with two variants in stock');
+  },
+};
+
+let phoneCounter = 0;
+/** A fresh, valid Indian mobile number per call, so journeys never collide. */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  const tail = `${Date.now() % 1_000_000}${phoneCounter}`.padStart(9, '0').slice(-9);
+  return `9${tail}`;
+}
