@@ -114,12 +114,8 @@ export function createOrdersService({ db, clock }: { db: Database; clock: Clock 
                 amountPaise: totalPaise,
                 providerOrderId: payload.razorpay_order_id,
               });
-        for (const [productId, { quantity, title }] of stockOrder) {
-          if (!(await takeStock(tx, productId, quantity)))
-            throw new ConflictError(API_MESSAGES.outOfStock(title));
-        }
         const { shippingAddress } = payload;
-        return insertOrder(
+        const orderId = await insertOrder(
           tx,
           {
             userId: user.id,
@@ -138,6 +134,12 @@ export function createOrdersService({ db, clock }: { db: Database; clock: Clock 
           },
           lines,
         );
+        // Stock last: a popular product's row stays locked only from this update to the commit.
+        for (const [productId, { quantity, title }] of stockOrder) {
+          if (!(await takeStock(tx, productId, quantity)))
+            throw new ConflictError(API_MESSAGES.outOfStock(title));
+        }
+        return orderId;
       });
     },
 
