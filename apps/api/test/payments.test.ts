@@ -201,6 +201,14 @@ describe('payments with the simulated gateway', async () => {
     expect(await paymentStatusOf(asha, await placeOnline(asha, providerOrderId))).toBe('pending');
   });
 
+  it('pays an order placed before its payment once the payment is verified', async () => {
+    const providerOrderId = await createAttempt(asha);
+    const orderId = await placeOnline(asha, providerOrderId);
+    expect(await paymentStatusOf(asha, orderId)).toBe('pending');
+    expect((await verify(asha, await checkout(asha, providerOrderId))).statusCode).toBe(200);
+    expect(await paymentStatusOf(asha, orderId)).toBe('paid');
+  });
+
   it('lets one verified payment pay one order only', async () => {
     const shopper = await signInShopper(db, config);
     const providerOrderId = await createAttempt(shopper);
@@ -299,6 +307,26 @@ describe('payments with the simulated gateway', async () => {
         200,
       );
       expect(await paymentStatusOf(asha, orderId)).toBe('paid');
+    });
+
+    it('leaves a cancelled order cancelled when its payment is captured afterwards', async () => {
+      const providerOrderId = await createAttempt(asha);
+      const orderId = await placeOnline(asha, providerOrderId);
+      const cancelled = await app.inject({
+        method: 'PUT',
+        url: `/api/product-orders/${orderId}/cancel`,
+        headers: { cookie: asha.cookie },
+        payload: {},
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect((await webhook(captured(providerOrderId))).statusCode).toBe(200);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/product-orders/user/${asha.id}`,
+        headers: { cookie: asha.cookie },
+      });
+      const order = OrderListResponse.parse(response.json()).data.find((row) => row._id === orderId);
+      expect(order).toMatchObject({ isCancelled: true, paymentStatus: 'pending' });
     });
 
     it('never marks paid on an amount or currency that differs from the payment order', async () => {
