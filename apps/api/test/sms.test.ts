@@ -245,3 +245,19 @@ describe('the app with SMS_PROVIDER=console', async () => {
     expect(logLines.join('')).toContain(await latestCode(app, phone));
   });
 });
+
+describe('console SMS in production', async () => {
+  const logLines: string[] = [];
+  await useTestApp({
+    env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' },
+    deps: { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } },
+  });
+
+  it('warns loudly at start-up', () => {
+    const warning = logLines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg.includes('SMS_PROVIDER=console'));
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toContain('/api/dev/outbox');
+  });
+});
