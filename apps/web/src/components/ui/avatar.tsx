@@ -1,12 +1,14 @@
+import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
+/** Initials of the words that start with a letter, so a phone number gives none. */
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((word) => /^\p{L}/u.test(word))
     .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
+    .map((word) => word[0]?.toUpperCase())
     .join('');
 
 export interface AvatarProps {
@@ -40,7 +42,9 @@ export function Avatar({ src, name, size = 64, className }: AvatarProps) {
         />
       ) : (
         <span role="img" aria-label={name} style={{ fontSize: size * 0.36 }}>
-          {initialsOf(name) || '?'}
+          {initialsOf(name) || (
+            <UserRound aria-hidden="true" style={{ width: size * 0.5, height: size * 0.5 }} />
+          )}
         </span>
       )}
     </span>

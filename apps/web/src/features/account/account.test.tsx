@@ -12,7 +12,7 @@ import { server } from '@/test/server';
 
 const otherRoutes = [{ path: '/login', element: <p>Login page</p> }];
 
-describe('Account', () => {
+describe('Account', { timeout: 15_000 }, () => {
   dismissToastsBetweenTests();
 
   it('welcomes a visitor and sends the gated rows to login', () => {

@@ -64,7 +64,7 @@ export function ProfileHub() {
             />
             <div className="min-w-0 flex-1">
               <p className="truncate font-display text-xl font-semibold">{user.fullName || user.phone}</p>
-              <p className="text-sm text-white/85">{user.phone}</p>
+              {user.fullName ? <p className="text-sm text-white/85">{user.phone}</p> : null}
             </div>
           </div>
         ) : (
@@ -76,7 +76,7 @@ export function ProfileHub() {
         <div className="mt-4 flex gap-2">
           {user ? (
             <>
-              <Button asChild size="sm" className="bg-white text-brand-800 hover:bg-white/90">
+              <Button asChild size="sm" variant="outline" className="border-white text-brand-800">
                 <Link to={paths.editProfile.getHref()}>{PROFILE_TEXT.editProfile}</Link>
               </Button>
               <Button
@@ -90,7 +90,7 @@ export function ProfileHub() {
               </Button>
             </>
           ) : (
-            <Button asChild size="sm" className="bg-white text-brand-800 hover:bg-white/90">
+            <Button asChild size="sm" variant="outline" className="border-white text-brand-800">
               <Link to={paths.login.getHref()}>{PROFILE_TEXT.loginOrJoin}</Link>
             </Button>
           )}

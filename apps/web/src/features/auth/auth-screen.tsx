@@ -1,7 +1,6 @@
-import { AUTH_TEXT, BRAND_NAME } from '@zari/contract';
-import { ArrowLeft, Sparkles } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { AUTH_TEXT } from '@zari/contract';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { OtpMode } from './api';
@@ -14,29 +13,11 @@ const TABS = [
 
 /** The login and signup screens (SPEC §2): LOGIN / SIGNUP tabs over the shared OTP form. */
 export function AuthScreen({ mode }: { mode: OtpMode }) {
-  const navigate = useNavigate();
   return (
-    <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-canvas to-canvas">
-      <div className="mx-auto flex w-full max-w-md flex-col px-4 pt-3 pb-10 sm:pt-10">
-        <div className="flex items-center">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Go back"
-            onClick={() => navigate(paths.home.getHref())}
-          >
-            <ArrowLeft aria-hidden="true" className="size-5" />
-          </Button>
-          <Link
-            to={paths.home.getHref()}
-            className="mx-auto pr-11 font-display text-2xl font-bold tracking-wide text-ink"
-          >
-            {BRAND_NAME}
-          </Link>
-        </div>
-
+    <main className="bg-gradient-to-b from-brand-50 via-canvas to-canvas">
+      <div className="mx-auto flex w-full max-w-md flex-col px-4 pt-2 pb-10 sm:pt-10">
         {mode === 'signup' ? (
-          <p className="mt-4 flex items-center justify-center gap-2 rounded-card bg-gradient-to-r from-brand-600 to-brand-400 px-4 py-3 text-center text-sm font-bold text-white shadow-sm">
+          <p className="mt-2 flex items-center justify-center gap-2 rounded-card bg-gradient-to-r from-brand-600 to-brand-400 px-4 py-3 text-center text-sm font-bold text-white shadow-sm">
             <Sparkles aria-hidden="true" className="size-4 shrink-0" />
             {AUTH_TEXT.signupBanner}
           </p>

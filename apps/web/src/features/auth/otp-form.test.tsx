@@ -29,7 +29,7 @@ async function requestCode(user: ReturnType<typeof renderLogin>['user'], phone =
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
 }
 
-describe('Login and signup', () => {
+describe('Login and signup', { timeout: 15_000 }, () => {
   dismissToastsBetweenTests();
   afterEach(() => {
     vi.useRealTimers();

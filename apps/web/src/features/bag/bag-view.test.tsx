@@ -28,7 +28,7 @@ function renderBag() {
 const total = () => screen.getByTestId('bag-total').textContent;
 const lineFor = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
 
-describe('Bag', () => {
+describe('Bag', { timeout: 15_000 }, () => {
   dismissToastsBetweenTests();
 
   it('shows the empty state with a way back to shopping', async () => {

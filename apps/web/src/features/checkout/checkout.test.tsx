@@ -108,7 +108,7 @@ async function openCheckout({ saveAddress = true } = {}) {
 const placeButton = () => screen.getByRole('button', { name: /Place Order/ });
 const bagIsKept = () => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toHaveLength(1);
 
-describe('Checkout panel', () => {
+describe('Checkout panel', { timeout: 15_000 }, () => {
   dismissToastsBetweenTests();
   afterEach(() => {
     delete window.Razorpay;

@@ -16,6 +16,7 @@ import {
   type PaymentOrder,
   paymentAmountPaise,
   type ShippingAddress,
+  STORAGE_KEYS,
   TOASTS,
   type User,
 } from '@zari/contract';
@@ -28,6 +29,7 @@ import { cartActions, useCart } from '@/features/cart/use-cart';
 import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders/api';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { writeStored } from '@/lib/storage';
 import { createPaymentOrder, fetchPaymentConfig, verifyPayment } from './api';
 import { PaymentDismissedError, PaymentFailedError } from './payment-errors';
 import { openRazorpayCheckout } from './razorpay-checkout';
@@ -126,6 +128,8 @@ export function useCheckout(donationRupees: number) {
         return;
       }
       cartActions.clear();
+      // The next checkout starts from the address this order went to.
+      writeStored(STORAGE_KEYS.shippingAddress, address);
       await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
       notifySuccess(TOASTS.orderPlaced);
       navigate(paths.orders.getHref());

@@ -31,7 +31,7 @@ function answerOrders(orders: ReturnType<typeof makeOrder>[]) {
 
 const cardOf = (id: string) => screen.getByRole('article', { name: `Order ${id}` });
 
-describe('Orders', () => {
+describe('Orders', { timeout: 15_000 }, () => {
   dismissToastsBetweenTests();
 
   it('sends a signed-out shopper to login with a toast', async () => {
