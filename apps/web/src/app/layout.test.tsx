@@ -1,0 +1,57 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { AppLayout } from './layout';
+
+describe('Shell', () => {
+  it('shows the three promises and folds them away after 100 px of scroll', () => {
+    renderRoute(<AppLayout />);
+    const strip = screen.getByTestId('promise-strip');
+    expect(strip).toHaveTextContent('Easy returns');
+    expect(strip).toHaveTextContent('Fast delivery');
+    expect(strip).toHaveTextContent('for orders of ₹999+');
+    expect(strip).toHaveAttribute('data-collapsed', 'false');
+
+    act(() => {
+      window.scrollY = 100;
+      fireEvent.scroll(window);
+    });
+    expect(strip).toHaveAttribute('data-collapsed', 'false');
+    act(() => {
+      window.scrollY = 101;
+      fireEvent.scroll(window);
+    });
+    expect(strip).toHaveAttribute('data-collapsed', 'true');
+    act(() => {
+      window.scrollY = 0;
+      fireEvent.scroll(window);
+    });
+  });
+
+  it('takes the brand title home and to the top, and links profile, wishlist and bag', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user, router } = renderRoute(<AppLayout />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/user-profile');
+    expect(screen.getByRole('link', { name: 'Wishlist, 0 items' })).toHaveAttribute('href', '/wishlist');
+    expect(screen.getByRole('link', { name: 'Bag, 0 items' })).toHaveAttribute('href', '/bag');
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: /Zari/ }));
+    // Already on /, so no route change scrolls: the title itself must.
+    expect(router.state.location.pathname).toBe('/');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollTo.mockRestore();
+  });
+
+  it('names the seller and the grievance officer in the footer, with the policy links', () => {
+    renderRoute(<AppLayout />);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Zari Fashion Private Limited');
+    expect(footer).toHaveTextContent('Ananya Rao');
+    expect(screen.getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/return-policy');
+    expect(screen.getByRole('link', { name: 'Shipping & Delivery' })).toHaveAttribute(
+      'href',
+      '/shipping-delivery',
+    );
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+  });
+});
