@@ -6,7 +6,6 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { orderLines, orders, products, productVariants } from '../../db/schema/index.js';
 
-export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 export async function findProducts(db: Executor, ids: string[]) {

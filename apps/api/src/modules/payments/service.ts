@@ -40,8 +40,6 @@ export interface WebhookDelivery {
   eventId: string | undefined;
 }
 
-export type PaymentsService = ReturnType<typeof createPaymentsService>;
-
 export function createPaymentsService({ db, gateway, clock }: PaymentsServiceDeps) {
   /** Settles the attempt of a provider order, when the provider's figures match what we asked for. */
   async function settleProviderOrder(

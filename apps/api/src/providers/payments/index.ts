@@ -4,8 +4,7 @@ import type { PaymentGateway } from './gateway.js';
 import { createRazorpayGateway } from './razorpay.js';
 import { createSimulatedGateway, type SimulatedGateway } from './simulated.js';
 
-export type { PaymentGateway, ProviderOrder } from './gateway.js';
-export type { SimulatedGateway } from './simulated.js';
+export type { PaymentGateway } from './gateway.js';
 
 export function createPaymentGateway(config: Config): PaymentGateway {
   if (config.PAYMENT_GATEWAY === 'razorpay') {
