@@ -251,31 +251,35 @@ describe('profile update', async () => {
         },
       );
 
-    it.skipIf(!database.url)('blocks a phone (ending its sessions) and unblocks it', async () => {
-      const { phone, cookie } = await signUp(app);
-      const blocked = await block(phone.slice(3));
-      expect(blocked.stdout).toContain(`Blocked ${phone}`);
-      expect((await app.inject({ method: 'GET', url: API_PATHS.me, headers: { cookie } })).statusCode).toBe(
-        401,
-      );
-      const send = await app.inject({
-        method: 'POST',
-        url: API_PATHS.login,
-        payload: { phone },
-        remoteAddress: randomIp(),
-      });
-      expect(send.statusCode).toBe(403);
+    it.skipIf(!database.url)(
+      'blocks a phone (ending its sessions) and unblocks it',
+      async () => {
+        const { phone, cookie } = await signUp(app);
+        const blocked = await block(phone.slice(3));
+        expect(blocked.stdout).toContain(`Blocked ${phone}`);
+        expect((await app.inject({ method: 'GET', url: API_PATHS.me, headers: { cookie } })).statusCode).toBe(
+          401,
+        );
+        const send = await app.inject({
+          method: 'POST',
+          url: API_PATHS.login,
+          payload: { phone },
+          remoteAddress: randomIp(),
+        });
+        expect(send.statusCode).toBe(403);
 
-      await block(phone, '--unblock');
-      const again = await app.inject({
-        method: 'POST',
-        url: API_PATHS.login,
-        payload: { phone },
-        remoteAddress: randomIp(),
-      });
-      expect(again.statusCode).toBe(200);
+        await block(phone, '--unblock');
+        const again = await app.inject({
+          method: 'POST',
+          url: API_PATHS.login,
+          payload: { phone },
+          remoteAddress: randomIp(),
+        });
+        expect(again.statusCode).toBe(200);
 
-      await expect(block('+919000000001')).rejects.toMatchObject({ code: 1 });
-    });
+        await expect(block('+919000000001')).rejects.toMatchObject({ code: 1 });
+      },
+      120_000,
+    );
   });
 });
