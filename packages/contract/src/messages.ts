@@ -403,6 +403,7 @@ export const STOREFRONT_TEXT = {
   percentOff: (percent: number) => `${percent}% OFF`,
   mrp: 'MRP',
   viewAll: 'View all',
+  loadMore: 'Load more',
   inStock: 'In stock',
   outOfStockBadge: 'Out of stock',
   onlyFewLeft: (count: number) => `Only ${count} left`,

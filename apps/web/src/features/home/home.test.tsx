@@ -93,4 +93,27 @@ describe('Home', () => {
       '/hot-rn-dresses',
     );
   });
+
+  it('pages All Products with the server cursor', async () => {
+    const first = makeProduct({ title: 'First Page Kurta' });
+    const second = makeProduct({ title: 'Second Page Saree' });
+    server.use(
+      postersHandler([]),
+      categoriesHandler([]),
+      http.get(API_PATHS.products, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        return HttpResponse.json(
+          cursor === 'page-2'
+            ? { success: true, data: [second], nextCursor: null }
+            : { success: true, data: [first], nextCursor: 'page-2' },
+        );
+      }),
+    );
+    const { user } = renderHome();
+    expect(await screen.findByText('First Page Kurta')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Second Page Saree')).toBeInTheDocument();
+    expect(screen.getByText('First Page Kurta')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from '@zari/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
@@ -19,7 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { usePosterImages } from '@/features/catalog/api/get-poster';
-import { useProducts } from '@/features/catalog/api/get-products';
+import { useProductPages, useProducts } from '@/features/catalog/api/get-products';
 import { categoryLink } from '@/features/catalog/category-link';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
 import { assetUrl } from '@/lib/api';
@@ -329,17 +330,29 @@ export function TopsGridSection({
 }
 
 export function AllProductsSection() {
-  const products = useProducts({ limit: PRODUCT_PAGE_SIZE_DEFAULT });
+  const pages = useProductPages({ limit: PRODUCT_PAGE_SIZE_DEFAULT });
+  const products = pages.data?.pages.flatMap((page) => page.data);
   return (
     <HomeSection id="all-products" title={HOME_TEXT.allProducts}>
       <HomeGrid
-        products={products.data}
-        isPending={products.isPending}
-        isError={products.isError}
+        products={products}
+        isPending={pages.isPending}
+        isError={pages.isError}
         errorText={HOME_ERRORS.products}
         emptyText={EMPTY_TEXT.products}
         skeletonCount={HOME_GRID_MAX}
       />
+      {pages.hasNextPage ? (
+        <div className="mt-6 flex justify-center">
+          <Button
+            variant="outline"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? `${STOREFRONT_TEXT.loading}…` : STOREFRONT_TEXT.loadMore}
+          </Button>
+        </div>
+      ) : null}
     </HomeSection>
   );
 }
