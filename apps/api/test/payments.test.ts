@@ -60,9 +60,14 @@ describe('payments with the simulated gateway', async () => {
   const verify = (shopper: TestShopper, confirmation: PaymentConfirmation) =>
     post('/api/payment/verify-razorpay-payment', shopper, confirmation);
 
-  async function placeOnline(shopper: TestShopper, razorpayOrderId?: string, quantity = 1) {
+  async function placeOnline(
+    shopper: TestShopper,
+    razorpayOrderId?: string,
+    quantity = 1,
+    paymentMethod: 'razorpay' | 'online' = 'razorpay',
+  ) {
     const payload = orderPayload(shopper.id, [{ product: dressId, size: 'M', quantity }], {
-      paymentMethod: 'razorpay',
+      paymentMethod,
       ...(razorpayOrderId ? { razorpay_order_id: razorpayOrderId } : {}),
     });
     const response = await post('/api/product-orders', shopper, payload);
@@ -164,6 +169,28 @@ describe('payments with the simulated gateway', async () => {
       payload: {},
     });
     expect(cancel.statusCode).toBe(409);
+  });
+
+  it("pays an order with method 'online' the same way", async () => {
+    const providerOrderId = await createAttempt(asha);
+    expect((await verify(asha, await checkout(asha, providerOrderId))).statusCode).toBe(200);
+    expect(await paymentStatusOf(asha, await placeOnline(asha, providerOrderId, 1, 'online'))).toBe('paid');
+  });
+
+  it('never pays a cash-on-delivery order from a verified payment', async () => {
+    const shopper = await signInShopper(db, config);
+    const providerOrderId = await createAttempt(shopper);
+    expect((await verify(shopper, await checkout(shopper, providerOrderId))).statusCode).toBe(200);
+    const response = await post(
+      '/api/product-orders',
+      shopper,
+      orderPayload(shopper.id, [{ product: dressId, size: 'M', quantity: 1 }], {
+        razorpay_order_id: providerOrderId,
+      }),
+    );
+    const orderId = CreateOrderResponse.parse(response.json()).data._id;
+    expect(await paymentStatusOf(shopper, orderId)).toBe('pending');
+    expect(await paymentStatusOf(shopper, await placeOnline(shopper, providerOrderId))).toBe('paid');
   });
 
   it('refuses a signature with one character flipped, and the order stays pending', async () => {
