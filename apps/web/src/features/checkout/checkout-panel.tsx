@@ -184,7 +184,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
             </div>
             <div className="flex justify-between">
               <dt className="text-muted">{CHECKOUT_TEXT.delivery}</dt>
-              <dd className="font-semibold text-success">{formatRupees(0)}</dd>
+              <dd className="font-semibold text-success">{BAG_TEXT.deliveryFree}</dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-muted">{BAG_TEXT.plantationAmount}</dt>
