@@ -49,7 +49,8 @@ function toVariant(row: repository.VariantRow): ProductVariant {
 }
 
 /** Cards show swatches and the gallery shows variant images without a second request (SPEC §2). */
-function toProduct(row: repository.ProductRow, variants: readonly repository.VariantRow[]): Product {
+function toProduct(row: repository.ProductRow): Product {
+  const { variants } = row;
   return {
     _id: row.id,
     title: row.title,
@@ -71,25 +72,15 @@ function toProduct(row: repository.ProductRow, variants: readonly repository.Var
   };
 }
 
-function groupByProduct(variants: readonly repository.VariantRow[]) {
-  const byProduct = new Map<string, repository.VariantRow[]>();
-  for (const variant of variants) {
-    const list = byProduct.get(variant.productId);
-    if (list) list.push(variant);
-    else byProduct.set(variant.productId, [variant]);
-  }
-  return byProduct;
-}
-
 export function catalogService(deps: { db: Database }) {
-  const { db } = deps;
+  const queries = repository.catalogQueries(deps.db);
 
   async function productPage(query: ProductListQuery): Promise<ProductPage> {
     // Postgres text cannot hold NUL, so no title contains one: nothing matches, and the query is never sent.
     if (query.search?.includes('\u0000')) return { products: [], nextCursor: null };
     const sort = query.sort ?? 'newest';
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const rows = await repository.listProducts(db, {
+    const rows = await queries.listProducts({
       search: query.search || undefined,
       categoryId: query.categoryId,
       sort,
@@ -98,14 +89,8 @@ export function catalogService(deps: { db: Database }) {
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    const variants = groupByProduct(
-      await repository.listVariants(
-        db,
-        page.map((row) => row.id),
-      ),
-    );
     return {
-      products: page.map((row) => toProduct(row, variants.get(row.id) ?? [])),
+      products: page.map(toProduct),
       nextCursor:
         rows.length > limit && last
           ? encodeCursor({ key: sort === 'newest' ? last.createdAtKey : last.discountedPaise, id: last.id })
@@ -115,13 +100,13 @@ export function catalogService(deps: { db: Database }) {
 
   return {
     async listCategories(): Promise<Category[]> {
-      const rows = await repository.listCategories(db);
+      const rows = await queries.listCategories();
       return rows.map((row) => ({ _id: row.id, title: row.title, slug: row.slug, image: row.image }));
     },
 
     async getPosterSet(name: string): Promise<Poster> {
       const known = (POSTER_SETS as readonly string[]).includes(name);
-      const row = known ? await repository.findPosterSet(db, name) : undefined;
+      const row = known ? await queries.findPosterSet(name) : undefined;
       if (!row) throw new NotFoundError(API_MESSAGES.posterSetNotFound);
       return { _id: row.id, name: row.name as Poster['name'], images: row.images };
     },
@@ -129,21 +114,21 @@ export function catalogService(deps: { db: Database }) {
     listProducts: productPage,
 
     async listProductsByCategory(categoryId: string, query: ProductListQuery): Promise<ProductPage> {
-      if (!(await repository.findCategory(db, categoryId))) {
+      if (!(await queries.categoryExists(categoryId))) {
         throw new NotFoundError(API_MESSAGES.categoryNotFound);
       }
       return productPage({ ...query, categoryId });
     },
 
     async getProduct(id: string): Promise<Product> {
-      const row = await repository.findProduct(db, id);
+      const row = await queries.findProduct(id);
       if (!row) throw new NotFoundError(API_MESSAGES.productNotFound);
-      return toProduct(row, await repository.listVariants(db, [row.id]));
+      return toProduct(row);
     },
 
     async listVariants(productId: string): Promise<ProductVariant[]> {
-      const variants = await repository.listVariants(db, [productId]);
-      if (variants.length === 0 && !(await repository.productExists(db, productId))) {
+      const variants = await queries.listVariants(productId);
+      if (variants.length === 0 && !(await queries.productExists(productId))) {
         throw new NotFoundError(API_MESSAGES.productNotFound);
       }
       return variants.map(toVariant);
