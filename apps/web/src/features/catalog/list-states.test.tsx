@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { API_PATHS } from '@zari/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,9 @@ import {
 } from '@/test/fixtures';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+
+// These screens fire several requests at once; on a busy shared machine they take more than 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 installLayoutShims();
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '@zari/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout';
@@ -13,6 +13,9 @@ import {
 } from '@/test/fixtures';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+
+// These screens fire several requests at once; on a busy shared machine they take more than 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 const kurta = makeProduct({ title: 'Indigo Kurta', amount: 1999, discountedAmount: 1499 });
 
