@@ -31,7 +31,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line/60 transition-shadow hover:shadow-lg">
       <div className="relative">
-        <Link to={href} className="block" aria-label={product.title} tabIndex={-1}>
+        <Link to={href} className="block" aria-hidden="true" tabIndex={-1}>
           <ImageWithFallback
             src={assetUrl(product.images[0])}
             alt={product.title}
