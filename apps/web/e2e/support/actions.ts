@@ -33,12 +33,13 @@ export async function signUp(shopper: Shopper, phone = freshPhone()) {
   return phone;
 }
 
-/** Opens the product page, picks the first size and adds it to the bag `times` times. */
+/** Opens the product page, makes sure the first size is chosen and adds it to the bag `times` times. */
 export async function addToBag(shopper: Shopper, productId: string, times = 1) {
   const { page } = shopper;
   await shopper.goto(`/product/${productId}`);
   const product = await storeApi.product(shopper.baseURL, productId);
-  await page.getByRole('button', { name: product.sizes[0], exact: true }).click();
+  const size = page.getByRole('button', { name: product.sizes[0], exact: true });
+  if ((await size.getAttribute('aria-pressed')) !== 'true') await size.click();
   for (let i = 0; i < times; i++) {
     await page.getByRole('button', { name: 'ADD TO BAG' }).click();
   }

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -56,8 +56,20 @@ export function useBrowser() {
       ],
     });
   });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((context) => context.close()));
+  afterEach(async (test) => {
+    const contexts = open.splice(0);
+    if (test.task.result?.state === 'fail') {
+      const dir = `${artifactsDir}failures/`;
+      mkdirSync(dir, { recursive: true });
+      const name = test.task.name.replace(/[^\w-]+/g, '_').slice(0, 120);
+      const pages = contexts.flatMap((context) => context.pages());
+      await Promise.all(
+        pages.map((page, at) =>
+          page.screenshot({ path: `${dir}${name}-${at}.png`, fullPage: true }).catch(() => undefined),
+        ),
+      );
+    }
+    await Promise.all(contexts.map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -117,12 +129,6 @@ export function useBrowser() {
         await page.goto(path, { waitUntil: 'load' });
       },
     };
-    onTestFailed(async ({ task }) => {
-      const dir = `${artifactsDir}failures/`;
-      mkdirSync(dir, { recursive: true });
-      const name = `${viewport}-${task.name}`.replace(/[^\w-]+/g, '_').slice(0, 120);
-      await page.screenshot({ path: `${dir}${name}.png`, fullPage: true }).catch(() => undefined);
-    });
     return shopper;
   };
 }

@@ -15,14 +15,14 @@ export const storeApi = {
   variants: (baseURL: string, productId: string) =>
     get<ProductVariant[]>(baseURL, `/api/product-variants/product/${productId}`),
 
-  /** The newest code the console SMS provider sent to this phone. */
+  /** The newest code the console SMS provider sent to this phone (the outbox lists newest first). */
   async latestOtp(baseURL: string, phone: string): Promise<string> {
     for (let attempt = 0; attempt < 40; attempt++) {
       const messages = await get<{ code: string; sentAt: string }[]>(
         baseURL,
         `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
       );
-      const newest = messages.at(-1);
+      const newest = messages[0];
       if (newest) return newest.code;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
