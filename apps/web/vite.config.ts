@@ -14,9 +14,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // Keep the browser's Host header: the API accepts a mutation only when its Origin matches the host.
     proxy: {
-      '/api': apiTarget,
-      '/uploads': apiTarget,
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/uploads': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {
