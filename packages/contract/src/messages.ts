@@ -6,11 +6,13 @@ import {
   AVATAR_MAX_BYTES,
   AVATAR_MAX_SIDE_PX,
   BRAND_NAME,
+  COD_LIMIT_RUPEES,
   FAST_DELIVERY_BUSINESS_DAYS,
   FREE_SHIPPING_THRESHOLD_RUPEES,
   RETURN_WINDOW_DAYS,
   SIGNUP_EXTRA_OFF_PERCENT,
 } from './constants.js';
+import { formatRupees } from './money.js';
 
 export interface ToastText {
   title: string;
@@ -371,6 +373,7 @@ export const API_MESSAGES = {
   variantMismatch: 'This colour does not belong to the product',
   sizeUnavailable: (size: string, title: string) => `Size ${size} is not available for ${title}`,
   codUnavailable: 'Cash on delivery is not available for this pincode',
+  codLimitExceeded: `Cash on delivery is available for orders up to ${formatRupees(COD_LIMIT_RUPEES)}. Please pay online.`,
   pincodeRequired: PINCODE_TEXT.enterPincode,
   pincodeInvalid: 'Please enter a valid 6-digit pincode',
   pincodeUnserviceable: 'Sorry, we do not deliver to this pincode yet',
@@ -384,6 +387,8 @@ export const API_MESSAGES = {
   paymentOrderNotFound: 'Payment order not found',
   paymentDeclined: 'The payment was declined. No money was taken.',
   webhookAccepted: 'Webhook accepted',
+  paymentAmountMismatch: 'The amount to pay does not match the order total. Please review your bag.',
+  paymentOrderNotOnline: 'A cash on delivery order is not paid online',
 } as const;
 
 /** Storefront labels beyond the spec's quotes: header, cards, product page, lists (DESIGN §5). */

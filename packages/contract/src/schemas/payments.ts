@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_GATEWAYS } from '../constants.js';
 import { envelope } from './common.js';
+import { OrderPayload } from './orders.js';
 
 export const PaymentConfig = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS),
@@ -9,9 +10,14 @@ export const PaymentConfig = z.object({
 export type PaymentConfig = z.infer<typeof PaymentConfig>;
 export const PaymentConfigResponse = envelope(PaymentConfig);
 
-/** `amount` is the bag total in paise (SPEC §7: total in rupees times 100). */
+/**
+ * `amount` is the bag total in paise (SPEC §7: total in rupees times 100). The optional `order` (additive) is
+ * the order this payment is for: the API prices it, refuses an `amount` that differs, and places it itself
+ * when the payment is captured but the shopper never comes back to place it.
+ */
 export const CreatePaymentOrderRequest = z.object({
   amount: z.number().int().positive().max(100_000_000),
+  order: OrderPayload.optional(),
 });
 export type CreatePaymentOrderRequest = z.infer<typeof CreatePaymentOrderRequest>;
 
