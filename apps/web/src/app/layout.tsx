@@ -215,7 +215,10 @@ function PromiseStrip({ collapsed }: { collapsed: boolean }) {
 function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-8 border-t border-line bg-ink text-white/80">
+    <footer
+      // A page with a fixed bottom bar (the product page) must not hide the footer's last line behind it.
+      className="mt-8 border-t border-line bg-ink text-white/80 [body:has([data-bottom-bar])_&]:pb-20 lg:[body:has([data-bottom-bar])_&]:pb-0"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-5 py-10 text-sm sm:grid-cols-3">
         <div className="space-y-2">
           <p className="font-display text-2xl font-bold text-white">

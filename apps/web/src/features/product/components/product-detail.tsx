@@ -92,7 +92,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
   const categoryHref = product.category.slug ? paths.category.getHref(product.category.slug) : null;
 
   return (
-    <main className="mx-auto w-full max-w-7xl pb-28 lg:px-4 lg:pt-6 lg:pb-12">
+    <main className="mx-auto w-full max-w-7xl pb-8 lg:px-4 lg:pt-6 lg:pb-12">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-10">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <Gallery
@@ -231,7 +231,10 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
             </p>
           </fieldset>
 
-          <div className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-line bg-surface/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0">
+          <div
+            data-bottom-bar
+            className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-line bg-surface/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0"
+          >
             <WishlistHeart size="md" active={wishlisted} onToggle={toggleWishlist} />
             <AddToBagButton
               text={buttonText}
