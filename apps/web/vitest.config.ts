@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       env: { TZ: 'Asia/Kolkata' },
       css: false,
+      // CI shares two cores between the API's Postgres suites and these; give slow renders room.
+      testTimeout: 20_000,
     },
   }),
 );
