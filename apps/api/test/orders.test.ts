@@ -202,8 +202,12 @@ describe('orders', async () => {
   });
 
   it('writes nothing of an order when one line is short: the other line keeps its stock', async () => {
-    const plenty = await insertProduct(db, { title: 'Plenty Kurta', stockCount: 10 });
-    const short = await insertProduct(db, { title: 'Scarce Kurta', stockCount: 2 });
+    const plenty = await insertProduct(db, {
+      title: 'Plenty Kurta',
+      discountedPaise: 99_900,
+      stockCount: 10,
+    });
+    const short = await insertProduct(db, { title: 'Scarce Kurta', discountedPaise: 99_900, stockCount: 2 });
     const shopper = await signInShopper(db, config);
     const response = await place(
       shopper,
@@ -217,6 +221,29 @@ describe('orders', async () => {
     expect(await stockOf(db, plenty.id)).toBe(10);
     expect(await stockOf(db, short.id)).toBe(2);
     expect(OrderListResponse.parse((await list(shopper)).json()).data).toEqual([]);
+  });
+
+  it('refuses cash on delivery above the COD limit and takes nothing; at the limit, or paid online, it places', async () => {
+    const jacket = await insertProduct(db, {
+      title: 'Wool Jacket',
+      discountedPaise: 500_000,
+      stockCount: 10,
+    });
+    const shopper = await signInShopper(db, config);
+    const twoJackets = [{ product: jacket.id, size: 'M', quantity: 2 }];
+    const over = await place(shopper, orderPayload(shopper.id, twoJackets, { donationAmount: 1 }));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      success: false,
+      message: 'Cash on delivery is available for orders up to ₹10,000. Please pay online.',
+    });
+    expect(await stockOf(db, jacket.id)).toBe(10);
+    expect(OrderListResponse.parse((await list(shopper)).json()).data).toEqual([]);
+
+    expect((await place(shopper, orderPayload(shopper.id, twoJackets))).statusCode).toBe(200);
+    const online = orderPayload(shopper.id, twoJackets, { donationAmount: 1, paymentMethod: 'razorpay' });
+    expect((await place(shopper, online)).statusCode).toBe(200);
+    expect(await stockOf(db, jacket.id)).toBe(6);
   });
 
   it("lists only the shopper's own orders, newest first; another user's id is 403", async () => {

@@ -108,3 +108,44 @@ export function orderPayload(
     ...overrides,
   };
 }
+
+/** Razorpay webhook bodies (only the fields the API reads, plus a few for realism), amounts in paise. */
+export const webhookEvents = {
+  payment(orderId: string, amount: number, currency = 'INR') {
+    return {
+      id: `pay_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      entity: 'payment',
+      amount,
+      currency,
+      status: 'captured',
+      order_id: orderId,
+    };
+  },
+  captured(orderId: string, amount: number, currency = 'INR') {
+    return {
+      entity: 'event',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: webhookEvents.payment(orderId, amount, currency) } },
+    };
+  },
+  orderPaid(orderId: string, amount: number) {
+    return {
+      entity: 'event',
+      event: 'order.paid',
+      contains: ['payment', 'order'],
+      payload: {
+        payment: { entity: webhookEvents.payment(orderId, amount) },
+        order: { entity: { id: orderId, amount, amount_paid: amount, currency: 'INR', status: 'paid' } },
+      },
+    };
+  },
+  failed(orderId: string, amount: number) {
+    return {
+      entity: 'event',
+      event: 'payment.failed',
+      contains: ['payment'],
+      payload: { payment: { entity: { ...webhookEvents.payment(orderId, amount), status: 'failed' } } },
+    };
+  },
+};

@@ -1,3 +1,29 @@
+CREATE TABLE "otp_codes" (
+	"phone" text NOT NULL,
+	"purpose" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "otp_codes_phone_purpose_pk" PRIMARY KEY("phone","purpose"),
+	CONSTRAINT "otp_codes_purpose" CHECK ("otp_codes"."purpose" in ('login', 'signup'))
+);
+--> statement-breakpoint
+CREATE TABLE "otp_sends" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"phone" text NOT NULL,
+	"ip" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"to" text NOT NULL,
+	"body" text NOT NULL,
+	"code" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "categories" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"title" text NOT NULL,
@@ -51,52 +77,6 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_prices_nonnegative" CHECK ("products"."amount_paise" >= 0 AND "products"."discounted_paise" >= 0)
 );
 --> statement-breakpoint
-CREATE TABLE "sessions" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"token_hash" text NOT NULL,
-	"user_id" uuid NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "users" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"phone" text NOT NULL,
-	"full_name" text DEFAULT '' NOT NULL,
-	"email" text DEFAULT '' NOT NULL,
-	"address" text DEFAULT '' NOT NULL,
-	"avatar" text DEFAULT '' NOT NULL,
-	"blocked" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "otp_codes" (
-	"phone" text NOT NULL,
-	"purpose" text NOT NULL,
-	"code_hash" text NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"sent_at" timestamp with time zone NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "otp_codes_phone_purpose_pk" PRIMARY KEY("phone","purpose"),
-	CONSTRAINT "otp_codes_purpose" CHECK ("otp_codes"."purpose" in ('login', 'signup'))
-);
---> statement-breakpoint
-CREATE TABLE "otp_sends" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"phone" text NOT NULL,
-	"ip" text NOT NULL,
-	"sent_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "sms_outbox" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"to" text NOT NULL,
-	"body" text NOT NULL,
-	"code" text NOT NULL,
-	"sent_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "order_lines" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,
@@ -148,9 +128,12 @@ CREATE TABLE "payment_attempts" (
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'created' NOT NULL,
 	"paid_at" timestamp with time zone,
+	"order_draft" jsonb,
+	"refund_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_attempts_amount_positive" CHECK ("payment_attempts"."amount_paise" > 0),
-	CONSTRAINT "payment_attempts_status" CHECK ("payment_attempts"."status" IN ('created', 'paid', 'failed'))
+	CONSTRAINT "payment_attempts_status" CHECK ("payment_attempts"."status" IN ('created', 'paid', 'failed')),
+	CONSTRAINT "payment_attempts_refund_reason" CHECK ("payment_attempts"."refund_reason" IS NULL OR "payment_attempts"."refund_reason" IN ('out_of_stock', 'order_cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "payment_webhook_events" (
@@ -159,14 +142,38 @@ CREATE TABLE "payment_webhook_events" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"token_hash" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"phone" text NOT NULL,
+	"full_name" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"avatar" text DEFAULT '' NOT NULL,
+	"blocked" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_attempt_id_payment_attempts_id_fk" FOREIGN KEY ("payment_attempt_id") REFERENCES "public"."payment_attempts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "otp_sends_phone_idx" ON "otp_sends" USING btree ("phone","sent_at");--> statement-breakpoint
+CREATE INDEX "otp_sends_ip_idx" ON "otp_sends" USING btree ("ip","sent_at");--> statement-breakpoint
+CREATE INDEX "otp_sends_sent_at_idx" ON "otp_sends" USING btree ("sent_at");--> statement-breakpoint
+CREATE INDEX "sms_outbox_to_idx" ON "sms_outbox" USING btree ("to","sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_slug_key" ON "categories" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "categories_position_idx" ON "categories" USING btree ("position");--> statement-breakpoint
 CREATE UNIQUE INDEX "poster_sets_name_key" ON "poster_sets" USING btree ("name");--> statement-breakpoint
@@ -176,15 +183,11 @@ CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC
 CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","discounted_paise","id");--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("discounted_paise","id");--> statement-breakpoint
 CREATE INDEX "products_title_trgm_idx" ON "products" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
-CREATE INDEX "otp_sends_phone_idx" ON "otp_sends" USING btree ("phone","sent_at");--> statement-breakpoint
-CREATE INDEX "otp_sends_ip_idx" ON "otp_sends" USING btree ("ip","sent_at");--> statement-breakpoint
-CREATE INDEX "otp_sends_sent_at_idx" ON "otp_sends" USING btree ("sent_at");--> statement-breakpoint
-CREATE INDEX "sms_outbox_to_idx" ON "sms_outbox" USING btree ("to","sent_at");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_payment_attempt_key" ON "orders" USING btree ("payment_attempt_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_attempts_provider_order_key" ON "payment_attempts" USING btree ("provider_order_id");--> statement-breakpoint
-CREATE INDEX "payment_attempts_user_idx" ON "payment_attempts" USING btree ("user_id","created_at" DESC NULLS LAST);
+CREATE INDEX "payment_attempts_user_idx" ON "payment_attempts" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");

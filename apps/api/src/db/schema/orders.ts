@@ -4,13 +4,14 @@
  * an order's history.
  */
 // Types only: drizzle-kit loads this file without the contract's source condition.
-import type { PaymentMethod, PaymentStatus } from '@zari/contract';
+import type { PaymentMethod, PaymentStatus, ShippingAddress } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -22,6 +23,40 @@ import { users } from './users.js';
 
 export const PAYMENT_ATTEMPT_STATUSES = ['created', 'paid', 'failed'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** Why money captured for an attempt must go back to the shopper: no order will use it. */
+export const REFUND_REASONS = ['out_of_stock', 'order_cancelled'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** One order line as priced when the payment was requested; the same columns as `order_lines`. */
+export interface OrderDraftLine {
+  position: number;
+  productId: string;
+  variantId: string | null;
+  size: string;
+  quantity: number;
+  unitPricePaise: number;
+  title: string;
+  images: string[];
+  productAmountPaise: number;
+  productDiscountedPaise: number;
+  colorCode: string | null;
+  variantPricePaise: number | null;
+  variantDiscountedPricePaise: number | null;
+}
+
+/**
+ * The order a payment attempt is for, priced by the server when the payment was requested. Kept so the
+ * webhook can place exactly what the shopper paid for when the shopper never returns to place it.
+ */
+export interface OrderDraft {
+  paymentMethod: PaymentMethod;
+  shippingAddress: ShippingAddress;
+  lines: OrderDraftLine[];
+  subtotalPaise: number;
+  donationPaise: number;
+  totalPaise: number;
+}
 
 /** One call of create-razorpay-order: the provider's order id and the amount the shopper is asked to pay. */
 export const paymentAttempts = pgTable(
@@ -38,6 +73,10 @@ export const paymentAttempts = pgTable(
     currency: text('currency').notNull(),
     status: text('status').$type<PaymentAttemptStatus>().notNull().default('created'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Present when the shopper sent the order with the payment request (create-razorpay-order `order`). */
+    orderDraft: jsonb('order_draft').$type<OrderDraft>(),
+    /** Set when the payment was captured but no order can use it: someone must refund it. */
+    refundReason: text('refund_reason').$type<RefundReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -45,6 +84,10 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_user_idx').on(table.userId, table.createdAt.desc()),
     check('payment_attempts_amount_positive', sql`${table.amountPaise} > 0`),
     check('payment_attempts_status', sql`${table.status} IN ('created', 'paid', 'failed')`),
+    check(
+      'payment_attempts_refund_reason',
+      sql`${table.refundReason} IS NULL OR ${table.refundReason} IN ('out_of_stock', 'order_cancelled')`,
+    ),
   ],
 );
 

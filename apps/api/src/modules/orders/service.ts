@@ -1,24 +1,34 @@
 /**
  * Orders (DESIGN §4): every price from the catalogue by the contract's line-price rule, whatever the client
  * sent; stock taken in the order's own transaction so it never oversells; cancel restores stock once; an
- * online order is paid only by a verified, unused payment attempt of its shopper for exactly its total.
+ * online order is paid only by a verified, unused payment attempt of its shopper for exactly its total, and
+ * an attempt yields one order whether the shopper or the payment webhook places it.
  */
 import {
   API_MESSAGES,
   bagTotalPaise,
+  COD_LIMIT_RUPEES,
   canCancelOrder,
   linePrice,
   type Order,
   type OrderPayload,
+  type PaymentStatus,
   paiseToRupees,
   rupeesToPaise,
   sumPaise,
 } from '@zari/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
+import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { lockClaimableAttempt } from '../payments/repository.js';
+import {
+  clearRefund,
+  findOrderOfAttempt,
+  lockUnclaimedPaidAttempt,
+  lockUserAttempt,
+  type PaymentAttempt,
+} from '../payments/repository.js';
 import { findPincode } from '../pincodes/repository.js';
 import {
   findProducts,
@@ -34,6 +44,8 @@ import {
 } from './repository.js';
 
 const unique = <T>(values: T[]) => [...new Set(values)];
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService({ db, clock }: { db: Database; clock: Clock }) {
   /** Every line checked and priced from the database; a bad line rejects the order before any stock moves. */
@@ -87,60 +99,114 @@ export function createOrdersService({ db, clock }: { db: Database; clock: Clock 
     }
   }
 
+  /** Checks and prices an order exactly as placing it does, taking no stock. */
+  async function price(user: AuthUser, payload: OrderPayload): Promise<OrderDraft> {
+    if (payload.user !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
+    await checkDelivery(payload);
+    const lines = await priceLines(payload.products);
+    const subtotalPaise = sumPaise(lines.map((line) => line.unitPricePaise * line.quantity));
+    const donationRupees = payload.donationAmount ?? 0;
+    const totalPaise = bagTotalPaise(subtotalPaise, donationRupees);
+    // The courier carries at most this much cash; above it the shopper pays online.
+    if (payload.paymentMethod === 'cod' && totalPaise > rupeesToPaise(COD_LIMIT_RUPEES)) {
+      throw new BadRequestError(API_MESSAGES.codLimitExceeded);
+    }
+    return {
+      paymentMethod: payload.paymentMethod,
+      shippingAddress: payload.shippingAddress,
+      lines,
+      subtotalPaise,
+      donationPaise: rupeesToPaise(donationRupees),
+      totalPaise,
+    };
+  }
+
+  /** Writes the order and takes its stock in the caller's transaction; 409 naming the first short product. */
+  async function insertTakingStock(
+    tx: Transaction,
+    userId: string,
+    draft: OrderDraft,
+    payment: { status: PaymentStatus; attemptId: string | null },
+  ) {
+    const wanted = new Map<string, { quantity: number; title: string }>();
+    for (const line of draft.lines) {
+      const entry = wanted.get(line.productId) ?? { quantity: 0, title: line.title };
+      wanted.set(line.productId, { ...entry, quantity: entry.quantity + line.quantity });
+    }
+    // Product ids sorted as Postgres sorts uuids, the order cancel returns stock in too.
+    const stockOrder = [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+    const { shippingAddress } = draft;
+    const orderId = await insertOrder(
+      tx,
+      {
+        userId,
+        fullName: shippingAddress.fullName,
+        phone: shippingAddress.phone,
+        address: shippingAddress.address,
+        city: shippingAddress.city,
+        state: shippingAddress.state,
+        postalCode: shippingAddress.postalCode,
+        paymentMethod: draft.paymentMethod,
+        paymentStatus: payment.status,
+        paymentAttemptId: payment.attemptId,
+        subtotalPaise: draft.subtotalPaise,
+        donationPaise: draft.donationPaise,
+        totalPaise: draft.totalPaise,
+      },
+      draft.lines,
+    );
+    // Stock last: a popular product's row stays locked only from this update to the commit.
+    for (const [productId, { quantity, title }] of stockOrder) {
+      if (!(await takeStock(tx, productId, quantity)))
+        throw new ConflictError(API_MESSAGES.outOfStock(title));
+    }
+    return orderId;
+  }
+
   return {
+    price,
+
+    /**
+     * Places the shopper's order. One attempt pays one order: placing with an attempt that already has its
+     * order (a retry, a second tab, or the webhook placed it first) answers that order instead of a second.
+     */
     async place(user: AuthUser, payload: OrderPayload): Promise<string> {
-      if (payload.user !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
-      await checkDelivery(payload);
-      const lines = await priceLines(payload.products);
-      const subtotalPaise = sumPaise(lines.map((line) => line.unitPricePaise * line.quantity));
-      const donationRupees = payload.donationAmount ?? 0;
-      const totalPaise = bagTotalPaise(subtotalPaise, donationRupees);
-
-      const wanted = new Map<string, { quantity: number; title: string }>();
-      for (const line of lines) {
-        const entry = wanted.get(line.productId) ?? { quantity: 0, title: line.title };
-        wanted.set(line.productId, { ...entry, quantity: entry.quantity + line.quantity });
-      }
-      // Product ids sorted as Postgres sorts uuids, the order cancel returns stock in too.
-      const stockOrder = [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-
+      const draft = await price(user, payload);
       return db.transaction(async (tx) => {
         // The attempt is locked before any product, so placing, verifying and cancelling never wait in a circle.
-        const attempt =
-          payload.paymentMethod === 'cod'
-            ? undefined
-            : await lockClaimableAttempt(tx, {
-                userId: user.id,
-                amountPaise: totalPaise,
-                providerOrderId: payload.razorpay_order_id,
-              });
-        const { shippingAddress } = payload;
-        const orderId = await insertOrder(
-          tx,
-          {
-            userId: user.id,
-            fullName: shippingAddress.fullName,
-            phone: shippingAddress.phone,
-            address: shippingAddress.address,
-            city: shippingAddress.city,
-            state: shippingAddress.state,
-            postalCode: shippingAddress.postalCode,
-            paymentMethod: payload.paymentMethod,
-            paymentStatus: attempt?.status === 'paid' ? 'paid' : 'pending',
-            paymentAttemptId: attempt?.id ?? null,
-            subtotalPaise,
-            donationPaise: rupeesToPaise(donationRupees),
-            totalPaise,
-          },
-          lines,
-        );
-        // Stock last: a popular product's row stays locked only from this update to the commit.
-        for (const [productId, { quantity, title }] of stockOrder) {
-          if (!(await takeStock(tx, productId, quantity)))
-            throw new ConflictError(API_MESSAGES.outOfStock(title));
+        let attempt: PaymentAttempt | undefined;
+        if (payload.paymentMethod !== 'cod' && payload.razorpay_order_id) {
+          const named = await lockUserAttempt(tx, user.id, payload.razorpay_order_id);
+          const placed = named && (await findOrderOfAttempt(tx, named.id));
+          if (placed) return placed.id;
+          if (named?.amountPaise === draft.totalPaise) attempt = named;
+        } else if (payload.paymentMethod !== 'cod') {
+          attempt = await lockUnclaimedPaidAttempt(tx, user.id, draft.totalPaise);
         }
+        const orderId = await insertTakingStock(tx, user.id, draft, {
+          status: attempt?.status === 'paid' ? 'paid' : 'pending',
+          attemptId: attempt?.id ?? null,
+        });
+        // The webhook found no stock for this payment earlier; now that the shopper's order has it, no refund.
+        if (attempt?.refundReason) await clearRefund(tx, attempt.id);
         return orderId;
       });
+    },
+
+    /**
+     * Places, paid, the order stored with a captured attempt whose shopper never placed it, inside the
+     * caller's transaction. Undefined, with nothing written, when its stock ran out meanwhile.
+     */
+    async placeFromDraft(tx: Transaction, attempt: PaymentAttempt, draft: OrderDraft) {
+      try {
+        // A savepoint: a short product undoes this order only, not the caller's bookkeeping.
+        return await tx.transaction((savepoint) =>
+          insertTakingStock(savepoint, attempt.userId, draft, { status: 'paid', attemptId: attempt.id }),
+        );
+      } catch (error) {
+        if (error instanceof ConflictError) return undefined;
+        throw error;
+      }
     },
 
     async listForUser(user: AuthUser, userId: string): Promise<Order[]> {

@@ -2,9 +2,9 @@
  * Payment attempt queries. Every change to an attempt happens under its row lock, so a verify call, the
  * webhook and an order placement racing for the same attempt take turns.
  */
-import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { orders, paymentAttempts, paymentWebhookEvents } from '../../db/schema/index.js';
+import { orders, paymentAttempts, paymentWebhookEvents, type RefundReason } from '../../db/schema/index.js';
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 
@@ -31,51 +31,42 @@ export async function lockAttempt(tx: Transaction, providerOrderId: string) {
   return row;
 }
 
+/** The named attempt of this shopper, locked; another shopper's provider order id finds nothing. */
+export async function lockUserAttempt(tx: Transaction, userId: string, providerOrderId: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.providerOrderId, providerOrderId), eq(paymentAttempts.userId, userId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 /**
- * The attempt an order of `userId` for `amountPaise` may claim, locked: the named one, else the newest
- * paid one no order has claimed. Undefined when none fits.
+ * For an order that names no attempt: the newest paid attempt of `userId` for exactly `amountPaise` that no
+ * order has claimed, locked (attempts another placement holds are skipped, not waited for).
  */
-export async function lockClaimableAttempt(
-  tx: Transaction,
-  criteria: { userId: string; amountPaise: number; providerOrderId?: string | undefined },
-) {
+export async function lockUnclaimedPaidAttempt(tx: Transaction, userId: string, amountPaise: number) {
   const unclaimed = notExists(
     tx.select({ one: sql`1` }).from(orders).where(eq(orders.paymentAttemptId, paymentAttempts.id)),
   );
-  const [candidate] = criteria.providerOrderId
-    ? await tx
-        .select()
-        .from(paymentAttempts)
-        .where(
-          and(
-            eq(paymentAttempts.providerOrderId, criteria.providerOrderId),
-            eq(paymentAttempts.userId, criteria.userId),
-          ),
-        )
-        .for('update')
-        .limit(1)
-    : await tx
-        .select()
-        .from(paymentAttempts)
-        .where(
-          and(
-            eq(paymentAttempts.userId, criteria.userId),
-            eq(paymentAttempts.status, 'paid'),
-            eq(paymentAttempts.amountPaise, criteria.amountPaise),
-            unclaimed,
-          ),
-        )
-        .orderBy(desc(paymentAttempts.createdAt))
-        .for('update', { skipLocked: true })
-        .limit(1);
-  if (!candidate || candidate.amountPaise !== criteria.amountPaise) return undefined;
-  // Checked again after the lock: an order committed while we waited is visible to this new statement.
-  const [claimed] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.paymentAttemptId, candidate.id))
+  const [candidate] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.userId, userId),
+        eq(paymentAttempts.status, 'paid'),
+        eq(paymentAttempts.amountPaise, amountPaise),
+        unclaimed,
+      ),
+    )
+    .orderBy(desc(paymentAttempts.createdAt))
+    .for('update', { skipLocked: true })
     .limit(1);
-  return claimed ? undefined : candidate;
+  if (!candidate) return undefined;
+  // Checked again after the lock: an order committed while we waited is visible to this new statement.
+  return (await findOrderOfAttempt(tx, candidate.id)) ? undefined : candidate;
 }
 
 /** Marks the attempt paid and pays the order that claimed it, unless that order was cancelled meanwhile. */
@@ -102,6 +93,18 @@ export async function settleAttempt(
       ),
     )
     .returning({ id: orders.id });
+}
+
+/** Flags money no order will use, for someone to refund; the first reason recorded stands. */
+export async function flagRefund(tx: Executor, attemptId: string, reason: RefundReason) {
+  await tx
+    .update(paymentAttempts)
+    .set({ refundReason: reason })
+    .where(and(eq(paymentAttempts.id, attemptId), isNull(paymentAttempts.refundReason)));
+}
+
+export async function clearRefund(tx: Executor, attemptId: string) {
+  await tx.update(paymentAttempts).set({ refundReason: null }).where(eq(paymentAttempts.id, attemptId));
 }
 
 /** A failure reported after the payment succeeded (events arrive out of order) changes nothing. */

@@ -2,13 +2,17 @@
 import { API_MESSAGES, API_PATHS } from '@zari/contract';
 import { MessageResponse, ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { registerRoute } from '../../lib/route.js';
-import { createPaymentsService, type PaymentsServiceDeps } from './service.js';
+import type { PaymentGateway } from '../../providers/payments/index.js';
+import { createOrdersService } from '../orders/service.js';
+import { createPaymentsService } from './service.js';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
-export function paymentRoutes(deps: PaymentsServiceDeps) {
-  const payments = createPaymentsService(deps);
+export function paymentRoutes(deps: { db: Database; clock: Clock; gateway: PaymentGateway }) {
+  const payments = createPaymentsService({ ...deps, orders: createOrdersService(deps) });
   return async (app: FastifyInstance) => {
     registerRoute(app, ROUTES.getPaymentConfig, async () => ({ success: true, data: payments.config() }));
 
@@ -18,7 +22,7 @@ export function paymentRoutes(deps: PaymentsServiceDeps) {
       async (request) => ({
         success: true,
         message: API_MESSAGES.paymentOrderCreated,
-        data: await payments.createPaymentOrder(request.user.id, request.body.amount),
+        data: await payments.createPaymentOrder(request.user, request.body),
       }),
       { preHandler: app.requireUser },
     );

@@ -1,11 +1,14 @@
 /**
  * Payments (DESIGN §4): attempts recorded with their amount in paise, checkout signatures verified in
- * constant time, and the provider's webhook settling payments whose shopper never came back. Every step is
- * idempotent: an attempt is paid once, a webhook event is handled once, and nothing ever un-pays an order.
+ * constant time, and the provider's webhook settling payments whose shopper never came back, placing the
+ * order stored with the attempt when the shopper never placed it. Every step is idempotent: an attempt is
+ * paid once and yields one order, a webhook event is handled once, and nothing ever un-pays an order.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
   API_MESSAGES,
+  type CreatePaymentOrderRequest,
+  type OrderPayload,
   type PaymentConfig,
   type PaymentConfirmation,
   type PaymentOrder,
@@ -16,11 +19,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import { isSimulatedGateway, type PaymentGateway } from '../../providers/payments/index.js';
 import { WebhookEvent } from '../../providers/payments/webhook-event.js';
+import type { OrdersService } from '../orders/service.js';
 import {
   findOrderOfAttempt,
   findUserAttempt,
+  flagRefund,
   insertAttempt,
   lockAttempt,
   markAttemptFailed,
@@ -32,6 +38,8 @@ export interface PaymentsServiceDeps {
   db: Database;
   gateway: PaymentGateway;
   clock: Clock;
+  /** Prices the order sent with a payment request, and places it when only the webhook comes back. */
+  orders: Pick<OrdersService, 'price' | 'placeFromDraft'>;
 }
 
 export interface WebhookDelivery {
@@ -40,7 +48,15 @@ export interface WebhookDelivery {
   eventId: string | undefined;
 }
 
-export function createPaymentsService({ db, gateway, clock }: PaymentsServiceDeps) {
+export function createPaymentsService({ db, gateway, clock, orders }: PaymentsServiceDeps) {
+  /** The order a payment is requested for, priced as placing it would be; its total must be the amount. */
+  async function priceOrderToPay(user: AuthUser, order: OrderPayload, amountPaise: number) {
+    if (order.paymentMethod === 'cod') throw new BadRequestError(API_MESSAGES.paymentOrderNotOnline);
+    const draft = await orders.price(user, order);
+    if (draft.totalPaise !== amountPaise) throw new BadRequestError(API_MESSAGES.paymentAmountMismatch);
+    return draft;
+  }
+
   /** Settles the attempt of a provider order, when the provider's figures match what we asked for. */
   async function settleProviderOrder(
     tx: Transaction,
@@ -56,8 +72,16 @@ export function createPaymentsService({ db, gateway, clock }: PaymentsServiceDep
     const settled = await settleAttempt(tx, attempt, paid.paymentId, clock.now());
     if (settled.length > 0) return;
     const order = await findOrderOfAttempt(tx, attempt.id);
-    if (order?.isCancelled)
-      log.warn({ orderId: order.id }, 'payment captured for a cancelled order: refund it');
+    if (order?.isCancelled) {
+      await flagRefund(tx, attempt.id, 'order_cancelled');
+      return log.warn({ orderId: order.id }, 'payment captured for a cancelled order: refund it');
+    }
+    // The shopper paid but never placed the order (tab closed): place the one the payment was asked for.
+    if (order || !attempt.orderDraft) return;
+    const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
+    if (orderId) return log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
+    await flagRefund(tx, attempt.id, 'out_of_stock');
+    log.error({ providerOrderId }, 'payment captured but its order is out of stock: refund it');
   }
 
   async function applyEvent(tx: Transaction, log: FastifyBaseLogger, event: WebhookEvent) {
@@ -92,16 +116,20 @@ export function createPaymentsService({ db, gateway, clock }: PaymentsServiceDep
       return { gateway: gateway.name, keyId: gateway.keyId };
     },
 
-    async createPaymentOrder(userId: string, amountPaise: number): Promise<PaymentOrder> {
+    /** Priced before the provider hears of it, so a refused order leaves no provider order behind. */
+    async createPaymentOrder(user: AuthUser, request: CreatePaymentOrderRequest): Promise<PaymentOrder> {
+      const amountPaise = request.amount;
+      const orderDraft = request.order ? await priceOrderToPay(user, request.order, amountPaise) : null;
       const attemptId = randomUUID();
       const order = await gateway.createOrder({ amountPaise, receipt: attemptId });
       await insertAttempt(db, {
         id: attemptId,
-        userId,
+        userId: user.id,
         gateway: gateway.name,
         providerOrderId: order.id,
         amountPaise: order.amountPaise,
         currency: order.currency,
+        orderDraft,
       });
       return { id: order.id, amount: order.amountPaise, currency: order.currency };
     },
