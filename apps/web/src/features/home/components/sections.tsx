@@ -12,7 +12,7 @@ import {
 } from '@zari/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
@@ -344,13 +344,14 @@ export function AllProductsSection() {
       />
       {pages.hasNextPage ? (
         <div className="mt-6 flex justify-center">
-          <Button
-            variant="outline"
+          <button
+            type="button"
+            className={buttonClass('outline')}
             disabled={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}
           >
             {pages.isFetchingNextPage ? `${STOREFRONT_TEXT.loading}…` : STOREFRONT_TEXT.loadMore}
-          </Button>
+          </button>
         </div>
       ) : null}
     </HomeSection>
