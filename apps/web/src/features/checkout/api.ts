@@ -1,6 +1,7 @@
 /** The payment calls of SPEC §7 plus the additive config and simulated-gateway calls (DESIGN §2). */
 import {
   API_PATHS,
+  type OrderPayload,
   PAYMENT_SERVER_ERRORS,
   type PaymentConfig,
   type PaymentConfirmation,
@@ -22,10 +23,11 @@ export function fetchPaymentConfig() {
   });
 }
 
-export function createPaymentOrder(amountPaise: number) {
+/** With the order, so the API can place it itself if the shopper pays and never comes back to place it. */
+export function createPaymentOrder(amountPaise: number, order: OrderPayload) {
   return apiRequest<Answer<PaymentOrder>>(API_PATHS.createPaymentOrder, {
     method: 'POST',
-    json: { amount: amountPaise },
+    json: { amount: amountPaise, order },
     errorMessage: PAYMENT_SERVER_ERRORS.createOrderFailed,
   });
 }

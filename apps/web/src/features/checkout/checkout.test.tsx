@@ -43,6 +43,7 @@ function paymentHandlers(
   options: { gateway?: 'simulated' | 'razorpay'; create?: () => Response; verify?: () => Response } = {},
 ) {
   const created: number[] = [];
+  const createBodies: { amount: number; order?: OrderPayload }[] = [];
   const verified: unknown[] = [];
   server.use(
     http.get(`*${API_PATHS.paymentConfig}`, () =>
@@ -52,8 +53,9 @@ function paymentHandlers(
       }),
     ),
     http.post(`*${API_PATHS.createPaymentOrder}`, async ({ request }) => {
-      const body = (await request.json()) as { amount: number };
+      const body = (await request.json()) as { amount: number; order?: OrderPayload };
       created.push(body.amount);
+      createBodies.push(body);
       return (
         options.create?.() ??
         HttpResponse.json({
@@ -84,7 +86,7 @@ function paymentHandlers(
       });
     }),
   );
-  return { created, verified };
+  return { created, createBodies, verified };
 }
 
 async function openCheckout({ saveAddress = true } = {}) {
@@ -200,6 +202,29 @@ describe('Checkout panel', { timeout: 15_000 }, () => {
     expect(placed[0]).toMatchObject({ paymentMethod: 'razorpay', razorpay_order_id: 'order_sim_1' });
   });
 
+  it('sends the order with the payment request, so the server can place it if the tab closes after paying', async () => {
+    const { createBodies } = paymentHandlers();
+    const placed = recordOrders();
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('radio', { name: /Razorpay/ }));
+    await user.click(screen.getByRole('button', { name: /Pay & Place Order/ }));
+    await screen.findByRole('dialog', { name: 'Test payment' });
+    const order = {
+      user: testUser._id,
+      products: [
+        { product: kurtaLine.product._id, productVariant: kurtaLine.selectedVariant, size: 'M', quantity: 2 },
+      ],
+      shippingAddress: { ...SAVED_ADDRESS, fullName: testUser.fullName, phone: testUser.phone },
+      paymentMethod: 'razorpay',
+      donationAmount: 10,
+    };
+    expect(createBodies).toEqual([{ amount: BAG_TOTAL_PAISE + 1000, order }]);
+    expect(placed).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Orders page')).toBeInTheDocument();
+    expect(placed).toEqual([{ ...order, razorpay_order_id: 'order_sim_1' }]);
+  });
+
   it("shows 'Payment Failed' with the provider's description when the payment fails", async () => {
     paymentHandlers();
     const placed = recordOrders();
@@ -220,6 +245,29 @@ describe('Checkout panel', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Pay & Place Order/ }));
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to initiate Razorpay payment. Please try again.')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses to charge an amount that differs from the order", async () => {
+    paymentHandlers({
+      create: () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'The amount to pay does not match the order total. Please review your bag.',
+          },
+          { status: 400 },
+        ),
+    });
+    const placed = recordOrders();
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('radio', { name: /Razorpay/ }));
+    await user.click(screen.getByRole('button', { name: /Pay & Place Order/ }));
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('The amount to pay does not match the order total. Please review your bag.'),
+    ).toBeInTheDocument();
+    expect(placed).toHaveLength(0);
+    bagIsKept();
   });
 
   it("says 'Failed to create Razorpay order' when the server reports non-success", async () => {

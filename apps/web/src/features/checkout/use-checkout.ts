@@ -1,8 +1,9 @@
 /**
  * Placing an order (SPEC §4): COD places it at once; razorpay and online pay first through the gateway the
  * API runs (Razorpay's script or the simulated dialog), verify the signature, then place the order with
- * method razorpay so the server can match it to the verified payment. Every failure ends in one toast of
- * SPEC §8 and leaves the bag as it was.
+ * method razorpay so the server can match it to the verified payment. The payment order is created with the
+ * order itself, so a shopper who pays and loses the tab before placing still gets it (the API's webhook
+ * places it). Every failure ends in one toast of SPEC §8 and leaves the bag as it was.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -66,11 +67,12 @@ export function useCheckout(donationRupees: number) {
     new Promise<PaymentConfirmation>((resolve, reject) => setSimulated({ order, resolve, reject }));
 
   /** Returns the verified payment's order id, or null after telling the shopper why not. */
-  const pay = async (user: User, address: ShippingAddress): Promise<string | null> => {
+  const pay = async (user: User, order: OrderPayload): Promise<string | null> => {
+    const address = order.shippingAddress;
     let confirmation: PaymentConfirmation;
     try {
       const config = (await fetchPaymentConfig()).data;
-      const created = await createPaymentOrder(paymentAmountPaise(totalPaise));
+      const created = await createPaymentOrder(paymentAmountPaise(totalPaise), order);
       if (!created.success) throw new Error(created.message || PAYMENT_SERVER_ERRORS.createOrderFailed);
       confirmation =
         config.gateway === 'razorpay'
@@ -104,9 +106,7 @@ export function useCheckout(donationRupees: number) {
     busy.current = true;
     setPlacing(true);
     try {
-      const razorpayOrderId = method === 'cod' ? undefined : await pay(user, address);
-      if (method !== 'cod' && !razorpayOrderId) return;
-      const payload: OrderPayload = {
+      const order: OrderPayload = {
         user: user._id,
         products: lines.map((line) => ({
           product: line.product._id,
@@ -117,10 +117,13 @@ export function useCheckout(donationRupees: number) {
         shippingAddress: address,
         paymentMethod: method === 'cod' ? 'cod' : 'razorpay',
         donationAmount: donationRupees,
-        ...(razorpayOrderId ? { razorpay_order_id: razorpayOrderId } : {}),
       };
+      const razorpayOrderId = method === 'cod' ? undefined : await pay(user, order);
+      if (method !== 'cod' && !razorpayOrderId) return;
       try {
-        const answer = await createOrder(payload);
+        const answer = await createOrder(
+          razorpayOrderId ? { ...order, razorpay_order_id: razorpayOrderId } : order,
+        );
         if (!answer.success) throw new Error(answer.message || TOASTS.orderFailed.description);
       } catch (error) {
         if (isSessionExpired(error)) sessionGone();
