@@ -176,6 +176,22 @@ export function AppLayout() {
   );
 }
 
+/** The header's first paint, before the router has loaded the page it opens on. */
+export function StartingShell() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div className="border-b border-line/70 bg-surface">
+        <div className="mx-auto flex h-14 max-w-7xl items-center px-4">
+          <span className="pl-10 font-display text-[1.6rem] leading-none font-bold tracking-tight text-ink">
+            {BRAND_NAME}
+            <span className="text-brand-500">.</span>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 const PROMISES = [
   { icon: RotateCcw, title: HOME_TEXT.promiseEasyReturns, detail: HOME_TEXT.promiseEasyReturnsDetail },
   { icon: Zap, title: HOME_TEXT.promiseFastDelivery, detail: HOME_TEXT.promiseFastDeliveryDetail },

@@ -1,7 +1,7 @@
 /** All routes of SPEC §2 in one table; every page is a lazy module so the home route ships only what it needs. */
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@/config/paths';
-import { AppLayout } from './layout';
+import { AppLayout, StartingShell } from './layout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -11,6 +11,8 @@ export function createRouter() {
   return createBrowserRouter([
     {
       Component: AppLayout,
+      // Shown while the first page module loads: the brand at once, in the header's place.
+      HydrateFallback: StartingShell,
       children: [
         { path: paths.home.path, lazy: page(() => import('@/pages/home')) },
         { path: paths.product.path, lazy: page(() => import('@/pages/product')) },

@@ -340,7 +340,7 @@ function AddToBagButton({
     <Button
       variant="brand"
       size="lg"
-      className={cn('flex-1 tracking-widest', needsSize && !outOfStock && 'bg-brand-200 hover:bg-brand-200')}
+      className="flex-1 tracking-widest aria-disabled:cursor-not-allowed aria-disabled:bg-brand-200 aria-disabled:hover:bg-brand-200"
       disabled={outOfStock}
       aria-disabled={outOfStock || needsSize}
       onClick={onClick}
