@@ -12,7 +12,7 @@ import {
 } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentAttempts, products } from '../src/db/schema/index.js';
+import { paymentAttempts, products, productVariants } from '../src/db/schema/index.js';
 import { hmacSha256Hex } from '../src/providers/payments/gateway.js';
 import { useTestApp } from './helpers/app.js';
 import {
@@ -174,6 +174,28 @@ describe('payments that place their own order', async () => {
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
     expect(await ordersOf(shopper)).toEqual([
       expect.objectContaining({ _id: orderId, paymentStatus: 'paid' }),
+    ]);
+    expect(await stockOf(db, dress.id)).toBe(3);
+  });
+
+  it('places the order at the price paid when the catalogue price changed between paying and placing', async () => {
+    const { shopper, dress, variant, order } = await shopperWithBag(5);
+    const providerOrderId = await createAttempt(shopper, order);
+    await payAndVerify(shopper, providerOrderId);
+    await db
+      .update(productVariants)
+      .set({ discountedPricePaise: 259_900 })
+      .where(eq(productVariants.id, variant.id));
+
+    const response = await placeOrder(shopper, order, providerOrderId);
+    expect(response.statusCode).toBe(200);
+    expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
+    expect(await ordersOf(shopper)).toEqual([
+      expect.objectContaining({
+        _id: CreateOrderResponse.parse(response.json()).data._id,
+        paymentStatus: 'paid',
+        totalAmount: 4208,
+      }),
     ]);
     expect(await stockOf(db, dress.id)).toBe(3);
   });

@@ -175,15 +175,19 @@ export function createOrdersService({ db, clock }: { db: Database; clock: Clock 
       return db.transaction(async (tx) => {
         // The attempt is locked before any product, so placing, verifying and cancelling never wait in a circle.
         let attempt: PaymentAttempt | undefined;
+        let toPlace = draft;
         if (payload.paymentMethod !== 'cod' && payload.razorpay_order_id) {
           const named = await lockUserAttempt(tx, user.id, payload.razorpay_order_id);
           const placed = named && (await findOrderOfAttempt(tx, named.id));
           if (placed) return placed.id;
-          if (named?.amountPaise === draft.totalPaise) attempt = named;
+          // An order sent with its payment request is placed as priced then, whoever places it: the shopper
+          // gets what they paid for even if a price changed since, and the webhook could place nothing else.
+          if (named?.orderDraft) toPlace = named.orderDraft;
+          if (named?.amountPaise === toPlace.totalPaise) attempt = named;
         } else if (payload.paymentMethod !== 'cod') {
           attempt = await lockUnclaimedPaidAttempt(tx, user.id, draft.totalPaise);
         }
-        const orderId = await insertTakingStock(tx, user.id, draft, {
+        const orderId = await insertTakingStock(tx, user.id, toPlace, {
           status: attempt?.status === 'paid' ? 'paid' : 'pending',
           attemptId: attempt?.id ?? null,
         });
