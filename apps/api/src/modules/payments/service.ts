@@ -81,7 +81,10 @@ export function createPaymentsService({ db, gateway, clock, orders }: PaymentsSe
     const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
     if (orderId) return log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
     await flagRefund(tx, attempt.id, 'out_of_stock');
-    log.error({ providerOrderId }, 'payment captured but its order is out of stock: refund it');
+    log.error(
+      { providerOrderId, attemptId: attempt.id },
+      'payment captured but its order is out of stock: refund it',
+    );
   }
 
   async function applyEvent(tx: Transaction, log: FastifyBaseLogger, event: WebhookEvent) {
