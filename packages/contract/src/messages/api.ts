@@ -1,0 +1,76 @@
+/** The API's own answers and the OTP text message. */
+import { AVATAR_MAX_SIDE_PX, BRAND_NAME, COD_LIMIT_RUPEES } from '../constants.js';
+import { formatRupees } from '../money.js';
+import { PINCODE_TEXT } from './product.js';
+
+/** Messages the API answers with. The storefront shows them as the description of its toasts. */
+export const API_MESSAGES = {
+  notFound: 'Not found',
+  routeNotFound: 'Route not found',
+  badRequest: 'Invalid request',
+  internal: 'Something went wrong. Please try again.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  unauthenticated: 'Please log in to continue',
+  forbidden: 'You are not allowed to do that',
+  crossOrigin: 'Cross-origin request refused',
+  payloadTooLarge: 'Request is too large',
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+  posterSetNotFound: 'Poster set not found',
+  invalidId: 'Invalid id',
+  invalidCursor: 'Invalid page cursor',
+  invalidPhone: 'Please enter a valid 10-digit Indian mobile number',
+  invalidOtpFormat: 'OTP must be 6 digits',
+  otpSent: 'OTP sent successfully',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpExpired: 'OTP expired or invalid. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+  otpResendTooSoon: 'Please wait before requesting another OTP',
+  otpTooManyRequests: 'Too many OTP requests. Please try again later.',
+  userNotFound: 'User not found. Please sign up first.',
+  userExists: 'An account with this phone number already exists',
+  accountBlocked: 'Your account has been blocked. Please contact support.',
+  loginSuccess: 'Login successful',
+  signupSuccess: 'Signup successful',
+  loggedOut: 'Logged out',
+  profileUpdated: 'Profile updated',
+  invalidEmail: 'Please enter a valid email address',
+  invalidAvatar: 'Avatar must be a JPEG, PNG or WebP image',
+  avatarTooLarge: 'Avatar image is too large',
+  avatarTooManyPixels: `Avatar image must be at most ${AVATAR_MAX_SIDE_PX} pixels on each side`,
+  smsFailed: 'Could not send the OTP. Please try again.',
+  orderPlaced: 'Order placed successfully',
+  orderNotFound: 'Order not found',
+  orderCannotCancel: 'This order can no longer be cancelled',
+  orderCancelled: 'Order cancelled',
+  outOfStock: (title: string) => `${title} is out of stock`,
+  variantNotFound: 'Product variant not found',
+  variantMismatch: 'This colour does not belong to the product',
+  sizeUnavailable: (size: string, title: string) => `Size ${size} is not available for ${title}`,
+  codUnavailable: 'Cash on delivery is not available for this pincode',
+  codLimitExceeded: `Cash on delivery is available for orders up to ${formatRupees(COD_LIMIT_RUPEES)}. Please pay online.`,
+  pincodeRequired: PINCODE_TEXT.enterPincode,
+  pincodeInvalid: 'Please enter a valid 6-digit pincode',
+  pincodeUnserviceable: 'Sorry, we do not deliver to this pincode yet',
+  pincodeServiceable: (city: string, days: number) =>
+    `Delivery available to ${city} in ${days} day${days === 1 ? '' : 's'}`,
+  paymentOrderCreated: 'Payment order created',
+  paymentVerified: 'Payment verified',
+  paymentSignatureInvalid: 'Payment verification failed',
+  paymentProviderUnavailable: 'Payment provider is unavailable. Please try again.',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  paymentOrderNotFound: 'Payment order not found',
+  paymentDeclined: 'The payment was declined. No money was taken.',
+  webhookAccepted: 'Webhook accepted',
+  paymentAmountMismatch: 'The amount to pay does not match the order total. Please review your bag.',
+  paymentOrderNotOnline: 'A cash on delivery order is not paid online',
+} as const;
+
+/**
+ * The OTP text message. It ends with the WebOTP line (`@host #code`) so phones can offer to fill the code in;
+ * Indian DLT rules require the text to match a registered template, so change both together.
+ */
+export const SMS_TEXT = {
+  otp: (code: string, validMinutes: number, host: string) =>
+    `${code} is your ${BRAND_NAME} verification code. It is valid for ${validMinutes} minutes. Do not share it with anyone.\n\n@${host} #${code}`,
+} as const;

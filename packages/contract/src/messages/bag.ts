@@ -1,0 +1,65 @@
+/** Texts of the bag and the checkout panel (SPEC §2 Bag, Checkout panel, §8). */
+
+export const BAG_TEXT = {
+  title: 'Shopping Bag',
+  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  promoPlaceholder: 'Promo code',
+  donationBlurb: 'Add a small amount and we plant a sapling with your order.',
+  donationThanks: 'Thank you for planting a tree',
+  emptyTitle: 'Your bag is empty',
+  emptyDescription: 'Add some items to get started',
+  continueShopping: 'Continue Shopping',
+  includedWithGst: 'Included with GST',
+  deliveryFree: 'FREE',
+  proceedToCheckout: 'Proceed to Checkout',
+  clearAll: 'Clear all items',
+  apply: 'Apply',
+  donationTitle: 'Plant a Tree for Our Planet',
+  plant: 'PLANT',
+  plantationAmount: 'Plantation Amount',
+} as const;
+
+/** The checkout panel's labels and inline errors (SPEC §2 Checkout panel, §5). */
+export const CHECKOUT_TEXT = {
+  title: 'Checkout',
+  shippingAddress: 'Shipping Address',
+  paymentMethod: 'Payment Method',
+  fields: {
+    fullName: 'Full Name',
+    phone: 'Phone Number',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    postalCode: 'Postal Code',
+  },
+  required: (label: string) => `${label} is required`,
+  paymentMethods: {
+    cod: 'Cash on Delivery',
+    razorpay: 'Razorpay',
+    online: 'Pay Online',
+  },
+  paymentMethodHints: {
+    cod: 'Pay in cash or UPI when your order arrives',
+    razorpay: 'Cards, UPI, netbanking and wallets via Razorpay',
+    online: 'UPI or card, paid now through our secure checkout',
+  },
+  orderSummary: 'Order Summary',
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  total: 'Total',
+  amount: 'Amount',
+  placeOrder: 'Place Order',
+  payAndPlaceOrder: 'Pay & Place Order',
+  placingOrder: 'Placing order…',
+  backToBag: 'Back to bag',
+  simulatedTitle: 'Test payment',
+  simulatedDescription: 'Simulated gateway: no money moves. Choose how this payment ends.',
+  simulatedPay: 'Pay',
+  simulatedFail: 'Fail',
+} as const;
+
+/** Server-side fallbacks the checkout shows when the API reports non-success (SPEC §8). */
+export const PAYMENT_SERVER_ERRORS = {
+  createOrderFailed: 'Failed to create Razorpay order',
+  verificationFailed: 'Payment verification failed',
+} as const;

@@ -1,0 +1,125 @@
+/** Texts of the shell, home and catalogue screens (SPEC §2 Home, Category, Hot list, 404). */
+import {
+  FAST_DELIVERY_BUSINESS_DAYS,
+  FREE_SHIPPING_THRESHOLD_RUPEES,
+  RETURN_WINDOW_DAYS,
+} from '../constants.js';
+
+/** Thrown by the web's fetchers when an answer is not OK (SPEC §8). */
+export const FETCH_ERRORS = {
+  categories: 'Failed to fetch categories',
+  products: 'Failed to fetch products',
+  productsByCategory: 'Failed to fetch products by category',
+  product: 'Failed to fetch product',
+  productVariants: 'Failed to fetch product variants',
+  posters: 'Failed to fetch posters',
+  createOrder: 'Failed to create order',
+  cancelOrder: 'Failed to cancel order',
+  userOrders: 'Failed to fetch user orders',
+} as const;
+
+export const HOME_TEXT = {
+  promiseEasyReturns: 'Easy returns',
+  promiseEasyReturnsDetail: 'free pick up',
+  promiseFastDelivery: 'Fast delivery',
+  promiseFastDeliveryDetail: '4000+ styles',
+  promiseFreeShipping: 'Free shipping',
+  promiseFreeShippingDetail: `for orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+`,
+  specialOffers: 'SPECIAL OFFERS',
+  hotCategories: 'HOT CATEGORIES',
+  youWillLoveThese: "YOU'LL LOVE THESE",
+  hotRnDresses: 'HOT RN: DRESSES',
+  nowOrNever: 'NOW OR NEVER',
+  topsAndBlouses: 'Tops & Blouses',
+  allProducts: 'All Products',
+} as const;
+
+/** Inline red boxes and empty texts of the home sections (SPEC §8). */
+export const HOME_ERRORS = {
+  hero: 'Error loading hero images',
+  specialOffers: 'Error loading special offers',
+  categories: 'Error loading categories',
+  youWillLoveThese: 'Error loading images',
+  dresses: 'Error loading dress images',
+  nowOrNever: 'Error loading now or never image',
+  poster: 'Error loading poster',
+  topsAndBlouses: 'Error loading tops & blouses',
+  products: 'Error loading products',
+} as const;
+
+export const EMPTY_TEXT = {
+  products: 'No products available',
+  productsAtTheMoment: 'No products available at the moment.',
+  productsInCategory: 'No products available in this category',
+} as const;
+
+export const SEARCH_TEXT = {
+  placeholder: 'Search products...',
+  empty: 'No products found.',
+  group: 'Products',
+} as const;
+
+export const DRAWER_TEXT = {
+  title: 'Categories',
+  viewCollection: 'View collection',
+} as const;
+
+export const NOT_FOUND_TEXT = {
+  title: 'Oops! Page not found',
+  goHome: 'Go Back Home',
+} as const;
+
+/** Storefront labels beyond the spec's quotes: header, cards, product page, lists (DESIGN §5). */
+export const STOREFRONT_TEXT = {
+  openMenu: 'Open categories',
+  openSearch: 'Search products',
+  searchShortcutHint: 'Press / or Ctrl K to search',
+  profile: 'My profile',
+  wishlist: (count: number) => `Wishlist, ${count} item${count === 1 ? '' : 's'}`,
+  bag: (count: number) => `Bag, ${count} item${count === 1 ? '' : 's'}`,
+  home: 'Home',
+  fastDelivery: 'Fast delivery',
+  addToWishlist: 'Add to wishlist',
+  removeFromWishlist: 'Remove from wishlist',
+  moreColours: (count: number) => `+${count}`,
+  moreColoursLabel: (count: number) => `${count} more colour${count === 1 ? '' : 's'}`,
+  percentOff: (percent: number) => `${percent}% OFF`,
+  mrp: 'MRP',
+  viewAll: 'View all',
+  loadMore: 'Load more',
+  inStock: 'In stock',
+  outOfStockBadge: 'Out of stock',
+  onlyFewLeft: (count: number) => `Only ${count} left`,
+  itemsAvailable: (count: number) => `${count} item${count === 1 ? '' : 's'} available`,
+  unavailable: 'Currently unavailable',
+  category: 'Category',
+  colour: 'Colour',
+  size: 'Size',
+  checkDelivery: 'Check delivery',
+  pincodeLabel: 'Enter pincode',
+  estimatedDelivery: (date: string) => `Estimated delivery by ${date}`,
+  deliveryNote: `Fast delivery in ${FAST_DELIVERY_BUSINESS_DAYS} business days`,
+  returnNote: `Easy ${RETURN_WINDOW_DAYS}-day returns with free pick up (special-offer products excepted)`,
+  codNote: 'Cash on delivery available',
+  description: 'Description',
+  share: 'Share',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
+  showSlide: (index: number, total: number) => `Show slide ${index} of ${total}`,
+  thumbnail: (index: number) => `View image ${index}`,
+  addedToBag: 'Added to bag',
+  itemCount: (count: number) => `${count} item${count === 1 ? '' : 's'}`,
+  remove: 'Remove',
+  loading: 'Loading',
+  footerPolicies: 'Help',
+  footerSeller: 'Sold by',
+  footerGrievance: 'Grievance officer',
+  footerRights: 'All rights reserved.',
+  skipToContent: 'Skip to content',
+  featured: 'Featured',
+  promotions: 'Promotions',
+  shippingDelivery: 'Shipping & Delivery',
+  returnPolicy: 'Return Policy',
+  aboutUs: 'About Us',
+} as const;
