@@ -1,5 +1,6 @@
 import { CAROUSEL_INTERVAL_MS, STOREFRONT_TEXT } from '@zari/contract';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Dots } from '@/components/ui/dots';
 import { cn } from '@/lib/cn';
 
 const SWIPE_MIN_PX = 40;
@@ -120,26 +121,13 @@ export function Carousel({
         </div>
       </div>
       {lastIndex > 0 ? (
-        <div className="mt-3 flex justify-center gap-1.5">
-          {Array.from({ length: lastIndex + 1 }, (_, at) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional.
-              key={at}
-              type="button"
-              aria-label={STOREFRONT_TEXT.showSlide(at + 1, lastIndex + 1)}
-              aria-current={at === current ? 'true' : undefined}
-              onClick={() => setIndex(at)}
-              className="flex h-6 cursor-pointer items-center"
-            >
-              <span
-                className={cn(
-                  'block h-1.5 rounded-full transition-all',
-                  at === current ? 'w-5 bg-ink' : 'w-1.5 bg-ink/25',
-                )}
-              />
-            </button>
-          ))}
-        </div>
+        <Dots
+          count={lastIndex + 1}
+          current={current}
+          onSelect={setIndex}
+          label={STOREFRONT_TEXT.showSlide}
+          className="mt-3"
+        />
       ) : null}
     </section>
   );

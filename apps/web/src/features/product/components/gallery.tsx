@@ -1,6 +1,7 @@
 import { STOREFRONT_TEXT } from '@zari/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
+import { Dots } from '@/components/ui/dots';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { assetUrl } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -65,25 +66,14 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
-            <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
-              {images.map((entry, at) => (
-                <button
-                  key={`${entry.src}|${entry.variantId ?? ''}`}
-                  type="button"
-                  aria-label={STOREFRONT_TEXT.showImage(at + 1, images.length)}
-                  aria-current={at === index ? 'true' : undefined}
-                  onClick={() => onSelect(at)}
-                  className="flex h-5 cursor-pointer items-center"
-                >
-                  <span
-                    className={cn(
-                      'block h-1.5 rounded-full shadow transition-all',
-                      at === index ? 'w-5 bg-ink' : 'w-1.5 bg-white',
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
+            <Dots
+              count={images.length}
+              current={index}
+              onSelect={onSelect}
+              label={STOREFRONT_TEXT.showImage}
+              tone="light"
+              className="absolute inset-x-0 bottom-1 gap-1"
+            />
           </>
         ) : null}
       </div>
