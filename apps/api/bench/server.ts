@@ -2,36 +2,19 @@
  * The process under load: the real app on a seeded database, and a bare Fastify route to compare with.
  * Runs apart from the load generator so the two never share an event loop; reports its ports over IPC.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemoCatalog } from '../src/db/seed/seed.js';
+import { createScratchDatabase } from '../test/helpers/database.js';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-if (serverUrl) {
-  const name = `zari_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
-}
+const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'zari_bench') : undefined;
+const databaseUrl = scratch?.url;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'zari-bench-'));
 const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
@@ -58,6 +41,6 @@ process.on('message', async (message) => {
   await app.close();
   await bare.close();
   await database.close();
-  await dropDatabase();
+  await scratch?.drop();
   process.exit(0);
 });

@@ -30,26 +30,39 @@ export async function createTestDatabase(options: { poolMax?: number } = {}): Pr
     await handle.migrate();
     return { ...handle, url: undefined, source: 'pglite', drop: () => handle.close() };
   }
-  const name = `zari_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(server.url, 'zari_test');
   const handle = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     dataDir: 'memory://',
     poolMax: options.poolMax ?? 20,
+    // Dropping the database at the end ends any connection still open; that is expected here.
+    onIdleConnectionError: () => undefined,
   });
   await handle.migrate();
   return {
     ...handle,
-    url: url.toString(),
+    url: scratch.url,
     source: server.source,
     async drop() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: server.url });
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty database of its own on the Postgres server at `serverUrl`, for a test file or a benchmark. */
+export async function createScratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
