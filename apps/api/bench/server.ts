@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemoCatalog } from '../src/db/seed/seed.js';
 import { createScratchDatabase } from '../test/helpers/database.js';
@@ -21,8 +21,8 @@ const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDi
 await database.migrate();
 await seedDemoCatalog(database.db, { uploadsDir: join(dataDir, 'uploads') });
 
-// Production settings: the global rate limit stays on, high enough never to refuse the load.
-const config = testConfig({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000000' });
+// Production defaults (the catalogue cache included); the rate limit stays on, high enough never to refuse the load.
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000000' });
 const app = await buildApp({ config, db: database.db });
 await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { accountRoutes } from './modules/auth/index.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -34,6 +35,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Defaults to the gateway PAYMENT_GATEWAY names (the simulation unless Razorpay is configured). */
   payments?: PaymentGateway;
+  /** Cached catalogue answers; defaults to one living CATALOG_CACHE_TTL_MS. */
+  catalogCache?: ResponseCache;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -56,6 +59,9 @@ export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const uploadsDir = join(config.DATA_DIR, 'uploads');
+  const catalogCache =
+    deps.catalogCache ?? createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, maxEntries: 1000, clock });
+  const onStockChange = () => catalogCache.clear();
 
   const app = Fastify({
     logger: {
@@ -87,10 +93,12 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes({ db }));
   await app.register(accountRoutes({ config, db, clock, sms: deps.sms, storage: deps.storage }));
-  await app.register(catalogRoutes({ db }));
+  await app.register(catalogRoutes({ db, cache: catalogCache }));
   await app.register(pincodeRoutes({ db }));
-  await app.register(orderRoutes({ db, clock }));
-  await app.register(paymentRoutes({ db, clock, gateway: deps.payments ?? createPaymentGateway(config) }));
+  await app.register(orderRoutes({ db, clock, onStockChange }));
+  await app.register(
+    paymentRoutes({ db, clock, onStockChange, gateway: deps.payments ?? createPaymentGateway(config) }),
+  );
 
   await registerStaticFiles(app, config, uploadsDir);
   return app;

@@ -47,6 +47,8 @@ const Env = z
     SIMULATED_PAYMENT_SECRET: z.string().min(16).default(DEV_SECRET),
 
     REDIS_URL: z.url().optional(),
+    /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
+    CATALOG_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   })
@@ -92,5 +94,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests and tools: defaults, overridden where given. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false', ...overrides });
+  // Tests change the catalogue behind the API's back, so they read it uncached unless they ask.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_CATALOG: 'false',
+    CATALOG_CACHE_TTL_MS: '0',
+    ...overrides,
+  });
 }

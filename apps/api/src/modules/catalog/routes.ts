@@ -2,15 +2,18 @@
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { type ResponseCache, serveFromCache } from '../../lib/response-cache.js';
 import { registerRoute } from '../../lib/route.js';
 import { catalogService } from './service.js';
 
 /** Categories and posters change with a merchandising update, not with every order: browsers may reuse them. */
 const MERCHANDISING_CACHE = 'public, max-age=300';
 
-export function catalogRoutes(deps: { db: Database }) {
+export function catalogRoutes(deps: { db: Database; cache: ResponseCache }) {
   const service = catalogService(deps);
   return async (app: FastifyInstance) => {
+    serveFromCache(app, deps.cache);
+
     registerRoute(app, ROUTES.listCategories, async (_request, reply) => {
       reply.header('cache-control', MERCHANDISING_CACHE);
       return { success: true, data: await service.listCategories() };

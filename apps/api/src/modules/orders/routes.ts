@@ -2,12 +2,10 @@
 import { API_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
 import { registerRoute } from '../../lib/route.js';
-import { createOrdersService } from './service.js';
+import { createOrdersService, type OrdersServiceDeps } from './service.js';
 
-export function orderRoutes(deps: { db: Database; clock: Clock }) {
+export function orderRoutes(deps: OrdersServiceDeps) {
   const orders = createOrdersService(deps);
   return async (app: FastifyInstance) => {
     registerRoute(

@@ -47,7 +47,14 @@ const unique = <T>(values: T[]) => [...new Set(values)];
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService({ db, clock }: { db: Database; clock: Clock }) {
+export interface OrdersServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** Called after a commit that moved stock, so cached catalogue answers are dropped. */
+  onStockChange?: () => void;
+}
+
+export function createOrdersService({ db, clock, onStockChange }: OrdersServiceDeps) {
   /** Every line checked and priced from the database; a bad line rejects the order before any stock moves. */
   async function priceLines(lines: OrderPayload['products']) {
     const productsById = new Map(
@@ -172,7 +179,7 @@ export function createOrdersService({ db, clock }: { db: Database; clock: Clock 
      */
     async place(user: AuthUser, payload: OrderPayload): Promise<string> {
       const draft = await price(user, payload);
-      return db.transaction(async (tx) => {
+      const orderId = await db.transaction(async (tx) => {
         // The attempt is locked before any product, so placing, verifying and cancelling never wait in a circle.
         let attempt: PaymentAttempt | undefined;
         let toPlace = draft;
@@ -195,6 +202,8 @@ export function createOrdersService({ db, clock }: { db: Database; clock: Clock 
         if (attempt?.refundReason) await clearRefund(tx, attempt.id);
         return orderId;
       });
+      onStockChange?.();
+      return orderId;
     },
 
     /**
@@ -249,6 +258,7 @@ export function createOrdersService({ db, clock }: { db: Database; clock: Clock 
           await returnStock(tx, productId, quantity);
         }
       });
+      onStockChange?.();
     },
   };
 }

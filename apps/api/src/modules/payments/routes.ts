@@ -2,16 +2,14 @@
 import { API_MESSAGES, API_PATHS } from '@zari/contract';
 import { MessageResponse, ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
 import { registerRoute } from '../../lib/route.js';
 import type { PaymentGateway } from '../../providers/payments/index.js';
-import { createOrdersService } from '../orders/service.js';
+import { createOrdersService, type OrdersServiceDeps } from '../orders/service.js';
 import { createPaymentsService } from './service.js';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
-export function paymentRoutes(deps: { db: Database; clock: Clock; gateway: PaymentGateway }) {
+export function paymentRoutes(deps: OrdersServiceDeps & { gateway: PaymentGateway }) {
   const payments = createPaymentsService({ ...deps, orders: createOrdersService(deps) });
   return async (app: FastifyInstance) => {
     registerRoute(app, ROUTES.getPaymentConfig, async () => ({ success: true, data: payments.config() }));
@@ -67,6 +65,8 @@ export function paymentRoutes(deps: { db: Database; clock: Clock; gateway: Payme
             signature: header(request.headers['x-razorpay-signature']),
             eventId: header(request.headers['x-razorpay-event-id']),
           });
+          // A captured payment may have placed its stored order, which took stock.
+          deps.onStockChange?.();
           return { success: true, message: API_MESSAGES.webhookAccepted };
         },
       );

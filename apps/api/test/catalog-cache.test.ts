@@ -1,0 +1,69 @@
+/**
+ * Catalogue answers are served from a short-lived cache (DESIGN §8), but never let a shopper see stock their
+ * own order changed late: placing and cancelling clear it.
+ */
+import { API_PATHS, buildApiPath } from '@zari/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/index.js';
+import { fakeClock, useTestApp } from './helpers/app.js';
+import { insertPincodes, insertProduct, orderPayload, stockOf } from './helpers/order-fixtures.js';
+import { signInShopper } from './helpers/session.js';
+
+describe('catalogue cache', async () => {
+  const clock = fakeClock();
+  const { app, db, config } = await useTestApp({ clock, env: { CATALOG_CACHE_TTL_MS: '5000' } });
+  await insertPincodes(db);
+
+  const getProduct = (id: string) =>
+    app.inject({ method: 'GET', url: buildApiPath(API_PATHS.product, { id }) });
+
+  it('answers a repeated read from memory until the entry is 5 s old', async () => {
+    const product = await insertProduct(db, { stockCount: 7 });
+    const first = await getProduct(product.id);
+    expect(first.json().data.stockCount).toBe(7);
+    expect(first.headers['x-cache']).toBeUndefined();
+
+    await db.update(products).set({ stockCount: 3 }).where(eq(products.id, product.id));
+    const cached = await getProduct(product.id);
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.headers['content-type']).toContain('application/json');
+    expect(cached.json().data.stockCount).toBe(7);
+
+    clock.advance(5001);
+    const fresh = await getProduct(product.id);
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.json().data.stockCount).toBe(3);
+  });
+
+  it('shows the stock an order took, and gave back, at once', async () => {
+    const product = await insertProduct(db, { stockCount: 5 });
+    expect((await getProduct(product.id)).json().data.stockCount).toBe(5);
+    const shopper = await signInShopper(db, config);
+    const placed = await app.inject({
+      method: 'POST',
+      url: API_PATHS.createOrder,
+      headers: { cookie: shopper.cookie },
+      payload: orderPayload(shopper.id, [{ product: product.id, size: 'M', quantity: 2 }]),
+    });
+    expect(placed.statusCode).toBe(200);
+    expect((await getProduct(product.id)).json().data.stockCount).toBe(3);
+
+    const cancelled = await app.inject({
+      method: 'PUT',
+      url: buildApiPath(API_PATHS.cancelOrder, { id: placed.json().data._id }),
+      headers: { cookie: shopper.cookie },
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await getProduct(product.id)).json().data.stockCount).toBe(5);
+    expect(await stockOf(db, product.id)).toBe(5);
+  });
+
+  it('keeps the browser cache header of merchandising answers on a hit', async () => {
+    await app.inject({ method: 'GET', url: API_PATHS.categories });
+    const hit = await app.inject({ method: 'GET', url: API_PATHS.categories });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['cache-control']).toBe('public, max-age=300');
+  });
+});
