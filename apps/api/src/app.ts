@@ -17,6 +17,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await registerDocs(app);
   await registerAuth(app, { config, db, clock });
 

@@ -40,6 +40,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz twins of every file; the one the browser accepts is sent as is.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(webRoot, 'assets')}`)) {
           res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);

@@ -34,15 +34,18 @@ function PosterState({
   name,
   errorText,
   skeletonClassName,
+  skeleton,
   children,
 }: {
   name: PosterSet;
   errorText: string;
   skeletonClassName: string;
+  /** A placeholder shaped like the loaded section, where a single box would shift the page (CLS). */
+  skeleton?: React.ReactNode;
   children: (images: string[]) => React.ReactNode;
 }) {
   const poster = usePosterImages(name);
-  if (poster.isPending) return <Skeleton className={skeletonClassName} />;
+  if (poster.isPending) return skeleton ?? <Skeleton className={skeletonClassName} />;
   if (poster.isError) return <ErrorBox>{errorText}</ErrorBox>;
   if (poster.data.length === 0) return null;
   return <>{children(poster.data)}</>;
@@ -54,7 +57,8 @@ export function HeroSection() {
       <PosterState
         name="hero-banner"
         errorText={HOME_ERRORS.hero}
-        skeletonClassName="aspect-2/1 w-full rounded-none sm:rounded-2xl"
+        // The carousel's dots sit below the slides (mt-3 + h-6); the placeholder keeps their room.
+        skeletonClassName="mb-9 aspect-2/1 w-full rounded-none sm:rounded-2xl"
       >
         {(images) => (
           <Carousel
@@ -77,6 +81,9 @@ export function HeroSection() {
   );
 }
 
+const SPECIAL_OFFERS_GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr] lg:grid-rows-2';
+const SPECIAL_OFFERS_MAIN = 'col-span-2 aspect-3/2 lg:col-span-1 lg:row-span-2';
+
 export function SpecialOffersSection() {
   return (
     <HomeSection id="special-offers" title={HOME_TEXT.specialOffers}>
@@ -84,18 +91,20 @@ export function SpecialOffersSection() {
         name="special-offer"
         errorText={HOME_ERRORS.specialOffers}
         skeletonClassName="aspect-2/1 w-full rounded-2xl"
+        skeleton={
+          <div className={SPECIAL_OFFERS_GRID}>
+            <Skeleton className={`${SPECIAL_OFFERS_MAIN} w-full rounded-2xl`} />
+            <Skeleton className="aspect-3/2 w-full rounded-2xl" />
+            <Skeleton className="aspect-3/2 w-full rounded-2xl" />
+          </div>
+        }
       >
         {(images) => {
           const [main, ...rest] = images;
           if (images.length > 2) {
             return (
-              <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr] lg:grid-rows-2">
-                <Poster
-                  src={main}
-                  className="col-span-2 aspect-3/2 lg:col-span-1 lg:row-span-2"
-                  width={1200}
-                  height={800}
-                />
+              <div className={SPECIAL_OFFERS_GRID}>
+                <Poster src={main} className={SPECIAL_OFFERS_MAIN} width={1200} height={800} priority />
                 {rest.slice(0, 2).map((image) => (
                   <Poster key={image} src={image} className="aspect-3/2" width={1200} height={800} />
                 ))}
@@ -120,11 +129,14 @@ function Poster({
   className,
   width,
   height,
+  priority = false,
 }: {
   src: string | undefined;
   className: string;
   width: number;
   height: number;
+  /** In the first screen on a phone: the main special offer is often the largest paint there. */
+  priority?: boolean;
 }) {
   return (
     <ImageWithFallback
@@ -132,6 +144,7 @@ function Poster({
       alt=""
       width={width}
       height={height}
+      priority={priority}
       className={`w-full rounded-2xl ${className}`}
     />
   );
