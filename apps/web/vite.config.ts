@@ -50,6 +50,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The API reads it to preload each route's own chunk (apps/api/src/plugins/spa-shell.ts).
+    manifest: true,
     sourcemap: true,
   },
 });

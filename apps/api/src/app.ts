@@ -12,6 +12,8 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { accountRoutes } from './modules/auth/index.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { catalogService } from './modules/catalog/service.js';
+import { storefrontHints } from './modules/catalog/storefront-hints.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -95,14 +97,15 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes({ db }));
   await app.register(accountRoutes({ config, db, clock, sms: deps.sms, storage: deps.storage }));
-  await app.register(catalogRoutes({ db, cache: catalogCache }));
+  const catalog = catalogService({ db });
+  await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ db }));
   await app.register(orderRoutes({ db, clock, onStockChange }));
   await app.register(
     paymentRoutes({ db, clock, onStockChange, gateway: deps.payments ?? createPaymentGateway(config) }),
   );
 
-  await registerStaticFiles(app, config, uploadsDir);
+  await registerStaticFiles(app, config, uploadsDir, storefrontHints(catalog));
   return app;
 }
 

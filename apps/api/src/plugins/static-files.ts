@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { createSpaShell, type ShellHints } from './spa-shell.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -18,7 +19,12 @@ export function webDistDir(config: Config) {
     : fileURLToPath(new URL('../../../web/dist', import.meta.url));
 }
 
-export async function registerStaticFiles(app: FastifyInstance, config: Config, uploadsDir: string) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: Config,
+  uploadsDir: string,
+  hintsFor: (path: string) => Promise<ShellHints>,
+) {
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -52,17 +58,19 @@ export async function registerStaticFiles(app: FastifyInstance, config: Config, 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const shell = hasWeb ? createSpaShell(webRoot) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
-      hasWeb &&
+      shell &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/uploads/') &&
       // A chunk of an older build must fail as a 404, not parse index.html as JavaScript.
       !path.startsWith('/assets/')
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+      const html = shell.render(await hintsFor(path));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
   });

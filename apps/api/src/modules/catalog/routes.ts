@@ -1,16 +1,15 @@
 /** HTTP for the catalogue (SPEC §7): each route of the contract's table calls the service. */
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
 import { type ResponseCache, serveFromCache } from '../../lib/response-cache.js';
 import { registerRoute } from '../../lib/route.js';
-import { catalogService } from './service.js';
+import type { CatalogService } from './service.js';
 
 /** Categories and posters change with a merchandising update, not with every order: browsers may reuse them. */
 const MERCHANDISING_CACHE = 'public, max-age=300';
 
-export function catalogRoutes(deps: { db: Database; cache: ResponseCache }) {
-  const service = catalogService(deps);
+export function catalogRoutes(deps: { service: CatalogService; cache: ResponseCache }) {
+  const { service } = deps;
   return async (app: FastifyInstance) => {
     serveFromCache(app, deps.cache);
 
