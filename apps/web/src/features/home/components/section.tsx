@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { RenderWhenNear } from './render-when-near';
 
 /** A titled home section; the heading names the region for screen readers. */
 export function HomeSection({
@@ -8,12 +9,15 @@ export function HomeSection({
   action,
   children,
   className,
+  deferred = false,
 }: {
   id: string;
   title?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Below the first screen: the title shows at once, the content mounts as the shopper nears it. */
+  deferred?: boolean;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -29,7 +33,7 @@ export function HomeSection({
           {action}
         </div>
       ) : null}
-      {children}
+      {deferred ? <RenderWhenNear>{children}</RenderWhenNear> : children}
     </section>
   );
 }

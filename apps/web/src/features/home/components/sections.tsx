@@ -25,6 +25,7 @@ import { categoryLink } from '@/features/catalog/category-link';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
 import { assetUrl } from '@/lib/api';
 import { Carousel } from './carousel';
+import { RenderWhenNear } from './render-when-near';
 import { HomeSection } from './section';
 
 const HOME_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
@@ -192,7 +193,7 @@ export function HotCategoriesSection() {
 
 export function YouWillLoveTheseSection() {
   return (
-    <HomeSection id="you-will-love-these" title={HOME_TEXT.youWillLoveThese}>
+    <HomeSection id="you-will-love-these" title={HOME_TEXT.youWillLoveThese} deferred>
       <PosterState
         name="you-will-love-these"
         errorText={HOME_ERRORS.youWillLoveThese}
@@ -227,6 +228,7 @@ export function HotDressesSection() {
   return (
     <HomeSection
       id="hot-rn-dresses"
+      deferred
       title={
         <Link to={hotList} className="hover:text-brand-700">
           {HOME_TEXT.hotRnDresses}
@@ -276,7 +278,7 @@ export function HotDressesSection() {
 
 export function NowOrNeverSection() {
   return (
-    <HomeSection id="now-or-never" title={HOME_TEXT.nowOrNever}>
+    <HomeSection id="now-or-never" title={HOME_TEXT.nowOrNever} deferred>
       <PosterState
         name="now-and-never"
         errorText={HOME_ERRORS.nowOrNever}
@@ -291,13 +293,15 @@ export function NowOrNeverSection() {
 export function SubPosterSection({ name }: { name: Extract<PosterSet, 'sub-poster-1' | 'sub-poster-2'> }) {
   return (
     <section aria-label={STOREFRONT_TEXT.promotions} className="mx-auto w-full max-w-7xl px-4">
-      <PosterState
-        name={name}
-        errorText={HOME_ERRORS.poster}
-        skeletonClassName="aspect-8/3 w-full rounded-2xl"
-      >
-        {(images) => <Poster src={images[0]} className="aspect-8/3" width={1600} height={600} />}
-      </PosterState>
+      <RenderWhenNear>
+        <PosterState
+          name={name}
+          errorText={HOME_ERRORS.poster}
+          skeletonClassName="aspect-8/3 w-full rounded-2xl"
+        >
+          {(images) => <Poster src={images[0]} className="aspect-8/3" width={1600} height={600} />}
+        </PosterState>
+      </RenderWhenNear>
     </section>
   );
 }
@@ -329,7 +333,7 @@ export function TopsGridSection({
   const slice = tops.products?.slice(part * HOME_GRID_MAX, (part + 1) * HOME_GRID_MAX) ?? [];
   const products = slice.length > 0 ? slice : tops.products?.slice(0, HOME_GRID_MAX);
   return (
-    <HomeSection id={`tops-${part}`} title={HOME_TEXT.topsAndBlouses}>
+    <HomeSection id={`tops-${part}`} title={HOME_TEXT.topsAndBlouses} deferred>
       <HomeGrid
         products={products}
         isPending={tops.isPending}
@@ -343,10 +347,18 @@ export function TopsGridSection({
 }
 
 export function AllProductsSection() {
+  return (
+    <HomeSection id="all-products" title={HOME_TEXT.allProducts} deferred>
+      <AllProductsGrid />
+    </HomeSection>
+  );
+}
+
+function AllProductsGrid() {
   const pages = useProductPages({ limit: PRODUCT_PAGE_SIZE_DEFAULT });
   const products = pages.data?.pages.flatMap((page) => page.data);
   return (
-    <HomeSection id="all-products" title={HOME_TEXT.allProducts}>
+    <>
       <HomeGrid
         products={products}
         isPending={pages.isPending}
@@ -367,7 +379,7 @@ export function AllProductsSection() {
           </button>
         </div>
       ) : null}
-    </HomeSection>
+    </>
   );
 }
 

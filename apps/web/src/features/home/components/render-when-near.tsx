@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/**
+ * Mounts its children only when they come within a screen or so of the viewport. The home page is long: its
+ * lower sections then fetch and render while the shopper scrolls, not while the first screen is painting.
+ * Where IntersectionObserver is missing, children mount at once.
+ */
+export function RenderWhenNear({ children, className }: { children: ReactNode; className?: string }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = anchor.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <>{children}</>;
+  return <div ref={anchor} aria-hidden="true" className={cn('min-h-64', className)} />;
+}
