@@ -1,50 +1,41 @@
+/**
+ * Disclosure sections on the browser's own <details>/<summary>: keyboard and screen-reader ready, several may
+ * be open at once, and no JavaScript to download before a product page can paint.
+ */
 import { ChevronDown } from 'lucide-react';
-import { Accordion as AccordionPrimitive, Collapsible as CollapsiblePrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export const Accordion = AccordionPrimitive.Root;
-
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b border-line', className)} {...props} />;
+interface PartProps {
+  className?: string;
+  children: ReactNode;
 }
 
-export function AccordionTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+export function Accordion({ className, children }: PartProps) {
+  return <div className={className}>{children}</div>;
+}
+
+export function AccordionItem({ className, children }: PartProps) {
+  return <details className={cn('group border-b border-line', className)}>{children}</details>;
+}
+
+export function AccordionTrigger({ className, children }: PartProps) {
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn(
-          'group flex flex-1 cursor-pointer items-center justify-between py-4 text-left text-sm font-bold tracking-wider',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180"
-        />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+    <summary
+      className={cn(
+        'flex cursor-pointer list-none items-center justify-between py-4 text-left text-sm font-bold tracking-wider [&::-webkit-details-marker]:hidden',
+        className,
+      )}
+    >
+      {children}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180"
+      />
+    </summary>
   );
 }
 
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Content>) {
-  return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm text-ink/80" {...props}>
-      <div className={cn('pb-4', className)}>{children}</div>
-    </AccordionPrimitive.Content>
-  );
+export function AccordionContent({ className, children }: PartProps) {
+  return <div className={cn('pb-4 text-sm text-ink/80', className)}>{children}</div>;
 }
-
-export const Collapsible = CollapsiblePrimitive.Root;
-export const CollapsibleTrigger = CollapsiblePrimitive.Trigger;
-export const CollapsibleContent = CollapsiblePrimitive.Content;

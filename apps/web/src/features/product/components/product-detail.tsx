@@ -11,7 +11,7 @@ import {
   TOASTS,
 } from '@zari/contract';
 import { Banknote, RotateCcw, ShieldCheck, Truck, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
@@ -25,8 +25,11 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useProductSelection } from '../use-product-selection';
 import { Gallery } from './gallery';
 import { PincodeCheck } from './pincode-check';
-import { ShareMenu } from './share-menu';
+import { ShareButtonPlaceholder } from './share-button-placeholder';
 import { SimilarProducts } from './similar-products';
+
+// The menu brings a positioning library with it; the page paints first and the menu follows a moment later.
+const ShareMenu = lazy(() => import('./share-menu').then((module) => ({ default: module.ShareMenu })));
 
 export interface ProductDetailProps {
   product: Product;
@@ -125,7 +128,9 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
                 <h1 className="text-lg leading-snug font-semibold text-ink sm:text-2xl">{product.title}</h1>
               </div>
               <div className="flex shrink-0 gap-2">
-                <ShareMenu url={shareUrl} />
+                <Suspense fallback={<ShareButtonPlaceholder />}>
+                  <ShareMenu url={shareUrl} />
+                </Suspense>
               </div>
             </div>
             <div className="flex flex-wrap gap-1.5">
@@ -273,8 +278,8 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
             </section>
           ) : null}
 
-          <Accordion type="multiple" className="border-t border-line">
-            <AccordionItem value="about">
+          <Accordion className="border-t border-line">
+            <AccordionItem>
               <AccordionTrigger>{PRODUCT_TEXT.aboutThisProduct}</AccordionTrigger>
               <AccordionContent>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -287,7 +292,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
                 </dl>
               </AccordionContent>
             </AccordionItem>
-            <AccordionItem value="service">
+            <AccordionItem>
               <AccordionTrigger>{PRODUCT_TEXT.serviceAndPolicy}</AccordionTrigger>
               <AccordionContent>
                 <ul className="space-y-2">

@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { notifyError } from '@/lib/notify';
+import { SHARE_BUTTON_CLASS } from './share-button-placeholder';
 
 /** SPEC §7: share links open a messaging service, a social network and a messenger with the page URL. */
 export function shareTargets(url: string) {
@@ -49,10 +50,7 @@ export function ShareMenu({ url }: { url: string }) {
 
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger
-        aria-label={STOREFRONT_TEXT.share}
-        className="flex size-10 cursor-pointer items-center justify-center rounded-full border border-line bg-surface hover:bg-canvas"
-      >
+      <DropdownMenuTrigger aria-label={STOREFRONT_TEXT.share} className={SHARE_BUTTON_CLASS}>
         <Share2 aria-hidden="true" className="size-4.5" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -1,0 +1,14 @@
+import { STOREFRONT_TEXT } from '@zari/contract';
+import { Share2 } from 'lucide-react';
+
+export const SHARE_BUTTON_CLASS =
+  'flex size-10 cursor-pointer items-center justify-center rounded-full border border-line bg-surface hover:bg-canvas';
+
+/** The share button as it looks while its menu is still loading. */
+export function ShareButtonPlaceholder() {
+  return (
+    <button type="button" aria-label={STOREFRONT_TEXT.share} disabled className={SHARE_BUTTON_CLASS}>
+      <Share2 aria-hidden="true" className="size-4.5" />
+    </button>
+  );
+}
