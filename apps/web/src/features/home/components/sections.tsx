@@ -199,25 +199,7 @@ export function YouWillLoveTheseSection() {
         errorText={HOME_ERRORS.youWillLoveThese}
         skeletonClassName="aspect-3/2 w-full rounded-2xl md:aspect-3/1"
       >
-        {(images) => (
-          <Carousel
-            label={HOME_TEXT.youWillLoveThese}
-            perView={2}
-            perViewWide={4}
-            slideClassName="px-1.5"
-            className="-mx-1.5"
-            slides={images.map((image) => (
-              <ImageWithFallback
-                key={image}
-                src={assetUrl(image)}
-                alt=""
-                width={400}
-                height={533}
-                className="aspect-3/4 w-full rounded-xl"
-              />
-            ))}
-          />
-        )}
+        {(images) => <PortraitCarousel label={HOME_TEXT.youWillLoveThese} images={images} />}
       </PosterState>
     </HomeSection>
   );
@@ -246,33 +228,51 @@ export function HotDressesSection() {
         errorText={HOME_ERRORS.dresses}
         skeletonClassName="aspect-3/2 w-full rounded-2xl md:aspect-3/1"
       >
-        {(images) => (
-          <Carousel
-            label={HOME_TEXT.hotRnDresses}
-            perView={2}
-            perViewWide={4}
-            slideClassName="px-1.5"
-            className="-mx-1.5"
-            slides={images.map((image, at) => (
-              <Link
-                key={image}
-                to={hotList}
-                aria-label={`${HOME_TEXT.hotRnDresses} ${at + 1}`}
-                className="block"
-              >
-                <ImageWithFallback
-                  src={assetUrl(image)}
-                  alt=""
-                  width={400}
-                  height={533}
-                  className="aspect-3/4 w-full rounded-xl"
-                />
-              </Link>
-            ))}
-          />
-        )}
+        {(images) => <PortraitCarousel label={HOME_TEXT.hotRnDresses} images={images} linkTo={hotList} />}
       </PosterState>
     </HomeSection>
+  );
+}
+
+/** Portrait posters, two a screen on a phone and four on a desktop; each a link when `linkTo` is given. */
+function PortraitCarousel({ label, images, linkTo }: { label: string; images: string[]; linkTo?: string }) {
+  return (
+    <Carousel
+      label={label}
+      perView={2}
+      perViewWide={4}
+      slideClassName="px-1.5"
+      className="-mx-1.5"
+      slides={images.map((image, at) => (
+        <PortraitSlide key={image} image={image} linkTo={linkTo} label={`${label} ${at + 1}`} />
+      ))}
+    />
+  );
+}
+
+function PortraitSlide({
+  image,
+  linkTo,
+  label,
+}: {
+  image: string;
+  linkTo: string | undefined;
+  label: string;
+}) {
+  const picture = (
+    <ImageWithFallback
+      src={assetUrl(image)}
+      alt=""
+      width={400}
+      height={533}
+      className="aspect-3/4 w-full rounded-xl"
+    />
+  );
+  if (!linkTo) return picture;
+  return (
+    <Link to={linkTo} aria-label={label} className="block">
+      {picture}
+    </Link>
   );
 }
 
