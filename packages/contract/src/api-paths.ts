@@ -29,7 +29,6 @@ export const API_PATHS = {
   updateUser: '/api/users/:userId',
   devOutbox: '/api/dev/outbox',
 } as const;
-export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 
 /** Fills `:param` segments, URL-encoding each value. */
 export function buildApiPath(path: string, params: Record<string, string> = {}): string {

@@ -40,5 +40,4 @@ export type {
   SimulatedPaymentResult,
 } from './schemas/payments.js';
 export type { PincodeCheckData, PincodeCheckResponse } from './schemas/pincodes.js';
-export type { RouteName } from './schemas/routes.js';
 export type { SendOtpRequest, UpdateProfileFields, User, VerifyOtpRequest } from './schemas/users.js';

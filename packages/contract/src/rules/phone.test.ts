@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIndianMobile, nationalNumber, normalizeIndianPhone } from './phone.js';
+import { isValidIndianMobile, normalizeIndianPhone } from './phone.js';
 
 describe('normalizeIndianPhone', () => {
   it('normalises the usual ways of typing a mobile number to +91', () => {
@@ -33,9 +33,5 @@ describe('normalizeIndianPhone', () => {
     for (const input of [null, undefined, 9876543210, ['9876543210'], { phone: '9876543210' }]) {
       expect(isValidIndianMobile(input)).toBe(false);
     }
-  });
-
-  it('strips the prefix for the fixed +91 field', () => {
-    expect(nationalNumber('+919876543210')).toBe('9876543210');
   });
 });

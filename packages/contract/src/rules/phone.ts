@@ -16,8 +16,3 @@ export function normalizeIndianPhone(input: unknown): string | null {
 export function isValidIndianMobile(input: unknown): boolean {
   return normalizeIndianPhone(input) !== null;
 }
-
-/** The ten national digits, for the login field's fixed +91 prefix. */
-export function nationalNumber(phone: string): string {
-  return phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length) : phone;
-}

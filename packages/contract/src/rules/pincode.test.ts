@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPincode, sanitizePincodeInput } from './pincode.js';
+import { isValidPincode } from './pincode.js';
 
 describe('pincode format', () => {
   it('accepts six digits not starting with 0', () => {
@@ -11,9 +11,5 @@ describe('pincode format', () => {
     for (const input of ['011001', '11000', '1100011', '11000a', '110 01', '', '      ', null, 110001]) {
       expect(isValidPincode(input)).toBe(false);
     }
-  });
-
-  it('keeps at most six digits in the input', () => {
-    expect(sanitizePincodeInput('56a0-0017')).toBe('560001');
   });
 });

@@ -231,5 +231,3 @@ export const ROUTES = {
     response: DevOutboxResponse,
   },
 } as const satisfies Record<string, RouteDef>;
-
-export type RouteName = keyof typeof ROUTES;
