@@ -2,6 +2,7 @@
  * Every environment variable Zari reads, parsed by zod once at start-up. Nothing else reads process.env.
  * A bad value stops the process with a message naming each bad variable.
  */
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -19,7 +20,11 @@ const Env = z
     TRUST_PROXY: bool.default(false),
 
     DATABASE_URL: z.url().optional(),
-    DATA_DIR: z.string().default('.data'),
+    /** Resolved against the working directory, so files are served from an absolute root. */
+    DATA_DIR: z
+      .string()
+      .default('.data')
+      .transform((dir) => resolve(dir)),
     /** Built storefront to serve; defaults to apps/web/dist next to this app. */
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO_CATALOG: bool.default(true),

@@ -1,0 +1,44 @@
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('config', () => {
+  it('starts with no variables set: embedded database in an absolute .data, console SMS, simulated payments', () => {
+    const config = loadConfig({});
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(isAbsolute(config.DATA_DIR)).toBe(true);
+    expect(config.DATA_DIR).toBe(join(process.cwd(), '.data'));
+    expect(config.SMS_PROVIDER).toBe('console');
+    expect(config.PAYMENT_GATEWAY).toBe('simulated');
+  });
+
+  it('names every malformed variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/),
+      }),
+    );
+  });
+
+  it('names the keys a chosen provider still needs', () => {
+    try {
+      loadConfig({ PAYMENT_GATEWAY: 'razorpay', SMS_PROVIDER: 'twilio' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { message } = error as ConfigError;
+      for (const name of [
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+        'TWILIO_ACCOUNT_SID',
+      ]) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+
+  it('refuses the development secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+});
