@@ -1,5 +1,5 @@
 /** Texts of the product page (SPEC §2 Product page, §5). */
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
+import { COUNTRY_OF_ORIGIN, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
 
 export const PRODUCT_TEXT = {
   loadFailed: 'Failed to load product',
@@ -20,7 +20,7 @@ export const PRODUCT_TEXT = {
   shareMessenger: 'Messenger',
   copyLink: 'Copy Link',
   linkCopied: 'Link copied',
-  countryOfOrigin: 'Country of origin: India',
+  countryOfOrigin: `Country of origin: ${COUNTRY_OF_ORIGIN}`,
 } as const;
 
 export const PINCODE_TEXT = {
