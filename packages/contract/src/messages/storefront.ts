@@ -16,6 +16,11 @@ export const FETCH_ERRORS = {
   createOrder: 'Failed to create order',
   cancelOrder: 'Failed to cancel order',
   userOrders: 'Failed to fetch user orders',
+  sendOtp: 'Failed to send OTP',
+  verifyOtp: 'Failed to verify OTP',
+  currentUser: 'Failed to fetch user',
+  logout: 'Failed to log out',
+  updateProfile: 'Failed to update profile',
 } as const;
 
 export const HOME_TEXT = {

@@ -1,4 +1,4 @@
-import { API_PATHS, type User } from '@zari/contract';
+import { API_PATHS, FETCH_ERRORS, type User } from '@zari/contract';
 import { apiRequest } from '@/lib/api';
 
 export interface ProfileChanges {
@@ -20,6 +20,6 @@ export function updateProfile(userId: string, changes: ProfileChanges) {
     method: 'PATCH',
     params: { userId },
     formData: form,
-    errorMessage: 'Failed to update profile',
+    errorMessage: FETCH_ERRORS.updateProfile,
   });
 }

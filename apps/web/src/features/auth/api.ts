@@ -1,5 +1,5 @@
 /** The OTP calls of SPEC §7 and the session calls DESIGN §3 adds (`/me`, `/logout`). */
-import { API_PATHS, PHONE_PREFIX, type User } from '@zari/contract';
+import { API_PATHS, FETCH_ERRORS, PHONE_PREFIX, type User } from '@zari/contract';
 import { apiRequest } from '@/lib/api';
 
 export type OtpMode = 'login' | 'signup';
@@ -22,7 +22,7 @@ export function sendOtp(mode: OtpMode, nationalDigits: string) {
   return apiRequest<MessageAnswer>(SEND_PATHS[mode], {
     method: 'POST',
     json: { phone: fullPhone(nationalDigits) },
-    errorMessage: 'Failed to send OTP',
+    errorMessage: FETCH_ERRORS.sendOtp,
   });
 }
 
@@ -30,18 +30,18 @@ export function verifyOtp(mode: OtpMode, nationalDigits: string, otp: string) {
   return apiRequest<UserAnswer>(VERIFY_PATHS[mode], {
     method: 'POST',
     json: { phone: fullPhone(nationalDigits), otp },
-    errorMessage: 'Failed to verify OTP',
+    errorMessage: FETCH_ERRORS.verifyOtp,
   });
 }
 
 export function fetchCurrentUser(signal?: AbortSignal) {
-  return apiRequest<UserAnswer>(API_PATHS.me, { signal, errorMessage: 'Failed to fetch user' });
+  return apiRequest<UserAnswer>(API_PATHS.me, { signal, errorMessage: FETCH_ERRORS.currentUser });
 }
 
 export function logoutSession() {
   return apiRequest<MessageAnswer>(API_PATHS.logout, {
     method: 'POST',
     json: {},
-    errorMessage: 'Failed to log out',
+    errorMessage: FETCH_ERRORS.logout,
   });
 }
