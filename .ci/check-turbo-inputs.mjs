@@ -27,7 +27,11 @@ const stale = dependents.flatMap((pkg) =>
   tasks.map((task) => `${pkg}#${task}`).filter((id) => before.get(id) === after.get(id)),
 );
 if (stale.length > 0) {
-  console.error(`A change to ${probeFile} left these task hashes unchanged (stale cache hits): ${stale.join(', ')}`);
+  console.error(
+    `A change to ${probeFile} left these task hashes unchanged (stale cache hits): ${stale.join(', ')}`,
+  );
   process.exit(1);
 }
-console.log(`Turbo inputs: a contract change invalidates ${dependents.length * tasks.length} dependent tasks.`);
+console.log(
+  `Turbo inputs: a contract change invalidates ${dependents.length * tasks.length} dependent tasks.`,
+);
