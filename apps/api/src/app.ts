@@ -10,23 +10,31 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
-import { accountRoutes } from './modules/auth/index.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogService } from './modules/catalog/service.js';
 import { storefrontHints } from './modules/catalog/storefront-hints.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { createOrdersService } from './modules/orders/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { createPaymentsService } from './modules/payments/service.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
-import { registerAuth } from './plugins/auth.js';
+import { pincodeService } from './modules/pincodes/service.js';
+import { sessionCookie } from './modules/sessions/cookie.js';
+import { registerSessions } from './modules/sessions/plugin.js';
+import { createSessionsService } from './modules/sessions/service.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { createUsersService } from './modules/users/service.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/index.js';
-import type { SmsSender } from './providers/sms/index.js';
-import type { FileStorage } from './providers/storage/index.js';
+import { createSmsSender, type SmsSender } from './providers/sms/index.js';
+import { createLocalStorage, type FileStorage } from './providers/storage/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -89,21 +97,42 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
 
+  // Every service is built here, once; modules reach each other only through these.
+  const sms = deps.sms ?? createSmsSender({ config, db, clock, log: app.log });
+  if (sms.kind === 'console' && config.NODE_ENV === 'production') {
+    app.log.warn(
+      '!!! SMS_PROVIDER=console in production: OTP codes are written to the log and readable at ' +
+        'GET /api/dev/outbox. Set SMS_PROVIDER=twilio before real shoppers sign in. !!!',
+    );
+  }
+  const storage = deps.storage ?? createLocalStorage(uploadsDir);
+  const cookie = sessionCookie(config);
+  const sessions = createSessionsService({ db, clock, config });
+  const auth = createAuthService({ db, clock, config, sms, sessions });
+  const users = createUsersService({ db, clock, storage, sessions });
+  const catalog = catalogService({ db });
+  const pincodes = pincodeService({ db });
+  const orders = createOrdersService({ db, clock, pincodes, onStockChange });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    orders,
+    gateway: deps.payments ?? createPaymentGateway(config),
+  });
+
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerCompression(app);
-  await registerDocs(app);
-  await registerAuth(app, { config, db, clock });
+  await registerDocs(app, { sessionCookieName: cookie.name });
+  await registerSessions(app, { sessions, cookie, config });
 
   await app.register(healthRoutes({ db }));
-  await app.register(accountRoutes({ config, db, clock, sms: deps.sms, storage: deps.storage }));
-  const catalog = catalogService({ db });
+  await app.register(authRoutes({ auth, sessions, cookie, sms }));
+  await app.register(usersRoutes({ users }));
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
-  await app.register(pincodeRoutes({ db }));
-  await app.register(orderRoutes({ db, clock, onStockChange }));
-  await app.register(
-    paymentRoutes({ db, clock, onStockChange, gateway: deps.payments ?? createPaymentGateway(config) }),
-  );
+  await app.register(pincodeRoutes({ pincodes }));
+  await app.register(orderRoutes({ orders }));
+  await app.register(paymentRoutes({ payments, onStockChange }));
 
   await registerStaticFiles(app, config, uploadsDir, storefrontHints(catalog));
   return app;

@@ -5,7 +5,7 @@ import { MessageResponse, UserResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpCodes, sessions, users } from '../src/db/schema/index.js';
-import { hashToken } from '../src/plugins/auth.js';
+import { hashSessionToken } from '../src/modules/sessions/service.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
 import { latestCode, logIn, randomIp, randomPhone, signUp } from './helpers/otp.js';
 
@@ -340,7 +340,7 @@ describe('mobile OTP sign-in', async () => {
       const [row] = await db
         .select()
         .from(sessions)
-        .where(eq(sessions.tokenHash, hashToken(config.AUTH_SECRET, token)));
+        .where(eq(sessions.tokenHash, hashSessionToken(config.AUTH_SECRET, token)));
       expect(row?.expiresAt.getTime()).toBe(clock.now().getTime() + 30 * 24 * 60 * MINUTE);
       const stored = await db.select({ tokenHash: sessions.tokenHash }).from(sessions);
       expect(stored.some((session) => session.tokenHash === token)).toBe(false);

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export async function registerDocs(app: FastifyInstance) {
+export async function registerDocs(app: FastifyInstance, deps: { sessionCookieName: string }) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -13,7 +13,7 @@ export async function registerDocs(app: FastifyInstance) {
         description: 'The online fashion store for shoppers in India.',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'zari_session' } },
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: deps.sessionCookieName } },
       },
     },
     transform: jsonSchemaTransform,

@@ -4,11 +4,14 @@
  *   pnpm --filter @zari/api users:block <phone> --unblock  lets it log in again
  * Uses the same DATABASE_URL / DATA_DIR as the server.
  */
+import { join } from 'node:path';
 import { normalizeIndianPhone } from '@zari/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
-import { setUserBlocked } from '../modules/users/repository.js';
+import { createSessionsService } from '../modules/sessions/service.js';
+import { createUsersService } from '../modules/users/service.js';
+import { createLocalStorage } from '../providers/storage/index.js';
 
 const USAGE = 'usage: users:block <phone> [--unblock]';
 
@@ -25,7 +28,13 @@ async function main(args: string[]) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    const found = await setUserBlocked(database.db, phone, !unblock, systemClock.now());
+    const deps = { db: database.db, clock: systemClock };
+    const users = createUsersService({
+      ...deps,
+      storage: createLocalStorage(join(config.DATA_DIR, 'uploads')),
+      sessions: createSessionsService({ ...deps, config }),
+    });
+    const found = await users.setBlocked(phone, !unblock);
     if (!found) {
       console.error(`No user with phone ${phone}`);
       return 1;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { sessions, users } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/plugins/auth.js';
+import { hashSessionToken } from '../../src/modules/sessions/service.js';
 
 export interface TestShopper {
   id: string;
@@ -32,7 +32,7 @@ export async function signInShopper(
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     userId: user.id,
-    tokenHash: hashToken(config.AUTH_SECRET, token),
+    tokenHash: hashSessionToken(config.AUTH_SECRET, token),
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
   });
   return { id: user.id, phone, cookie: `zari_session=${token}` };

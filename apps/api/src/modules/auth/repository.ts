@@ -1,7 +1,7 @@
-/** Queries of sign-in: OTP codes, the send log the hourly caps count, users by phone, sessions. */
-import { and, count, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
+/** Queries of sign-in: OTP codes, the send log the hourly caps count, users by phone. */
+import { and, count, eq, gt, lt, lte, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type OtpPurpose, otpCodes, otpSends, sessions, users } from '../../db/schema/index.js';
+import { type OtpPurpose, otpCodes, otpSends, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
@@ -104,24 +104,4 @@ export async function otpSendsSince(db: Executor, by: { phone: string } | { ip: 
 /** The log only matters for an hour; older rows are dropped as new ones arrive. */
 export async function pruneOtpSends(db: Executor, before: Date) {
   await db.delete(otpSends).where(lt(otpSends.sentAt, before));
-}
-
-export async function insertSession(
-  db: Executor,
-  session: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
-) {
-  await db.insert(sessions).values(session);
-}
-
-/** Deletes the session of a token hash; true when it was still live. */
-export async function deleteSessionByTokenHash(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
-    .delete(sessions)
-    .where(eq(sessions.tokenHash, tokenHash))
-    .returning({ expiresAt: sessions.expiresAt });
-  return row !== undefined && row.expiresAt > now;
-}
-
-export async function deleteExpiredSessions(db: Executor, userId: string, now: Date) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} <= ${now}`));
 }

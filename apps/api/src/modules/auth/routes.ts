@@ -1,25 +1,23 @@
 /** OTP signup and login, the session calls (`/me`, `/logout`) and, with the console provider, the dev outbox. */
 import { API_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../../config.js';
+import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '../../db/schema/index.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { registerRoute } from '../../lib/route.js';
-import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../plugins/auth.js';
 import type { SmsSender } from '../../providers/sms/index.js';
+import type { SessionCookie } from '../sessions/cookie.js';
+import type { SessionsService } from '../sessions/service.js';
 import { toUser } from '../users/dto.js';
 import type { AuthService } from './service.js';
 
-export function authRoutes(deps: { config: Config; auth: AuthService; sms: SmsSender }) {
-  const { config, auth, sms } = deps;
-  const cookieName = sessionCookieName(config);
-
-  function clearSessionCookie(reply: FastifyReply) {
-    const { maxAge: _, ...options } = sessionCookieOptions(config);
-    reply.clearCookie(cookieName, options);
-  }
-
+export function authRoutes(deps: {
+  auth: AuthService;
+  sessions: SessionsService;
+  cookie: SessionCookie;
+  sms: SmsSender;
+}) {
+  const { auth, sessions, cookie, sms } = deps;
   return async (app: FastifyInstance) => {
     const send = (purpose: OtpPurpose) => async (request: { body: { phone: string }; ip: string }) => {
       await auth.sendCode(purpose, request.body.phone, request.ip);
@@ -34,22 +32,20 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sms: SmsSe
           purpose,
           request.body.phone,
           request.body.otp,
-          readSessionToken(request, config),
+          cookie.read(request),
         );
-        reply.setCookie(cookieName, token, sessionCookieOptions(config));
+        cookie.set(reply, token);
         return { success: true, message, data: toUser(user) };
       }) satisfies Parameters<typeof registerRoute<typeof ROUTES.verifyLoginOtp>>[2];
     registerRoute(app, ROUTES.verifyLoginOtp, verify('login', API_MESSAGES.loginSuccess));
     registerRoute(app, ROUTES.verifySignupOtp, verify('signup', API_MESSAGES.signupSuccess));
 
-    registerRoute(app, ROUTES.getMe, async (request) => ({ success: true, data: toUser(request.user) }), {
-      preHandler: app.requireUser,
-    });
+    registerRoute(app, ROUTES.getMe, async (request) => ({ success: true, data: toUser(request.user) }));
 
     registerRoute(app, ROUTES.logout, async (request, reply) => {
-      const token = readSessionToken(request, config);
-      const ended = token ? await auth.logout(token) : false;
-      clearSessionCookie(reply);
+      const token = cookie.read(request);
+      const ended = token ? await sessions.revoke(token) : false;
+      cookie.clear(reply);
       if (!ended) throw new UnauthorizedError(API_MESSAGES.unauthenticated);
       return { success: true, message: API_MESSAGES.loggedOut };
     });

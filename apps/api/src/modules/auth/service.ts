@@ -18,8 +18,8 @@ import {
   NotFoundError,
   TooManyRequestsError,
 } from '../../lib/errors.js';
-import { hashToken, newSessionToken } from '../../plugins/auth.js';
 import type { SmsSender } from '../../providers/sms/index.js';
+import type { SessionsService } from '../sessions/service.js';
 import * as repository from './repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -29,6 +29,7 @@ export interface AuthServiceDeps {
   clock: Clock;
   config: Config;
   sms: SmsSender;
+  sessions: Pick<SessionsService, 'create'>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -43,7 +44,7 @@ function webOtpHost(config: Config) {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, config, sms } = deps;
+  const { db, clock, config, sms, sessions } = deps;
   const resendMs = config.OTP_RESEND_SECONDS * 1000;
 
   function codeHash(purpose: OtpPurpose, phone: string, code: string) {
@@ -134,7 +135,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     async verifyCode(purpose: OtpPurpose, phone: string, code: string, previousToken?: string) {
       const now = clock.now();
       const candidate = codeHash(purpose, phone, code);
-      const token = newSessionToken();
 
       const outcome = await db.transaction(async (tx) => {
         const row = await repository.lockOtpCode(tx, phone, purpose);
@@ -156,22 +156,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = existing ?? (await repository.insertUser(tx, phone, now));
         if (!user) return { kind: 'exists' } as const;
 
-        if (previousToken) {
-          await repository.deleteSessionByTokenHash(tx, hashToken(config.AUTH_SECRET, previousToken), now);
-        }
-        await repository.deleteExpiredSessions(tx, user.id, now);
-        await repository.insertSession(tx, {
-          userId: user.id,
-          tokenHash: hashToken(config.AUTH_SECRET, token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + config.SESSION_TTL_DAYS * 24 * HOUR_MS),
-        });
-        return { kind: 'ok', user } as const;
+        const token = await sessions.create(tx, user.id, previousToken);
+        return { kind: 'ok', user, token } as const;
       });
 
       switch (outcome.kind) {
         case 'ok':
-          return { user: outcome.user, token };
+          return { user: outcome.user, token: outcome.token };
         case 'wrong':
           throw new BadRequestError(API_MESSAGES.otpInvalid);
         case 'expired':
@@ -188,11 +179,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         case 'exists':
           throw new ConflictError(API_MESSAGES.userExists);
       }
-    },
-
-    /** Ends the session of a token; false when there was no live one. */
-    async logout(token: string) {
-      return repository.deleteSessionByTokenHash(db, hashToken(config.AUTH_SECRET, token), clock.now());
     },
   };
 }

@@ -21,7 +21,6 @@ import type { Database, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
 import {
   clearRefund,
   findOrderOfAttempt,
@@ -29,7 +28,8 @@ import {
   lockUserAttempt,
   type PaymentAttempt,
 } from '../payments/repository.js';
-import { findPincode } from '../pincodes/repository.js';
+import type { PincodeService } from '../pincodes/service.js';
+import type { SessionUser } from '../sessions/service.js';
 import {
   findProducts,
   findVariants,
@@ -50,11 +50,13 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 export interface OrdersServiceDeps {
   db: Database;
   clock: Clock;
+  /** Where we deliver, and whether cash on delivery is offered there. */
+  pincodes: Pick<PincodeService, 'find'>;
   /** Called after a commit that moved stock, so cached catalogue answers are dropped. */
   onStockChange?: () => void;
 }
 
-export function createOrdersService({ db, clock, onStockChange }: OrdersServiceDeps) {
+export function createOrdersService({ db, clock, pincodes, onStockChange }: OrdersServiceDeps) {
   /** Every line checked and priced from the database; a bad line rejects the order before any stock moves. */
   async function priceLines(lines: OrderPayload['products']) {
     const productsById = new Map(
@@ -99,7 +101,7 @@ export function createOrdersService({ db, clock, onStockChange }: OrdersServiceD
   }
 
   async function checkDelivery(payload: OrderPayload) {
-    const pincode = await findPincode(db, payload.shippingAddress.postalCode);
+    const pincode = await pincodes.find(payload.shippingAddress.postalCode);
     if (!pincode) throw new BadRequestError(API_MESSAGES.pincodeUnserviceable);
     if (payload.paymentMethod === 'cod' && !pincode.codAvailable) {
       throw new BadRequestError(API_MESSAGES.codUnavailable);
@@ -107,7 +109,7 @@ export function createOrdersService({ db, clock, onStockChange }: OrdersServiceD
   }
 
   /** Checks and prices an order exactly as placing it does, taking no stock. */
-  async function price(user: AuthUser, payload: OrderPayload): Promise<OrderDraft> {
+  async function price(user: SessionUser, payload: OrderPayload): Promise<OrderDraft> {
     if (payload.user !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
     await checkDelivery(payload);
     const lines = await priceLines(payload.products);
@@ -177,7 +179,7 @@ export function createOrdersService({ db, clock, onStockChange }: OrdersServiceD
      * Places the shopper's order. One attempt pays one order: placing with an attempt that already has its
      * order (a retry, a second tab, or the webhook placed it first) answers that order instead of a second.
      */
-    async place(user: AuthUser, payload: OrderPayload): Promise<string> {
+    async place(user: SessionUser, payload: OrderPayload): Promise<string> {
       const draft = await price(user, payload);
       const orderId = await db.transaction(async (tx) => {
         // The attempt is locked before any product, so placing, verifying and cancelling never wait in a circle.
@@ -222,7 +224,7 @@ export function createOrdersService({ db, clock, onStockChange }: OrdersServiceD
       }
     },
 
-    async listForUser(user: AuthUser, userId: string): Promise<Order[]> {
+    async listForUser(user: SessionUser, userId: string): Promise<Order[]> {
       if (userId !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
       const rows = await listUserOrders(db, user.id);
       return rows.map((row) => ({
@@ -248,7 +250,7 @@ export function createOrdersService({ db, clock, onStockChange }: OrdersServiceD
     },
 
     /** Someone else's order is 404, as if it did not exist; a second cancel is 409 and restores nothing. */
-    async cancel(user: AuthUser, orderId: string) {
+    async cancel(user: SessionUser, orderId: string) {
       await db.transaction(async (tx) => {
         const order = await lockUserOrder(tx, orderId, user.id);
         if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);

@@ -3,47 +3,30 @@ import { API_MESSAGES, API_PATHS } from '@zari/contract';
 import { MessageResponse, ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
-import type { PaymentGateway } from '../../providers/payments/index.js';
-import { createOrdersService, type OrdersServiceDeps } from '../orders/service.js';
-import { createPaymentsService } from './service.js';
+import type { PaymentsService } from './service.js';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
-export function paymentRoutes(deps: OrdersServiceDeps & { gateway: PaymentGateway }) {
-  const payments = createPaymentsService({ ...deps, orders: createOrdersService(deps) });
+export function paymentRoutes(deps: { payments: PaymentsService; onStockChange: () => void }) {
+  const { payments } = deps;
   return async (app: FastifyInstance) => {
     registerRoute(app, ROUTES.getPaymentConfig, async () => ({ success: true, data: payments.config() }));
 
-    registerRoute(
-      app,
-      ROUTES.createPaymentOrder,
-      async (request) => ({
-        success: true,
-        message: API_MESSAGES.paymentOrderCreated,
-        data: await payments.createPaymentOrder(request.user, request.body),
-      }),
-      { preHandler: app.requireUser },
-    );
+    registerRoute(app, ROUTES.createPaymentOrder, async (request) => ({
+      success: true,
+      message: API_MESSAGES.paymentOrderCreated,
+      data: await payments.createPaymentOrder(request.user, request.body),
+    }));
 
-    registerRoute(
-      app,
-      ROUTES.verifyPayment,
-      async (request) => {
-        await payments.verify(request.user.id, request.body);
-        return { success: true, message: API_MESSAGES.paymentVerified };
-      },
-      { preHandler: app.requireUser },
-    );
+    registerRoute(app, ROUTES.verifyPayment, async (request) => {
+      await payments.verify(request.user.id, request.body);
+      return { success: true, message: API_MESSAGES.paymentVerified };
+    });
 
-    registerRoute(
-      app,
-      ROUTES.completeSimulatedPayment,
-      async (request) => ({
-        success: true,
-        data: await payments.completeSimulated(request.user.id, request.body),
-      }),
-      { preHandler: app.requireUser },
-    );
+    registerRoute(app, ROUTES.completeSimulatedPayment, async (request) => ({
+      success: true,
+      data: await payments.completeSimulated(request.user.id, request.body),
+    }));
 
     // The provider signs the exact bytes it sent, so this route alone keeps its body as a string.
     await app.register(async (webhook) => {
@@ -66,7 +49,7 @@ export function paymentRoutes(deps: OrdersServiceDeps & { gateway: PaymentGatewa
             eventId: header(request.headers['x-razorpay-event-id']),
           });
           // A captured payment may have placed its stored order, which took stock.
-          deps.onStockChange?.();
+          deps.onStockChange();
           return { success: true, message: API_MESSAGES.webhookAccepted };
         },
       );

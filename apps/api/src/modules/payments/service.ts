@@ -19,10 +19,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.js';
 import { isSimulatedGateway, type PaymentGateway } from '../../providers/payments/index.js';
 import { WebhookEvent } from '../../providers/payments/webhook-event.js';
 import type { OrdersService } from '../orders/service.js';
+import type { SessionUser } from '../sessions/service.js';
 import {
   findOrderOfAttempt,
   findUserAttempt,
@@ -48,9 +48,11 @@ export interface WebhookDelivery {
   eventId: string | undefined;
 }
 
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
 export function createPaymentsService({ db, gateway, clock, orders }: PaymentsServiceDeps) {
   /** The order a payment is requested for, priced as placing it would be; its total must be the amount. */
-  async function priceOrderToPay(user: AuthUser, order: OrderPayload, amountPaise: number) {
+  async function priceOrderToPay(user: SessionUser, order: OrderPayload, amountPaise: number) {
     if (order.paymentMethod === 'cod') throw new BadRequestError(API_MESSAGES.paymentOrderNotOnline);
     const draft = await orders.price(user, order);
     if (draft.totalPaise !== amountPaise) throw new BadRequestError(API_MESSAGES.paymentAmountMismatch);
@@ -120,7 +122,7 @@ export function createPaymentsService({ db, gateway, clock, orders }: PaymentsSe
     },
 
     /** Priced before the provider hears of it, so a refused order leaves no provider order behind. */
-    async createPaymentOrder(user: AuthUser, request: CreatePaymentOrderRequest): Promise<PaymentOrder> {
+    async createPaymentOrder(user: SessionUser, request: CreatePaymentOrderRequest): Promise<PaymentOrder> {
       const amountPaise = request.amount;
       const orderDraft = request.order ? await priceOrderToPay(user, request.order, amountPaise) : null;
       const attemptId = randomUUID();

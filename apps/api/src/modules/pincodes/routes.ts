@@ -1,13 +1,11 @@
 /** HTTP for the pincode check (SPEC §7). */
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
 import { registerRoute } from '../../lib/route.js';
-import { pincodeService } from './service.js';
+import type { PincodeService } from './service.js';
 
-export function pincodeRoutes(deps: { db: Database }) {
-  const service = pincodeService(deps);
+export function pincodeRoutes(deps: { pincodes: PincodeService }) {
   return async (app: FastifyInstance) => {
-    registerRoute(app, ROUTES.checkPincode, (request) => service.check(request.body.pincode));
+    registerRoute(app, ROUTES.checkPincode, (request) => deps.pincodes.check(request.body.pincode));
   };
 }

@@ -5,8 +5,15 @@ import type { Database } from '../../db/client.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { findPincode } from './repository.js';
 
+export type PincodeService = ReturnType<typeof pincodeService>;
+
 export function pincodeService(deps: { db: Database }) {
   return {
+    /** The serviceable-pincode row of a well-formed pincode, or undefined where we do not deliver. */
+    find(pincode: string) {
+      return findPincode(deps.db, pincode);
+    },
+
     /** Malformed input is the client's mistake (400); a well-formed pincode we do not serve is an answer. */
     async check(input: string): Promise<PincodeCheckResponse> {
       const pincode = input.trim();

@@ -1,21 +1,26 @@
-/** User queries the store owner's tools need. */
+/** User queries: profile changes and the owner's block switch. */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 
-/**
- * Blocks or unblocks the user of a phone; blocking also ends every session, so the shopper is out at once
- * rather than at their next request. Answers false when no user has that phone.
- */
-export async function setUserBlocked(db: Database, phone: string, blocked: boolean, now: Date) {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ blocked, updatedAt: now })
-      .where(eq(users.phone, phone))
-      .returning({ id: users.id });
-    if (!user) return false;
-    if (blocked) await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    return true;
-  });
+export type UserRow = typeof users.$inferSelect;
+export type ProfileChanges = Partial<Pick<UserRow, 'fullName' | 'email' | 'address' | 'avatar'>>;
+
+export async function updateProfile(db: Executor, userId: string, changes: ProfileChanges, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Sets the flag on the user of a phone; answers that user's id, or undefined when no user has it. */
+export async function setBlockedByPhone(db: Executor, phone: string, blocked: boolean, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ blocked, updatedAt: now })
+    .where(eq(users.phone, phone))
+    .returning({ id: users.id });
+  return row?.id;
 }

@@ -11,7 +11,7 @@ import { BadRequestError, ForbiddenError, PayloadTooLargeError } from '../../lib
 import { registerRoute } from '../../lib/route.js';
 import { AVATAR_DATA_URL_MAX_CHARS } from './avatar.js';
 import { toUser } from './dto.js';
-import type { createUsersService } from './service.js';
+import type { UsersService } from './service.js';
 
 const MAX_FIELDS = 8;
 /** One avatar plus the text fields; more than that in total is refused whatever the split. */
@@ -35,7 +35,7 @@ async function readMultipartFields(request: FastifyRequest): Promise<Record<stri
   return Object.fromEntries(fields);
 }
 
-export function usersRoutes(deps: { users: ReturnType<typeof createUsersService> }) {
+export function usersRoutes(deps: { users: UsersService }) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: {
@@ -61,7 +61,7 @@ export function usersRoutes(deps: { users: ReturnType<typeof createUsersService>
         const updated = await deps.users.updateProfile(request.user, parsed.data);
         return { success: true, message: API_MESSAGES.profileUpdated, data: toUser(updated) };
       },
-      { preHandler: app.requireUser, rawBody: true },
+      { rawBody: true },
     );
   };
 }

@@ -1,24 +1,33 @@
-/** Profile changes (SPEC §7 PATCH /api/users/{userId}): name, email, address and avatar; never the phone. */
+/**
+ * Users: profile changes (SPEC §7 PATCH /api/users/{userId}: name, email, address and avatar; never the
+ * phone) and the store owner's block switch (SPEC §6: a blocked account cannot log in).
+ */
 import { createHash } from 'node:crypto';
 import type { UpdateProfileFields } from '@zari/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../providers/storage/index.js';
+import type { SessionsService } from '../sessions/service.js';
 import { normalizeAvatar } from './avatar.js';
-
-type UserRow = typeof users.$inferSelect;
+import type { ProfileChanges, UserRow } from './repository.js';
+import * as repository from './repository.js';
 
 const AVATAR_FOLDER = 'avatars';
 
-export function createUsersService(deps: { db: Database; clock: Clock; storage: FileStorage }) {
-  const { db, clock, storage } = deps;
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService(deps: {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  sessions: Pick<SessionsService, 'revokeAllForUser'>;
+}) {
+  const { db, clock, storage, sessions } = deps;
 
   return {
     /** Applies the fields that were sent and answers the whole, updated user. */
     async updateProfile(user: UserRow, fields: UpdateProfileFields): Promise<UserRow> {
-      const changes: Partial<Pick<UserRow, 'fullName' | 'email' | 'address' | 'avatar'>> = {};
+      const changes: ProfileChanges = {};
       if (fields.fullName !== undefined) changes.fullName = fields.fullName;
       if (fields.email !== undefined) changes.email = fields.email;
       if (fields.address !== undefined) changes.address = fields.address;
@@ -29,16 +38,25 @@ export function createUsersService(deps: { db: Database; clock: Clock; storage: 
         changes.avatar = await storage.save(AVATAR_FOLDER, `${user.id}-${digest}.webp`, image);
       }
 
-      const [updated] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: clock.now() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await repository.updateProfile(db, user.id, changes, clock.now());
       if (!updated) throw new Error(`user ${user.id} vanished during a profile update`);
       if (changes.avatar && user.avatar && user.avatar !== changes.avatar) {
         await storage.remove(user.avatar);
       }
       return updated;
+    },
+
+    /**
+     * Blocks or unblocks the user of a phone; blocking also ends every session, so the shopper is out at
+     * once rather than at their next request. Answers false when no user has that phone.
+     */
+    async setBlocked(phone: string, blocked: boolean): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const userId = await repository.setBlockedByPhone(tx, phone, blocked, clock.now());
+        if (!userId) return false;
+        if (blocked) await sessions.revokeAllForUser(tx, userId);
+        return true;
+      });
     },
   };
 }
