@@ -18,6 +18,7 @@ import { storefrontHints } from './modules/catalog/storefront-hints.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
+import { createPaymentAttempts } from './modules/payments/attempts.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
@@ -112,7 +113,13 @@ export async function buildApp(deps: AppDeps) {
   const users = createUsersService({ db, clock, storage, sessions });
   const catalog = catalogService({ db });
   const pincodes = pincodeService({ db });
-  const orders = createOrdersService({ db, clock, pincodes, onStockChange });
+  const orders = createOrdersService({
+    db,
+    clock,
+    pincodes,
+    attempts: createPaymentAttempts(),
+    onStockChange,
+  });
   const payments = createPaymentsService({
     db,
     clock,

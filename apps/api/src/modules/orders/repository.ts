@@ -2,7 +2,7 @@
  * Order queries. Stock moves only through conditional updates, product by product in id order, inside the
  * caller's transaction: two orders racing for the last piece cannot both take it, and cannot deadlock.
  */
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { orderLines, orders, products, productVariants } from '../../db/schema/index.js';
 
@@ -99,4 +99,28 @@ export async function orderQuantities(tx: Transaction, orderId: string) {
     .where(eq(orderLines.orderId, orderId))
     .groupBy(orderLines.productId)
     .orderBy(asc(orderLines.productId));
+}
+
+export async function findOrderOfAttempt(db: Executor, attemptId: string) {
+  const [row] = await db
+    .select({ id: orders.id, isCancelled: orders.isCancelled })
+    .from(orders)
+    .where(eq(orders.paymentAttemptId, attemptId))
+    .limit(1);
+  return row;
+}
+
+/** Marks paid the order that claimed a paid attempt, unless it was cancelled meanwhile; answers its id. */
+export async function markPaidByAttempt(tx: Transaction, attemptId: string) {
+  return tx
+    .update(orders)
+    .set({ paymentStatus: 'paid' })
+    .where(
+      and(
+        eq(orders.paymentAttemptId, attemptId),
+        ne(orders.paymentStatus, 'paid'),
+        eq(orders.isCancelled, false),
+      ),
+    )
+    .returning({ id: orders.id });
 }

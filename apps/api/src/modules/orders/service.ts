@@ -21,22 +21,18 @@ import type { Database, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import {
-  clearRefund,
-  findOrderOfAttempt,
-  lockUnclaimedPaidAttempt,
-  lockUserAttempt,
-  type PaymentAttempt,
-} from '../payments/repository.js';
+import type { PaymentAttempt, PaymentAttempts } from '../payments/attempts.js';
 import type { PincodeService } from '../pincodes/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import {
+  findOrderOfAttempt,
   findProducts,
   findVariants,
   insertOrder,
   listUserOrders,
   lockUserOrder,
   markCancelled,
+  markPaidByAttempt,
   type OrderLineRow,
   orderQuantities,
   returnStock,
@@ -52,11 +48,13 @@ export interface OrdersServiceDeps {
   clock: Clock;
   /** Where we deliver, and whether cash on delivery is offered there. */
   pincodes: Pick<PincodeService, 'find'>;
+  /** The payment attempts an online order claims. */
+  attempts: PaymentAttempts;
   /** Called after a commit that moved stock, so cached catalogue answers are dropped. */
   onStockChange?: () => void;
 }
 
-export function createOrdersService({ db, clock, pincodes, onStockChange }: OrdersServiceDeps) {
+export function createOrdersService({ db, clock, pincodes, attempts, onStockChange }: OrdersServiceDeps) {
   /** Every line checked and priced from the database; a bad line rejects the order before any stock moves. */
   async function priceLines(lines: OrderPayload['products']) {
     const productsById = new Map(
@@ -186,7 +184,7 @@ export function createOrdersService({ db, clock, pincodes, onStockChange }: Orde
         let attempt: PaymentAttempt | undefined;
         let toPlace = draft;
         if (payload.paymentMethod !== 'cod' && payload.razorpay_order_id) {
-          const named = await lockUserAttempt(tx, user.id, payload.razorpay_order_id);
+          const named = await attempts.lockForShopper(tx, user.id, payload.razorpay_order_id);
           const placed = named && (await findOrderOfAttempt(tx, named.id));
           if (placed) return placed.id;
           // An order sent with its payment request is placed as priced then, whoever places it: the shopper
@@ -194,14 +192,16 @@ export function createOrdersService({ db, clock, pincodes, onStockChange }: Orde
           if (named?.orderDraft) toPlace = named.orderDraft;
           if (named?.amountPaise === toPlace.totalPaise) attempt = named;
         } else if (payload.paymentMethod !== 'cod') {
-          attempt = await lockUnclaimedPaidAttempt(tx, user.id, draft.totalPaise);
+          const unclaimed = await attempts.lockUnclaimedPaid(tx, user.id, draft.totalPaise);
+          // Checked again after the lock: an order committed while we waited is visible to this new statement.
+          if (unclaimed && !(await findOrderOfAttempt(tx, unclaimed.id))) attempt = unclaimed;
         }
         const orderId = await insertTakingStock(tx, user.id, toPlace, {
           status: attempt?.status === 'paid' ? 'paid' : 'pending',
           attemptId: attempt?.id ?? null,
         });
         // The webhook found no stock for this payment earlier; now that the shopper's order has it, no refund.
-        if (attempt?.refundReason) await clearRefund(tx, attempt.id);
+        if (attempt?.refundReason) await attempts.clearRefund(tx, attempt.id);
         return orderId;
       });
       onStockChange?.();
@@ -222,6 +222,16 @@ export function createOrdersService({ db, clock, pincodes, onStockChange }: Orde
         if (error instanceof ConflictError) return undefined;
         throw error;
       }
+    },
+
+    /** The order that claimed a payment attempt, if any, in the caller's transaction. */
+    orderOfAttempt(tx: Transaction, attemptId: string) {
+      return findOrderOfAttempt(tx, attemptId);
+    },
+
+    /** Marks paid the order that claimed a now-paid attempt, unless it was cancelled; answers its ids. */
+    payForAttempt(tx: Transaction, attemptId: string) {
+      return markPaidByAttempt(tx, attemptId);
     },
 
     async listForUser(user: SessionUser, userId: string): Promise<Order[]> {

@@ -2,7 +2,7 @@
  * Payment attempt queries. Every change to an attempt happens under its row lock, so a verify call, the
  * webhook and an order placement racing for the same attempt take turns.
  */
-import { and, desc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { orders, paymentAttempts, paymentWebhookEvents, type RefundReason } from '../../db/schema/index.js';
 
@@ -44,7 +44,9 @@ export async function lockUserAttempt(tx: Transaction, userId: string, providerO
 
 /**
  * For an order that names no attempt: the newest paid attempt of `userId` for exactly `amountPaise` that no
- * order has claimed, locked (attempts another placement holds are skipped, not waited for).
+ * order has claimed, locked (attempts another placement holds are skipped, not waited for). An attempt is
+ * claimed when an order names it, a link kept on the order's row, so this reads `orders` (never writes it);
+ * the caller checks the claim again after the lock.
  */
 export async function lockUnclaimedPaidAttempt(tx: Transaction, userId: string, amountPaise: number) {
   const unclaimed = notExists(
@@ -64,35 +66,21 @@ export async function lockUnclaimedPaidAttempt(tx: Transaction, userId: string, 
     .orderBy(desc(paymentAttempts.createdAt))
     .for('update', { skipLocked: true })
     .limit(1);
-  if (!candidate) return undefined;
-  // Checked again after the lock: an order committed while we waited is visible to this new statement.
-  return (await findOrderOfAttempt(tx, candidate.id)) ? undefined : candidate;
+  return candidate;
 }
 
-/** Marks the attempt paid and pays the order that claimed it, unless that order was cancelled meanwhile. */
-export async function settleAttempt(
+/** Marks the attempt paid, once: a second capture of a paid attempt changes nothing. */
+export async function markAttemptPaid(
   tx: Transaction,
   attempt: PaymentAttempt,
   paymentId: string | null,
   now: Date,
 ) {
-  if (attempt.status !== 'paid') {
-    await tx
-      .update(paymentAttempts)
-      .set({ status: 'paid', providerPaymentId: paymentId ?? attempt.providerPaymentId, paidAt: now })
-      .where(eq(paymentAttempts.id, attempt.id));
-  }
-  return tx
-    .update(orders)
-    .set({ paymentStatus: 'paid' })
-    .where(
-      and(
-        eq(orders.paymentAttemptId, attempt.id),
-        ne(orders.paymentStatus, 'paid'),
-        eq(orders.isCancelled, false),
-      ),
-    )
-    .returning({ id: orders.id });
+  if (attempt.status === 'paid') return;
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'paid', providerPaymentId: paymentId ?? attempt.providerPaymentId, paidAt: now })
+    .where(eq(paymentAttempts.id, attempt.id));
 }
 
 /** Flags money no order will use, for someone to refund; the first reason recorded stands. */
@@ -123,13 +111,4 @@ export async function recordWebhookEvent(tx: Transaction, eventId: string, event
     .onConflictDoNothing()
     .returning({ eventId: paymentWebhookEvents.eventId });
   return inserted.length > 0;
-}
-
-export async function findOrderOfAttempt(db: Executor, attemptId: string) {
-  const [row] = await db
-    .select({ id: orders.id, isCancelled: orders.isCancelled })
-    .from(orders)
-    .where(eq(orders.paymentAttemptId, attemptId))
-    .limit(1);
-  return row;
 }

@@ -24,14 +24,13 @@ import { WebhookEvent } from '../../providers/payments/webhook-event.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import {
-  findOrderOfAttempt,
   findUserAttempt,
   flagRefund,
   insertAttempt,
   lockAttempt,
   markAttemptFailed,
+  markAttemptPaid,
   recordWebhookEvent,
-  settleAttempt,
 } from './repository.js';
 
 export interface PaymentsServiceDeps {
@@ -39,7 +38,7 @@ export interface PaymentsServiceDeps {
   gateway: PaymentGateway;
   clock: Clock;
   /** Prices the order sent with a payment request, and places it when only the webhook comes back. */
-  orders: Pick<OrdersService, 'price' | 'placeFromDraft'>;
+  orders: Pick<OrdersService, 'price' | 'placeFromDraft' | 'orderOfAttempt' | 'payForAttempt'>;
 }
 
 export interface WebhookDelivery {
@@ -71,9 +70,10 @@ export function createPaymentsService({ db, gateway, clock, orders }: PaymentsSe
     if (paid.amountPaise !== attempt.amountPaise || paid.currency !== attempt.currency) {
       return log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
     }
-    const settled = await settleAttempt(tx, attempt, paid.paymentId, clock.now());
+    await markAttemptPaid(tx, attempt, paid.paymentId, clock.now());
+    const settled = await orders.payForAttempt(tx, attempt.id);
     if (settled.length > 0) return;
-    const order = await findOrderOfAttempt(tx, attempt.id);
+    const order = await orders.orderOfAttempt(tx, attempt.id);
     if (order?.isCancelled) {
       await flagRefund(tx, attempt.id, 'order_cancelled');
       return log.warn({ orderId: order.id }, 'payment captured for a cancelled order: refund it');
@@ -148,7 +148,9 @@ export function createPaymentsService({ db, gateway, clock, orders }: PaymentsSe
       }
       await db.transaction(async (tx) => {
         const locked = await lockAttempt(tx, orderId);
-        if (locked) await settleAttempt(tx, locked, paymentId, clock.now());
+        if (!locked) return;
+        await markAttemptPaid(tx, locked, paymentId, clock.now());
+        await orders.payForAttempt(tx, locked.id);
       });
     },
 
