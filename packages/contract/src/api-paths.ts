@@ -30,9 +30,41 @@ export const API_PATHS = {
   devOutbox: '/api/dev/outbox',
 } as const;
 
-/** Fills `:param` segments, URL-encoding each value. */
+/**
+ * Method and path of every route of the contract's `ROUTES` table, by the same name, without zod: the web's
+ * typed client reads these at run time and takes each route's request and answer types from `ROUTES`.
+ */
+export const API_ENDPOINTS = {
+  listCategories: { method: 'GET', path: API_PATHS.categories },
+  getPosterSet: { method: 'GET', path: API_PATHS.poster },
+  listProducts: { method: 'GET', path: API_PATHS.products },
+  listProductsByCategory: { method: 'GET', path: API_PATHS.productsByCategory },
+  getProduct: { method: 'GET', path: API_PATHS.product },
+  listProductVariants: { method: 'GET', path: API_PATHS.productVariants },
+  checkPincode: { method: 'POST', path: API_PATHS.pincodeCheck },
+  createOrder: { method: 'POST', path: API_PATHS.createOrder },
+  cancelOrder: { method: 'PUT', path: API_PATHS.cancelOrder },
+  listUserOrders: { method: 'GET', path: API_PATHS.userOrders },
+  getPaymentConfig: { method: 'GET', path: API_PATHS.paymentConfig },
+  createPaymentOrder: { method: 'POST', path: API_PATHS.createPaymentOrder },
+  verifyPayment: { method: 'POST', path: API_PATHS.verifyPayment },
+  completeSimulatedPayment: { method: 'POST', path: API_PATHS.simulatedPay },
+  sendLoginOtp: { method: 'POST', path: API_PATHS.login },
+  verifyLoginOtp: { method: 'POST', path: API_PATHS.loginVerify },
+  sendSignupOtp: { method: 'POST', path: API_PATHS.signup },
+  verifySignupOtp: { method: 'POST', path: API_PATHS.signupVerify },
+  getMe: { method: 'GET', path: API_PATHS.me },
+  logout: { method: 'POST', path: API_PATHS.logout },
+  updateUser: { method: 'PATCH', path: API_PATHS.updateUser },
+  devOutbox: { method: 'GET', path: API_PATHS.devOutbox },
+} as const;
+
+export type RouteName = keyof typeof API_ENDPOINTS;
+
+/** Fills `:param` (or OpenAPI-style `{param}`) segments, URL-encoding each value. */
 export function buildApiPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return path.replace(/:([A-Za-z]+)|\{([A-Za-z]+)\}/g, (_, colonName?: string, braceName?: string) => {
+    const name = (colonName ?? braceName) as string;
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(value);

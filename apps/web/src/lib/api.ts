@@ -1,16 +1,26 @@
 /**
- * The storefront's one way to call the API. Paths come from @zari/contract; every call sends the session
- * cookie, and a non-OK answer becomes an ApiError carrying the server's message and status, so features
- * can map statuses to the toasts of SPEC §8.
+ * The storefront's one way to call the API: `api.call(name, options)` for a route of the contract's table.
+ * Method and path come from `API_ENDPOINTS`; request and answer types from `ROUTES`, imported as types only so
+ * zod never reaches the browser. Every call sends the session cookie; a failed call throws one `ApiError`
+ * carrying the status and the contract's message for that call (SPEC §8), plus the server's own message.
  */
-import { buildApiPath } from '@zari/contract';
+import { API_ENDPOINTS, buildApiPath, type RouteName } from '@zari/contract';
+import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '@zari/contract/schemas';
 
 /** Empty means same origin: `pnpm start` serves the API and the storefront from one process. */
 export const API_ORIGIN: string =
   (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
+/** The `{ success, message?, data? }` answer of a route (DESIGN §3), as the contract declares it. */
+export type ApiAnswer<K extends RouteName> = RouteResponse<K>;
+
+/** The `data` of a route's answer. */
+export type ApiData<K extends RouteName> = ApiAnswer<K> extends { data: infer D } ? D : never;
+
+/** A failed call: `status` is the HTTP status, or 0 when the request never reached the server. */
 export class ApiError extends Error {
   constructor(
+    /** The contract's message for this call's failure (SPEC §8). */
     message: string,
     readonly status: number,
     /** The server's own message, when it sent one. */
@@ -19,28 +29,38 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
 
-/** The request never reached the server (offline, DNS, refused). */
-export class NetworkError extends Error {
-  constructor() {
-    super('Network request failed');
-    this.name = 'NetworkError';
+  /** Offline, DNS, refused: nothing answered. */
+  get isNetworkFailure(): boolean {
+    return this.status === 0;
   }
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
-  json?: unknown;
-  formData?: FormData;
-  signal?: AbortSignal;
-  /** The message thrown when the answer is not OK and carries none (SPEC §8 fetch failures). */
-  errorMessage: string;
-}
+type QueryValue = string | number | boolean | undefined;
 
-export function apiUrl(path: string, params?: Record<string, string>, query?: ApiRequestOptions['query']) {
+/** `params` and `query` are required exactly when the route declares one with a required field. */
+type Part<Name extends string, T> = [T] extends [never]
+  ? { [P in Name]?: never }
+  : Record<never, never> extends T
+    ? { [P in Name]?: T }
+    : { [P in Name]: T };
+
+/** Routes without a JSON body schema parse their own multipart body, so they may be sent a form. */
+type BodyPart<K extends RouteName> = [RouteBody<K>] extends [never]
+  ? { body?: FormData }
+  : { body: RouteBody<K> | FormData };
+
+export type CallOptions<K extends RouteName> = Part<'params', RouteParams<K>> &
+  Part<'query', RouteQuery<K>> &
+  BodyPart<K> & {
+    /** Extra request headers, e.g. `Idempotency-Key` on order and payment creation. */
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    /** The contract's message thrown when the call fails (SPEC §8 fetch failures). */
+    errorMessage: string;
+  };
+
+export function apiUrl(path: string, params?: Record<string, string>, query?: Record<string, QueryValue>) {
   const url = `${API_ORIGIN}${buildApiPath(path, params)}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -50,35 +70,42 @@ export function apiUrl(path: string, params?: Record<string, string>, query?: Ap
   return qs ? `${url}?${qs}` : url;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
-  const { method = 'GET', params, query, json, formData, signal, errorMessage } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  let body: BodyInit | undefined;
-  if (formData) body = formData;
-  else if (json !== undefined) {
+async function call<K extends RouteName>(name: K, options: CallOptions<K>): Promise<ApiAnswer<K>> {
+  const { method, path } = API_ENDPOINTS[name];
+  const { params, query, body, signal, errorMessage } = options as CallOptions<K> & {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) requestBody = body;
+  else if (body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(json);
+    requestBody = JSON.stringify(body);
   }
   let response: Response;
   try {
     response = await fetch(apiUrl(path, params, query), {
       method,
       headers,
-      body,
+      body: requestBody,
       signal,
       credentials: 'include',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError();
+    throw new ApiError(errorMessage, 0);
   }
   const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
   if (!response.ok) {
     const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
     throw new ApiError(errorMessage, response.status, serverMessage);
   }
-  return payload as T;
+  return payload as ApiAnswer<K>;
 }
+
+export const api = { call };
 
 /** SPEC §7: relative image paths are prefixed with the API host; absolute ones are kept. */
 export function assetUrl(path: string | null | undefined): string {

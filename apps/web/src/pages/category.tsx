@@ -1,7 +1,7 @@
 import { EMPTY_TEXT, HOME_ERRORS, SKELETON_COUNT } from '@zari/contract';
 import { useLocation, useParams } from 'react-router';
 import { useCategories } from '@/features/catalog/api/get-categories';
-import { useProductsByCategory } from '@/features/catalog/api/get-products';
+import { useProductsByCategory } from '@/features/catalog/api/get-products-by-category';
 import { readCategoryNavState } from '@/features/catalog/category-link';
 import { Breadcrumb } from '@/features/catalog/components/breadcrumb';
 import { CategoryPills } from '@/features/catalog/components/category-pills';

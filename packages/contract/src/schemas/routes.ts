@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_PATHS } from '../api-paths.js';
+import { API_ENDPOINTS, type RouteName } from '../api-paths.js';
 import {
   CategoryIdParams,
   CategoryListResponse,
@@ -47,34 +47,33 @@ export interface RouteDef {
   response: z.ZodType;
 }
 
-/** Every call of SPEC §7 plus DESIGN §3's additive ones: the API registers these, the web calls them. */
+/**
+ * Every call of SPEC §7 plus DESIGN §3's additive ones: the API registers these, the web calls them. Method
+ * and path come from `API_ENDPOINTS` (zod-free, for the browser); the check below keeps both tables one.
+ */
 export const ROUTES = {
   listCategories: {
-    method: 'GET',
-    path: API_PATHS.categories,
+    ...API_ENDPOINTS.listCategories,
     summary: 'All categories',
     tag: 'catalog',
     response: CategoryListResponse,
   },
   getPosterSet: {
-    method: 'GET',
-    path: API_PATHS.poster,
+    ...API_ENDPOINTS.getPosterSet,
     summary: 'A poster set; data[0].images are its images',
     tag: 'catalog',
     params: PosterParams,
     response: PosterResponse,
   },
   listProducts: {
-    method: 'GET',
-    path: API_PATHS.products,
+    ...API_ENDPOINTS.listProducts,
     summary: 'Products, optionally searched, filtered, sorted and paged',
     tag: 'catalog',
     querystring: ProductListQuery,
     response: ProductListResponse,
   },
   listProductsByCategory: {
-    method: 'GET',
-    path: API_PATHS.productsByCategory,
+    ...API_ENDPOINTS.listProductsByCategory,
     summary: 'Products of one category',
     tag: 'catalog',
     params: CategoryIdParams,
@@ -82,32 +81,28 @@ export const ROUTES = {
     response: ProductListResponse,
   },
   getProduct: {
-    method: 'GET',
-    path: API_PATHS.product,
+    ...API_ENDPOINTS.getProduct,
     summary: 'One product',
     tag: 'catalog',
     params: IdParams,
     response: ProductResponse,
   },
   listProductVariants: {
-    method: 'GET',
-    path: API_PATHS.productVariants,
+    ...API_ENDPOINTS.listProductVariants,
     summary: 'Colour variants of a product',
     tag: 'catalog',
     params: ProductIdParams,
     response: ProductVariantListResponse,
   },
   checkPincode: {
-    method: 'POST',
-    path: API_PATHS.pincodeCheck,
+    ...API_ENDPOINTS.checkPincode,
     summary: 'Whether we deliver to a pincode, and in how many days',
     tag: 'pincodes',
     body: PincodeCheckRequest,
     response: PincodeCheckResponse,
   },
   createOrder: {
-    method: 'POST',
-    path: API_PATHS.createOrder,
+    ...API_ENDPOINTS.createOrder,
     summary: 'Place an order; prices come from the catalogue',
     tag: 'orders',
     auth: true,
@@ -115,8 +110,7 @@ export const ROUTES = {
     response: CreateOrderResponse,
   },
   cancelOrder: {
-    method: 'PUT',
-    path: API_PATHS.cancelOrder,
+    ...API_ENDPOINTS.cancelOrder,
     summary: 'Cancel an unpaid order and restore its stock',
     tag: 'orders',
     auth: true,
@@ -124,8 +118,7 @@ export const ROUTES = {
     response: CancelOrderResponse,
   },
   listUserOrders: {
-    method: 'GET',
-    path: API_PATHS.userOrders,
+    ...API_ENDPOINTS.listUserOrders,
     summary: "The signed-in user's orders, newest first",
     tag: 'orders',
     auth: true,
@@ -133,15 +126,13 @@ export const ROUTES = {
     response: OrderListResponse,
   },
   getPaymentConfig: {
-    method: 'GET',
-    path: API_PATHS.paymentConfig,
+    ...API_ENDPOINTS.getPaymentConfig,
     summary: 'Which payment gateway the storefront should open, and its public key',
     tag: 'payments',
     response: PaymentConfigResponse,
   },
   createPaymentOrder: {
-    method: 'POST',
-    path: API_PATHS.createPaymentOrder,
+    ...API_ENDPOINTS.createPaymentOrder,
     summary: 'Create a payment order for an amount in paise',
     tag: 'payments',
     auth: true,
@@ -149,8 +140,7 @@ export const ROUTES = {
     response: CreatePaymentOrderResponse,
   },
   verifyPayment: {
-    method: 'POST',
-    path: API_PATHS.verifyPayment,
+    ...API_ENDPOINTS.verifyPayment,
     summary: 'Verify the signature the checkout returned',
     tag: 'payments',
     auth: true,
@@ -158,8 +148,7 @@ export const ROUTES = {
     response: MessageResponse,
   },
   completeSimulatedPayment: {
-    method: 'POST',
-    path: API_PATHS.simulatedPay,
+    ...API_ENDPOINTS.completeSimulatedPayment,
     summary: 'Settle a payment of the simulated gateway (only while it is active)',
     tag: 'payments',
     auth: true,
@@ -167,55 +156,48 @@ export const ROUTES = {
     response: SimulatedPaymentResponse,
   },
   sendLoginOtp: {
-    method: 'POST',
-    path: API_PATHS.login,
+    ...API_ENDPOINTS.sendLoginOtp,
     summary: 'Send a login code',
     tag: 'users',
     body: SendOtpRequest,
     response: MessageResponse,
   },
   verifyLoginOtp: {
-    method: 'POST',
-    path: API_PATHS.loginVerify,
+    ...API_ENDPOINTS.verifyLoginOtp,
     summary: 'Verify a login code and start a session',
     tag: 'users',
     body: VerifyOtpRequest,
     response: UserResponse,
   },
   sendSignupOtp: {
-    method: 'POST',
-    path: API_PATHS.signup,
+    ...API_ENDPOINTS.sendSignupOtp,
     summary: 'Send a signup code',
     tag: 'users',
     body: SendOtpRequest,
     response: MessageResponse,
   },
   verifySignupOtp: {
-    method: 'POST',
-    path: API_PATHS.signupVerify,
+    ...API_ENDPOINTS.verifySignupOtp,
     summary: 'Verify a signup code, create the user and start a session',
     tag: 'users',
     body: VerifyOtpRequest,
     response: UserResponse,
   },
   getMe: {
-    method: 'GET',
-    path: API_PATHS.me,
+    ...API_ENDPOINTS.getMe,
     summary: 'The signed-in user',
     tag: 'users',
     auth: true,
     response: UserResponse,
   },
   logout: {
-    method: 'POST',
-    path: API_PATHS.logout,
+    ...API_ENDPOINTS.logout,
     summary: 'End the session',
     tag: 'users',
     response: MessageResponse,
   },
   updateUser: {
-    method: 'PATCH',
-    path: API_PATHS.updateUser,
+    ...API_ENDPOINTS.updateUser,
     summary: 'Update the profile (multipart: fullName, email, address, optional avatar data URL)',
     tag: 'users',
     auth: true,
@@ -223,11 +205,22 @@ export const ROUTES = {
     response: UserResponse,
   },
   devOutbox: {
-    method: 'GET',
-    path: API_PATHS.devOutbox,
+    ...API_ENDPOINTS.devOutbox,
     summary: 'Codes sent by the console SMS provider (only while it is active)',
     tag: 'dev',
     querystring: DevOutboxQuery,
     response: DevOutboxResponse,
   },
-} as const satisfies Record<string, RouteDef>;
+} as const satisfies { [K in RouteName]: RouteDef & (typeof API_ENDPOINTS)[K] };
+
+type Route<K extends RouteName> = (typeof ROUTES)[K];
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+
+/** What a route answers with 200: always the `{ success, message?, data? }` envelope. */
+export type RouteResponse<K extends RouteName> = z.output<Route<K>['response']>;
+/** The JSON body a route accepts, `never` when it takes none (or parses its own multipart body). */
+export type RouteBody<K extends RouteName> = Route<K> extends { body: infer B } ? Input<B> : never;
+/** The `:name` path parameters of a route, `never` when its path has none. */
+export type RouteParams<K extends RouteName> = Route<K> extends { params: infer P } ? Input<P> : never;
+/** The query string a route reads, `never` when it reads none. */
+export type RouteQuery<K extends RouteName> = Route<K> extends { querystring: infer Q } ? Input<Q> : never;

@@ -9,7 +9,7 @@ import { useAuth } from '@/features/auth/auth-store';
 import { isSessionExpired } from '@/features/auth/use-logout';
 import { ApiError, assetUrl } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { updateProfile } from './api';
+import { updateProfile } from './api/update-profile';
 import { FormField } from './form-field';
 import { PageHeader } from './page-header';
 

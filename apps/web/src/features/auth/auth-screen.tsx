@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import type { OtpMode } from './api';
+import type { OtpMode } from './api/send-otp';
 import { OtpForm } from './otp-form';
 
 const TABS = [

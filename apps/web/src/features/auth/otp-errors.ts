@@ -1,7 +1,7 @@
 /** SPEC §8: which toast a failed OTP call shows, by mode, step and HTTP status. */
 import { TOASTS, type ToastText } from '@zari/contract';
-import { ApiError, NetworkError } from '@/lib/api';
-import type { OtpMode } from './api';
+import { ApiError } from '@/lib/api';
+import type { OtpMode } from './api/send-otp';
 
 export interface ToastChoice {
   text: ToastText;
@@ -10,8 +10,8 @@ export interface ToastChoice {
 }
 
 export function sendOtpErrorToast(mode: OtpMode, error: unknown): ToastChoice {
-  if (error instanceof NetworkError) return { text: TOASTS.networkError };
-  const status = error instanceof ApiError ? error.status : 0;
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (status === 0) return { text: TOASTS.networkError };
   if (mode === 'login' && status === 404) return { text: TOASTS.userNotFound };
   if (mode === 'login' && status === 403) return { text: TOASTS.accountBlocked };
   if (mode === 'signup' && status === 409) return { text: TOASTS.userAlreadyExists };
@@ -19,8 +19,8 @@ export function sendOtpErrorToast(mode: OtpMode, error: unknown): ToastChoice {
 }
 
 export function verifyOtpErrorToast(mode: OtpMode, error: unknown): ToastChoice {
-  if (error instanceof NetworkError) return { text: TOASTS.networkError };
-  const status = error instanceof ApiError ? error.status : 0;
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (status === 0) return { text: TOASTS.networkError };
   if (status === 400 || status === 401)
     return { text: TOASTS.invalidOtp, description: serverMessageOf(error) };
   return {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/api';
-import { fetchCurrentUser } from './api';
+import { getCurrentUser } from './api/get-current-user';
 import { authActions, readStoredUser } from './auth-store';
 
 /**
@@ -11,7 +11,7 @@ export function SessionCheck() {
   useEffect(() => {
     if (!readStoredUser()) return;
     const controller = new AbortController();
-    fetchCurrentUser(controller.signal)
+    getCurrentUser(controller.signal)
       .then((answer) => authActions.updateUser(answer.data))
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) authActions.signOutLocally();

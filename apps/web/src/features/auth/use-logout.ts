@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TOASTS } from '@zari/contract';
 import { useCallback } from 'react';
-import { ORDERS_QUERY_ROOT } from '@/features/orders/api';
 import { ApiError } from '@/lib/api';
 import { notifySuccess } from '@/lib/notify';
-import { logoutSession } from './api';
+import { ACCOUNT_QUERY_ROOT } from '@/lib/query-keys';
+import { logout } from './api/logout';
 import { authActions } from './auth-store';
 
 /** Revokes the server session, then clears the SPEC §3 keys and cached account data whatever the answer. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await logoutSession().catch(() => undefined);
+    await logout().catch(() => undefined);
     authActions.signOutLocally();
-    queryClient.removeQueries({ queryKey: ORDERS_QUERY_ROOT });
+    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
     notifySuccess(TOASTS.loggedOut);
   }, [queryClient]);
 }

@@ -1,28 +1,32 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { cartActions, useCart } from '@/features/cart/use-cart';
-import { type FreshProduct, fetchFreshProduct, withFreshPrices } from './fresh-prices';
+import { productQueryOptions } from '@/features/product/api/get-product';
+import { productVariantsQueryOptions } from '@/features/product/api/get-product-variants';
+import { type FreshProduct, withFreshPrices } from './fresh-prices';
 
-/** Refetches each product of the bag once per bag visit and writes changed prices back to the stored bag. */
+/** Refetches each product of the bag (and its variants) on every bag visit and writes changed prices back. */
 export function useFreshBagPrices() {
   const { lines } = useCart();
   const productIds = useMemo(() => [...new Set(lines.map((line) => line.product._id))].sort(), [lines]);
-  const results = useQueries({
-    queries: productIds.map((productId) => ({
-      queryKey: ['bag-prices', productId],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchFreshProduct(productId, signal),
-      staleTime: 0,
-      gcTime: 0,
-      retry: false,
-    })),
+  const fresh = { staleTime: 0, refetchOnMount: 'always', retry: false } as const;
+  const products = useQueries({
+    queries: productIds.map((productId) => ({ ...productQueryOptions(productId), ...fresh })),
+  });
+  const variants = useQueries({
+    queries: productIds.map((productId) => ({ ...productVariantsQueryOptions(productId), ...fresh })),
   });
 
   // Writing only on a real difference keeps this effect from feeding itself.
   useEffect(() => {
-    const fresh = new Map<string, FreshProduct>();
-    for (const result of results) if (result.data) fresh.set(result.data.product._id, result.data);
-    if (fresh.size === 0) return;
-    const updated = withFreshPrices(lines, fresh);
+    const found = new Map<string, FreshProduct>();
+    productIds.forEach((productId, index) => {
+      const product = products[index]?.data;
+      const productVariants = variants[index]?.data;
+      if (product && productVariants) found.set(productId, { product, variants: productVariants });
+    });
+    if (found.size === 0) return;
+    const updated = withFreshPrices(lines, found);
     if (JSON.stringify(updated) !== JSON.stringify(lines)) cartActions.replace(updated);
-  }, [results, lines]);
+  }, [productIds, products, variants, lines]);
 }

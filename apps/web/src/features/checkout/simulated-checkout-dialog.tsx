@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
-import { completeSimulatedPayment } from './api';
+import { completeSimulatedPayment } from './api/complete-simulated-payment';
 import { PaymentDismissedError, PaymentFailedError } from './payment-errors';
 
 export interface SimulatedCheckoutSession {

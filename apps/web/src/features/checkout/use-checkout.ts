@@ -27,11 +27,14 @@ import { paths } from '@/config/paths';
 import { authActions, readStoredUser } from '@/features/auth/auth-store';
 import { isSessionExpired } from '@/features/auth/use-logout';
 import { cartActions, useCart } from '@/features/cart/use-cart';
-import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders/api';
+import { createOrder } from '@/features/orders/api/create-order';
+import { ORDERS_QUERY_ROOT } from '@/features/orders/api/get-user-orders';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { writeStored } from '@/lib/storage';
-import { createPaymentOrder, fetchPaymentConfig, verifyPayment } from './api';
+import { createPaymentOrder } from './api/create-payment-order';
+import { getPaymentConfig } from './api/get-payment-config';
+import { verifyPayment } from './api/verify-payment';
 import { PaymentDismissedError, PaymentFailedError } from './payment-errors';
 import { openRazorpayCheckout } from './razorpay-checkout';
 import type { SimulatedCheckoutSession } from './simulated-checkout-dialog';
@@ -71,7 +74,7 @@ export function useCheckout(donationRupees: number) {
     const address = order.shippingAddress;
     let confirmation: PaymentConfirmation;
     try {
-      const config = (await fetchPaymentConfig()).data;
+      const config = (await getPaymentConfig()).data;
       const created = await createPaymentOrder(paymentAmountPaise(totalPaise), order);
       if (!created.success) throw new Error(created.message || PAYMENT_SERVER_ERRORS.createOrderFailed);
       confirmation =

@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCancelOrder } from './api';
+import { useCancelOrder } from './api/cancel-order';
 
 export function OrderCard({ order }: { order: Order }) {
   const cancel = useCancelOrder();

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-store';
 import { isSessionExpired } from '@/features/auth/use-logout';
 import { notifyError } from '@/lib/notify';
-import { useUserOrders } from './api';
+import { useUserOrders } from './api/get-user-orders';
 import { OrderCard } from './order-card';
 
 /** My orders (SPEC §2): login gate, loading, error with Try Again, empty, then one card per order. */

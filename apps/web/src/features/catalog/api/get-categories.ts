@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Category, FETCH_ERRORS } from '@zari/contract';
-import { apiRequest } from '@/lib/api';
-import type { Envelope } from './envelope';
+import { FETCH_ERRORS } from '@zari/contract';
+import { api } from '@/lib/api';
 
-export async function getCategories(): Promise<Category[]> {
-  const answer = await apiRequest<Envelope<Category[]>>(API_PATHS.categories, {
-    errorMessage: FETCH_ERRORS.categories,
-  });
+export async function getCategories(signal?: AbortSignal) {
+  const answer = await api.call('listCategories', { signal, errorMessage: FETCH_ERRORS.categories });
   return answer.data;
 }
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

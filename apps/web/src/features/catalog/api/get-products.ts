@@ -1,33 +1,30 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { API_PATHS, FETCH_ERRORS, type Product } from '@zari/contract';
-import type { ProductListQuery } from '@zari/contract/schemas';
-import { apiRequest } from '@/lib/api';
-import type { Envelope, ListEnvelope } from './envelope';
+import { FETCH_ERRORS } from '@zari/contract';
+import type { RouteQuery } from '@zari/contract/schemas';
+import { api } from '@/lib/api';
+
+export type ProductsQuery = RouteQuery<'listProducts'>;
 
 /** One page of products; the server searches, filters and sorts so nothing sends the whole catalogue. */
-export async function getProducts(query: ProductListQuery = {}, signal?: AbortSignal): Promise<Product[]> {
+function getProductPage(query: ProductsQuery, signal?: AbortSignal) {
+  return api.call('listProducts', { query, signal, errorMessage: FETCH_ERRORS.products });
+}
+
+export async function getProducts(query: ProductsQuery = {}, signal?: AbortSignal) {
   return (await getProductPage(query, signal)).data;
 }
 
-export const productsQueryOptions = (query: ProductListQuery = {}) =>
+export const productsQueryOptions = (query: ProductsQuery = {}) =>
   queryOptions({
     queryKey: ['products', 'list', query],
     queryFn: ({ signal }) => getProducts(query, signal),
   });
 
-export const useProducts = (query: ProductListQuery = {}, enabled = true) =>
+export const useProducts = (query: ProductsQuery = {}, enabled = true) =>
   useQuery({ ...productsQueryOptions(query), enabled });
 
-async function getProductPage(query: ProductListQuery, signal?: AbortSignal) {
-  return apiRequest<ListEnvelope<Product>>(API_PATHS.products, {
-    query: { ...query },
-    signal,
-    errorMessage: FETCH_ERRORS.products,
-  });
-}
-
 /** The catalogue page by page, following the server's cursor (DESIGN §8: nothing sends it whole). */
-export const productPagesQueryOptions = (query: Omit<ProductListQuery, 'cursor'> = {}) =>
+export const productPagesQueryOptions = (query: Omit<ProductsQuery, 'cursor'> = {}) =>
   infiniteQueryOptions({
     queryKey: ['products', 'pages', query],
     queryFn: ({ pageParam, signal }) => getProductPage({ ...query, cursor: pageParam }, signal),
@@ -35,22 +32,5 @@ export const productPagesQueryOptions = (query: Omit<ProductListQuery, 'cursor'>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export const useProductPages = (query: Omit<ProductListQuery, 'cursor'> = {}) =>
+export const useProductPages = (query: Omit<ProductsQuery, 'cursor'> = {}) =>
   useInfiniteQuery(productPagesQueryOptions(query));
-
-export async function getProductsByCategory(categoryId: string): Promise<Product[]> {
-  const answer = await apiRequest<Envelope<Product[]>>(API_PATHS.productsByCategory, {
-    params: { categoryId },
-    errorMessage: FETCH_ERRORS.productsByCategory,
-  });
-  return answer.data;
-}
-
-export const productsByCategoryQueryOptions = (categoryId: string) =>
-  queryOptions({
-    queryKey: ['products', 'category', categoryId],
-    queryFn: () => getProductsByCategory(categoryId),
-  });
-
-export const useProductsByCategory = (categoryId: string | undefined) =>
-  useQuery({ ...productsByCategoryQueryOptions(categoryId ?? ''), enabled: Boolean(categoryId) });

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, PINCODE_TEXT, type PincodeCheckResponse } from '@zari/contract';
-import { apiRequest } from '@/lib/api';
+import { PINCODE_TEXT } from '@zari/contract';
+import { api } from '@/lib/api';
 
 /** The pincode answer as the shopper reads it: the server's message and, when we deliver, the days. */
 export interface PincodeResult {
@@ -10,9 +9,8 @@ export interface PincodeResult {
 }
 
 export async function checkPincode(pincode: string): Promise<PincodeResult> {
-  const answer = await apiRequest<PincodeCheckResponse>(API_PATHS.pincodeCheck, {
-    method: 'POST',
-    json: { pincode },
+  const answer = await api.call('checkPincode', {
+    body: { pincode },
     errorMessage: PINCODE_TEXT.networkFailure,
   });
   return {
@@ -21,5 +19,3 @@ export async function checkPincode(pincode: string): Promise<PincodeResult> {
     estimatedDeliveryDays: answer.success ? (answer.data?.estimatedDeliveryDays ?? null) : null,
   };
 }
-
-export const useCheckPincode = () => useMutation({ mutationFn: checkPincode });

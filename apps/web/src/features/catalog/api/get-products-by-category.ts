@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FETCH_ERRORS } from '@zari/contract';
+import { api } from '@/lib/api';
+
+export async function getProductsByCategory(categoryId: string, signal?: AbortSignal) {
+  const answer = await api.call('listProductsByCategory', {
+    params: { categoryId },
+    signal,
+    errorMessage: FETCH_ERRORS.productsByCategory,
+  });
+  return answer.data;
+}
+
+export const productsByCategoryQueryOptions = (categoryId: string) =>
+  queryOptions({
+    queryKey: ['products', 'category', categoryId],
+    queryFn: ({ signal }) => getProductsByCategory(categoryId, signal),
+  });
+
+export const useProductsByCategory = (categoryId: string | undefined) =>
+  useQuery({ ...productsByCategoryQueryOptions(categoryId ?? ''), enabled: Boolean(categoryId) });

@@ -1,0 +1,10 @@
+import { TOASTS } from '@zari/contract';
+import { api } from '@/lib/api';
+
+/** The simulated gateway's Pay or Fail button (DESIGN §2). */
+export function completeSimulatedPayment(razorpayOrderId: string, outcome: 'success' | 'failure') {
+  return api.call('completeSimulatedPayment', {
+    body: { razorpay_order_id: razorpayOrderId, outcome },
+    errorMessage: TOASTS.paymentError.description,
+  });
+}
