@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, demoRoutesAllowed } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
@@ -30,7 +30,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/index.js';
@@ -90,7 +90,24 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
+    // Every connection is time-boxed, so slow-loris and slow-body clients are cut while others are served.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks the two timeouts above this often (30 s by default, which would let a client overstay).
+      connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_MS),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.NODE_ENV === 'production' && config.ALLOW_DEMO_PROVIDERS) {
+    app.log.warn(
+      `Demo store (ALLOW_DEMO_PROVIDERS=true): SMS_PROVIDER=${config.SMS_PROVIDER}, ` +
+        `PAYMENT_GATEWAY=${config.PAYMENT_GATEWAY}; no real payments or deliveries.`,
+    );
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,12 +117,6 @@ export async function buildApp(deps: AppDeps) {
 
   // Every service is built here, once; modules reach each other only through these.
   const sms = deps.sms ?? createSmsSender({ config, db, clock, log: app.log });
-  if (sms.kind === 'console' && config.NODE_ENV === 'production') {
-    app.log.warn(
-      '!!! SMS_PROVIDER=console in production: OTP codes are written to the log and readable at ' +
-        'GET /api/dev/outbox. Set SMS_PROVIDER=twilio before real shoppers sign in. !!!',
-    );
-  }
   const storage = deps.storage ?? createLocalStorage(uploadsDir);
   const cookie = sessionCookie(config);
   const sessions = createSessionsService({ db, clock, config });
@@ -134,12 +145,12 @@ export async function buildApp(deps: AppDeps) {
   await registerSessions(app, { sessions, cookie, config });
 
   await app.register(healthRoutes({ db }));
-  await app.register(authRoutes({ auth, sessions, cookie, sms }));
+  await app.register(authRoutes({ auth, sessions, cookie, sms, demoRoutes: demoRoutesAllowed(config) }));
   await app.register(usersRoutes({ users }));
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders }));
-  await app.register(paymentRoutes({ payments, onStockChange }));
+  await app.register(paymentRoutes({ payments, onStockChange, demoRoutes: demoRoutesAllowed(config) }));
 
   await registerStaticFiles(app, config, uploadsDir, storefrontHints(catalog));
   return app;

@@ -56,6 +56,16 @@ const Env = z
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+
+    // Safe to deploy (issue 12): demo providers only by explicit choice, and every connection time-boxed.
+    /** Lets a production server run SMS_PROVIDER=console and PAYMENT_GATEWAY=simulated as a public demo. */
+    ALLOW_DEMO_PROVIDERS: bool.default(false),
+    /** A whole request (headers and body) must arrive within this; slow-body clients are cut. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** The request headers must arrive within this; slow-loris clients are cut. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** An idle keep-alive connection is closed after this. */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, why: string) => {
@@ -71,12 +81,62 @@ const Env = z
       need('RAZORPAY_KEY_SECRET', 'when PAYMENT_GATEWAY=razorpay');
       need('RAZORPAY_WEBHOOK_SECRET', 'when PAYMENT_GATEWAY=razorpay');
     }
-    if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set in production' });
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not exceed REQUEST_TIMEOUT_MS',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const [name, message] of productionRefusals(env))
+        ctx.addIssue({ code: 'custom', path: [name], message });
     }
   });
 
+const DEMO_HINT = 'or set ALLOW_DEMO_PROVIDERS=true for a public demo';
+
+/** What production refuses: demo providers (unless the operator chose a public demo) and public secrets. */
+function productionRefusals(env: {
+  AUTH_SECRET: string;
+  SMS_PROVIDER: string;
+  PAYMENT_GATEWAY: string;
+  SIMULATED_PAYMENT_SECRET: string;
+  RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+  ALLOW_DEMO_PROVIDERS: boolean;
+}): [string, string][] {
+  const refusals: [string, string][] = [];
+  if (env.AUTH_SECRET === DEV_SECRET) refusals.push(['AUTH_SECRET', 'must be set in production']);
+  if (env.ALLOW_DEMO_PROVIDERS) return refusals;
+  if (env.SMS_PROVIDER === 'console') {
+    refusals.push([
+      'SMS_PROVIDER',
+      `console shows every OTP code to anyone in production; set twilio, ${DEMO_HINT}`,
+    ]);
+  }
+  if (env.PAYMENT_GATEWAY === 'simulated') {
+    refusals.push([
+      'PAYMENT_GATEWAY',
+      `simulated lets shoppers mark their own orders paid in production; set razorpay, ${DEMO_HINT}`,
+    ]);
+    if (env.SIMULATED_PAYMENT_SECRET === DEV_SECRET) {
+      refusals.push(['SIMULATED_PAYMENT_SECRET', `must be set in production, ${DEMO_HINT}`]);
+    }
+  }
+  if (env.RAZORPAY_WEBHOOK_SECRET === DEV_SECRET) {
+    refusals.push(['RAZORPAY_WEBHOOK_SECRET', 'must not be the public development secret']);
+  }
+  return refusals;
+}
+
 export type Config = z.infer<typeof Env>;
+
+/**
+ * Whether the console SMS outbox (`/api/dev/*`) and the simulated checkout (`/api/payment/simulated/*`) may
+ * exist: always outside production, in production only as a declared public demo.
+ */
+export const demoRoutesAllowed = (config: Config) =>
+  config.NODE_ENV !== 'production' || config.ALLOW_DEMO_PROVIDERS;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -440,7 +440,11 @@ describe('mobile OTP sign-in', async () => {
 
 describe('sessions in production', async () => {
   const { app } = await useTestApp({
-    env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' },
+    env: {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      ALLOW_DEMO_PROVIDERS: 'true',
+    },
   });
 
   it('names the cookie __Host-zari_session and marks it Secure', async () => {

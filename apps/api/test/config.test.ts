@@ -41,4 +41,18 @@ describe('config', () => {
   it('refuses the development secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
+
+  it('lets a declared public demo run demo providers in production, never the development AUTH_SECRET', () => {
+    const demo = { NODE_ENV: 'production', ALLOW_DEMO_PROVIDERS: 'true' };
+    expect(() => loadConfig(demo)).toThrow(/AUTH_SECRET/);
+    const config = loadConfig({ ...demo, AUTH_SECRET: 'a-strong-production-secret-of-forty-characters' });
+    expect(config.SMS_PROVIDER).toBe('console');
+    expect(config.PAYMENT_GATEWAY).toBe('simulated');
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+  });
 });

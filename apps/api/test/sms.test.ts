@@ -246,18 +246,22 @@ describe('the app with SMS_PROVIDER=console', async () => {
   });
 });
 
-describe('console SMS in production', async () => {
+describe('console SMS in a production demo store', async () => {
   const logLines: string[] = [];
   await useTestApp({
-    env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' },
+    env: {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      ALLOW_DEMO_PROVIDERS: 'true',
+    },
     deps: { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } },
   });
 
-  it('warns loudly at start-up', () => {
+  it('warns at start-up that this is a demo store', () => {
     const warning = logLines
       .map((line) => JSON.parse(line))
       .find((entry) => entry.msg.includes('SMS_PROVIDER=console'));
     expect(warning?.level).toBe(40);
-    expect(warning?.msg).toContain('/api/dev/outbox');
+    expect(warning?.msg).toContain('Demo store');
   });
 });

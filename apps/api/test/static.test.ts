@@ -29,6 +29,7 @@ describe('static files in production', async () => {
     env: {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ALLOW_DEMO_PROVIDERS: 'true',
       WEB_DIST_DIR: webDist,
       DATA_DIR: dataDir,
     },

@@ -3,8 +3,10 @@
  * sent wrong is a 4xx with a clear message; anything unexpected is logged with the request id and answered
  * with a generic 500, never a stack trace.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { API_MESSAGES } from '@zari/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../lib/errors.js';
 
@@ -13,9 +15,50 @@ const SAFE_CLIENT_MESSAGES: Record<number, string> = {
   401: API_MESSAGES.unauthenticated,
   403: API_MESSAGES.forbidden,
   404: API_MESSAGES.notFound,
+  408: API_MESSAGES.requestTimeout,
   413: API_MESSAGES.payloadTooLarge,
+  414: API_MESSAGES.urlTooLong,
+  415: API_MESSAGES.unsupportedMediaType,
   429: API_MESSAGES.tooManyRequests,
+  431: API_MESSAGES.headersTooLarge,
 };
+
+/** A client error of Fastify's or Node's own, as the envelope: its status and our message, never its input. */
+function clientErrorBody(status: number) {
+  return { success: false, message: SAFE_CLIENT_MESSAGES[status] ?? API_MESSAGES.badRequest } as const;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL it cannot decode (`/api/products/%`) or a path parameter over its
+ * length limit is answered before routing, so the error handler never sees it.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(clientErrorBody(status));
+}
+
+const RAW_CLIENT_ERRORS: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's parser refuses (timed out, headers too large,
+ * malformed) never reaches Fastify, so the answer is written to the socket here, then the socket is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = RAW_CLIENT_ERRORS[error.code ?? ''] ?? 400;
+  if (socket.writable) {
+    const body = JSON.stringify(clientErrorBody(status));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -38,9 +81,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit …).
-      const message =
-        status === 415 ? error.message : (SAFE_CLIENT_MESSAGES[status] ?? API_MESSAGES.badRequest);
-      return reply.status(status).send({ success: false, message });
+      return reply.status(status).send(clientErrorBody(status));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: API_MESSAGES.internal });

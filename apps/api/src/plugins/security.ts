@@ -1,5 +1,5 @@
 /**
- * Security headers and the global rate limit. The CSP lets the storefront run from 'self' and lets the
+ * Security headers and the global rate limit (per client IP as Fastify sees it, so TRUST_PROXY decides). The CSP lets the storefront run from 'self' and lets the
  * payment provider's checkout script and frames work (SPEC §7: the script is loaded from its site).
  */
 import helmet from '@fastify/helmet';
@@ -39,12 +39,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
-    global: true,
+    // Not per route but one hook on the root, below: it runs before every other hook, so cached catalogue
+    // answers and the storefront shell's product look-ups are counted too.
+    global: false,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW,
     ...(redis ? { redis, nameSpace: 'zari-rl:' } : {}),
-    // Only the API is limited; the storefront's files are cheap and cacheable.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The storefront's built files and images are cheap and cacheable; a route may opt out (health checks).
+    allowList: (request) =>
+      request.url.startsWith('/assets/') ||
+      request.url.startsWith('/uploads/') ||
+      request.routeOptions.config?.rateLimit === false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -52,4 +57,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       retryAfter: context.after,
     }),
   });
+  app.addHook('onRequest', app.rateLimit());
 }

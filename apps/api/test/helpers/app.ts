@@ -1,12 +1,14 @@
 /** The real app on a fresh database, as tests use it. */
 import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
+import { type Config, testConfig } from '../../src/config.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** A whole config instead of the test one (e.g. a production config); `env` is then ignored. */
+  config?: Config;
   clock?: Clock;
   deps?: Partial<AppDeps>;
   /** Share one database between several apps (e.g. two instances). */
@@ -15,7 +17,8 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
-  const config = testConfig({ DATA_DIR: `/tmp/zari-test-${process.pid}-${Date.now()}`, ...options.env });
+  const config =
+    options.config ?? testConfig({ DATA_DIR: `/tmp/zari-test-${process.pid}-${Date.now()}`, ...options.env });
   const app = await buildApp({
     config,
     db: database.db,

@@ -16,6 +16,8 @@ export function authRoutes(deps: {
   sessions: SessionsService;
   cookie: SessionCookie;
   sms: SmsSender;
+  /** Whether `/api/dev/*` may exist at all (config.ts `demoRoutesAllowed`). */
+  demoRoutes: boolean;
 }) {
   const { auth, sessions, cookie, sms } = deps;
   return async (app: FastifyInstance) => {
@@ -51,7 +53,7 @@ export function authRoutes(deps: {
     });
 
     const outbox = sms.outbox;
-    if (outbox) {
+    if (outbox && deps.demoRoutes) {
       registerRoute(app, ROUTES.devOutbox, async (request) => {
         const messages = await outbox(request.query.phone);
         return {

@@ -7,7 +7,12 @@ import type { PaymentsService } from './service.js';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
-export function paymentRoutes(deps: { payments: PaymentsService; onStockChange: () => void }) {
+export function paymentRoutes(deps: {
+  payments: PaymentsService;
+  onStockChange: () => void;
+  /** Whether `/api/payment/simulated/*` may exist at all (config.ts `demoRoutesAllowed`). */
+  demoRoutes: boolean;
+}) {
   const { payments } = deps;
   return async (app: FastifyInstance) => {
     registerRoute(app, ROUTES.getPaymentConfig, async () => ({ success: true, data: payments.config() }));
@@ -23,10 +28,12 @@ export function paymentRoutes(deps: { payments: PaymentsService; onStockChange: 
       return { success: true, message: API_MESSAGES.paymentVerified };
     });
 
-    registerRoute(app, ROUTES.completeSimulatedPayment, async (request) => ({
-      success: true,
-      data: await payments.completeSimulated(request.user.id, request.body),
-    }));
+    if (deps.demoRoutes) {
+      registerRoute(app, ROUTES.completeSimulatedPayment, async (request) => ({
+        success: true,
+        data: await payments.completeSimulated(request.user.id, request.body),
+      }));
+    }
 
     // The provider signs the exact bytes it sent, so this route alone keeps its body as a string.
     await app.register(async (webhook) => {

@@ -1,0 +1,167 @@
+/**
+ * Case 1 of issue 12: production is safe by construction. The real server process is started with a
+ * production environment and must refuse demo providers and public secrets (exit code and one message), or,
+ * as a declared public demo, start and say so. Inside the app, `/api/dev/*` and `/api/payment/simulated/*`
+ * do not exist in production outside demo mode, whatever providers were wired in.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { API_PATHS } from '@zari/contract';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { systemClock } from '../../src/lib/clock.js';
+import { createSimulatedGateway } from '../../src/providers/payments/simulated.js';
+import { createConsoleSms } from '../../src/providers/sms/console.js';
+import { createTestApp } from '../helpers/app.js';
+import { createScratchDatabase, createTestDatabase } from '../helpers/database.js';
+import { signInShopper } from '../helpers/session.js';
+
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const STRONG_SECRET = 'a-strong-production-secret-of-forty-characters';
+/** Real SMS and payment providers (never called here), so only what a test adds can be refused. */
+const REAL_PROVIDERS = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0000',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_FROM: 'ZARIIN',
+  PAYMENT_GATEWAY: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_x',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+};
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+/**
+ * Starts `src/server.ts` with exactly `env` (plus PATH) and answers its exit code and output; a server that
+ * is still running once it logs `until` (or after `timeoutMs`) is stopped with SIGTERM.
+ */
+function startServer(env: Record<string, string>, until?: RegExp, timeoutMs = 40_000): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['--conditions=@zari/source', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const stop = () => child.kill('SIGTERM');
+    const timer = setTimeout(stop, timeoutMs);
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until?.test(output)) stop();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('case 1: production refuses demo providers and public secrets at start-up', () => {
+  it('refuses NODE_ENV=production with only a strong AUTH_SECRET, naming SMS_PROVIDER and PAYMENT_GATEWAY', async () => {
+    const run = await startServer({ NODE_ENV: 'production', AUTH_SECRET: STRONG_SECRET });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('SMS_PROVIDER');
+    expect(run.output).toContain('PAYMENT_GATEWAY');
+    expect(run.output).toContain('SIMULATED_PAYMENT_SECRET');
+    expect(run.output).not.toContain('AUTH_SECRET');
+  });
+
+  it('refuses the public development secrets, naming each one in one message', async () => {
+    const run = await startServer({
+      ...REAL_PROVIDERS,
+      RAZORPAY_WEBHOOK_SECRET: 'zari-development-secret-change-me-in-production',
+    });
+    expect(run.code).toBe(1);
+    expect(run.output.match(/Invalid environment/g)).toHaveLength(1);
+    expect(run.output).toContain('AUTH_SECRET');
+    expect(run.output).toContain('RAZORPAY_WEBHOOK_SECRET');
+    expect(run.output).not.toContain('SMS_PROVIDER');
+  });
+
+  describe('as a declared public demo', async () => {
+    const server = process.env.TEST_DATABASE_URL;
+    const scratch = server ? await createScratchDatabase(server, 'zari_security_demo') : undefined;
+    afterAll(async () => scratch?.drop());
+
+    it.skipIf(!scratch)('starts with ALLOW_DEMO_PROVIDERS=true and says so in its start-up log', async () => {
+      const run = await startServer(
+        {
+          NODE_ENV: 'production',
+          AUTH_SECRET: STRONG_SECRET,
+          ALLOW_DEMO_PROVIDERS: 'true',
+          DATABASE_URL: scratch?.url ?? '',
+          DATA_DIR: `/tmp/zari-security-demo-${process.pid}`,
+          SEED_DEMO_CATALOG: 'false',
+        },
+        /Server listening/,
+      );
+      expect(run.output).toMatch(/Demo store \(ALLOW_DEMO_PROVIDERS=true\)/);
+      expect(run.output).toMatch(/Server listening/);
+    });
+  });
+});
+
+describe('case 1: outside demo mode the dev outbox and the simulated checkout do not exist in production', async () => {
+  const database = await createTestDatabase();
+  const productionEnv = {
+    ...REAL_PROVIDERS,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_CATALOG: 'false',
+    AUTH_SECRET: STRONG_SECRET,
+    DATA_DIR: `/tmp/zari-security-prod-${process.pid}`,
+  };
+  // Even a console SMS sender and the simulated gateway wired in by mistake must not expose their routes.
+  const wiredByMistake = (config: ReturnType<typeof loadConfig>) => ({
+    sms: createConsoleSms({ db: database.db, clock: systemClock, log: pino({ level: 'silent' }) }),
+    payments: createSimulatedGateway({ secret: config.AUTH_SECRET, webhookSecret: config.AUTH_SECRET }),
+  });
+  const production = loadConfig(productionEnv);
+  const demo = loadConfig({ ...productionEnv, ALLOW_DEMO_PROVIDERS: 'true' });
+  const { app } = await createTestApp({ database, config: production, deps: wiredByMistake(production) });
+  const { app: demoApp } = await createTestApp({ database, config: demo, deps: wiredByMistake(demo) });
+  const shopper = await signInShopper(database.db, production);
+  afterAll(async () => {
+    await app.close();
+    await demoApp.close();
+    await database.drop();
+  });
+
+  it('answers 404 for GET /api/dev/outbox', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: API_PATHS.devOutbox,
+      query: { phone: shopper.phone },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Route not found' });
+  });
+
+  it('answers 404 for POST /api/payment/simulated/complete', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: API_PATHS.simulatedPay,
+      headers: { cookie: shopper.cookie },
+      payload: { razorpay_order_id: 'order_x', outcome: 'success' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps both in a declared demo', async () => {
+    const outbox = await demoApp.inject({
+      method: 'GET',
+      url: API_PATHS.devOutbox,
+      query: { phone: shopper.phone },
+    });
+    expect(outbox.statusCode).toBe(200);
+  });
+});
