@@ -114,7 +114,11 @@ describe('the session guard, from the route table', async () => {
 
 describe('the session cookie in the OpenAPI document', async () => {
   const { app } = await useTestApp({
-    env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' },
+    env: {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      ALLOW_DEMO_PROVIDERS: 'true',
+    },
   });
 
   it('names the cookie production sets', async () => {
