@@ -7,12 +7,18 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './rules/cart.js';
+export * from './rules/category-slug.js';
+export * from './rules/document-title.js';
+export * from './rules/donation.js';
 export * from './rules/format.js';
 export * from './rules/order-status.js';
 export * from './rules/phone.js';
 export * from './rules/pincode.js';
 export * from './rules/price.js';
+export * from './rules/returns.js';
 export * from './rules/similar-products.js';
+export * from './rules/size-guide.js';
+export * from './rules/stock.js';
 export * from './rules/wishlist.js';
 export type {
   CartLine,

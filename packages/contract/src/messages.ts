@@ -8,6 +8,7 @@ export * from './messages/account.js';
 export * from './messages/api.js';
 export * from './messages/bag.js';
 export * from './messages/product.js';
+export * from './messages/returns.js';
 export * from './messages/storefront.js';
 export * from './messages/toasts.js';
 export * from './messages/wishlist.js';

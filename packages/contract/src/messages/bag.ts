@@ -1,4 +1,6 @@
 /** Texts of the bag and the checkout panel (SPEC §2 Bag, Checkout panel, §8). */
+import { DONATION_MAX_RUPEES } from '../constants.js';
+import { formatRupees } from '../money.js';
 
 export const BAG_TEXT = {
   title: 'Shopping Bag',
@@ -17,6 +19,14 @@ export const BAG_TEXT = {
   donationTitle: 'Plant a Tree for Our Planet',
   plant: 'PLANT',
   plantationAmount: 'Plantation Amount',
+} as const;
+
+/** The donation field's rule, shown beside it, and why an amount was refused (see parseDonationInput). */
+export const DONATION_TEXT = {
+  hint: `Whole rupees only, up to ${formatRupees(DONATION_MAX_RUPEES)}`,
+  wholeRupeesOnly: 'Enter whole rupees, without paise',
+  negative: 'Enter an amount of ₹1 or more',
+  tooLarge: `The most you can add is ${formatRupees(DONATION_MAX_RUPEES)}`,
 } as const;
 
 /** The checkout panel's labels and inline errors (SPEC §2 Checkout panel, §5). */

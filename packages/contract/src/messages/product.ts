@@ -31,3 +31,10 @@ export const PINCODE_TEXT = {
   unserviceable: 'Sorry, we do not deliver to this pincode yet',
   serviceable: 'Delivery available to this pincode',
 } as const;
+
+/** The product page's size guide (see sizeGuideFor). */
+export const SIZE_GUIDE_TEXT = {
+  open: 'Size guide',
+  title: (categoryTitle: string) => `${categoryTitle} size guide`,
+  sizeColumn: 'Size',
+} as const;

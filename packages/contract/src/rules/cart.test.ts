@@ -7,7 +7,6 @@ import {
   cartLineIdentity,
   cartLineTotalPaise,
   cartSubtotalPaise,
-  parseDonation,
   paymentAmountPaise,
   removeFromCart,
   setCartQuantity,
@@ -108,17 +107,5 @@ describe('bag totals', () => {
 
   it('sends the total times 100 as the payment amount', () => {
     expect(paymentAmountPaise(bagTotalPaise(99900, 10))).toBe(100900);
-  });
-});
-
-describe('parseDonation', () => {
-  it('parses numbers and turns anything else into 0', () => {
-    expect(parseDonation('25')).toBe(25);
-    expect(parseDonation(' 40 ')).toBe(40);
-    expect(parseDonation('abc')).toBe(0);
-    expect(parseDonation('')).toBe(0);
-    expect(parseDonation('-5')).toBe(0);
-    expect(parseDonation(null)).toBe(0);
-    expect(parseDonation(12.7)).toBe(12);
   });
 });

@@ -2,6 +2,7 @@
 import { DELIVERY_FEE_RUPEES } from '../constants.js';
 import { rupeesToPaise, sumPaise } from '../money.js';
 import type { CartLine } from '../schemas/browser.js';
+import { parseDonation } from './donation.js';
 import { linePrice } from './price.js';
 
 export interface CartLineIdentity {
@@ -71,13 +72,6 @@ export function cartLineTotalPaise(line: CartLine): number {
 
 export function cartSubtotalPaise(lines: readonly CartLine[]): number {
   return sumPaise(lines.map(cartLineTotalPaise));
-}
-
-/** Donation input (SPEC §5): parsed as a number; anything non-numeric or negative becomes 0. */
-export function parseDonation(input: string | number | null | undefined): number {
-  const value = typeof input === 'number' ? input : Number.parseFloat(String(input ?? '').trim());
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  return Math.floor(value);
 }
 
 /** SPEC §9: total = subtotal + delivery (0) + donation, in paise. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIndianMobile, normalizeIndianPhone } from './phone.js';
+import { formatPhoneForDisplay, isValidIndianMobile, normalizeIndianPhone } from './phone.js';
 
 describe('normalizeIndianPhone', () => {
   it('normalises the usual ways of typing a mobile number to +91', () => {
@@ -33,5 +33,19 @@ describe('normalizeIndianPhone', () => {
     for (const input of [null, undefined, 9876543210, ['9876543210'], { phone: '9876543210' }]) {
       expect(isValidIndianMobile(input)).toBe(false);
     }
+  });
+});
+
+describe('formatPhoneForDisplay', () => {
+  it('shows an Indian mobile as +91 and two groups of five digits, however it is stored', () => {
+    for (const stored of ['+919123456781', '9123456781', '09123456781', '+91 91234-56781']) {
+      expect(formatPhoneForDisplay(stored)).toBe('+91 91234 56781');
+    }
+  });
+
+  it('shows anything else as given, trimmed, rather than hiding it', () => {
+    expect(formatPhoneForDisplay(' +44 20 7946 0958 ')).toBe('+44 20 7946 0958');
+    expect(formatPhoneForDisplay('12345')).toBe('12345');
+    expect(formatPhoneForDisplay('')).toBe('');
   });
 });

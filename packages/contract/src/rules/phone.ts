@@ -16,3 +16,14 @@ export function normalizeIndianPhone(input: unknown): string | null {
 export function isValidIndianMobile(input: unknown): boolean {
   return normalizeIndianPhone(input) !== null;
 }
+
+/**
+ * How a phone number is shown to people: `+91 91234 56781`, the grouping Indian shoppers read at a glance.
+ * Anything that is not an Indian mobile is shown as it was given, so a number is never hidden or altered.
+ */
+export function formatPhoneForDisplay(phone: string): string {
+  const normalized = normalizeIndianPhone(phone);
+  if (normalized === null) return phone.trim();
+  const national = normalized.slice(PHONE_PREFIX.length);
+  return `${PHONE_PREFIX} ${national.slice(0, 5)} ${national.slice(5)}`;
+}

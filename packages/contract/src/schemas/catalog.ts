@@ -59,6 +59,10 @@ export const Product = z.object({
   productInfo: z.array(ProductInfo),
   variantImages: z.record(z.string(), z.array(ImagePath)).optional(),
   swatches: z.array(ProductSwatch).optional(),
+  /** `false`: this product cannot be returned whatever its category (e.g. some swimsuits); see returnPolicyFor. */
+  returnable: z.boolean().optional(),
+  /** Sold in a special offer, so final sale (SPEC §9 Returns); see returnPolicyFor. */
+  specialOffer: z.boolean().optional(),
 });
 export type Product = z.infer<typeof Product>;
 

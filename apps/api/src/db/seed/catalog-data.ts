@@ -8,6 +8,7 @@ import {
   FREE_SHIPPING_THRESHOLD_RUPEES,
   type PosterSet,
   RETURN_WINDOW_DAYS,
+  returnPolicyFor,
 } from '@zari/contract';
 import type { GarmentKind } from './art/garments.js';
 import type { PrintName } from './art/svg.js';
@@ -1058,7 +1059,8 @@ export function demoCategories(): CategorySeed[] {
           { title: 'Care', content: plan.care },
           {
             title: 'Returns',
-            content: `Easy ${RETURN_WINDOW_DAYS}-day returns with free pick up; free shipping on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+.`,
+            // The contract's return rule decides, so jewellery never promises a return the policy forbids.
+            content: `${returnPolicyFor({ category: { title: plan.title, slug: plan.slug } }).detail} Free shipping on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+.`,
           },
           { title: 'Country of Origin', content: COUNTRY_OF_ORIGIN },
         ],

@@ -1,0 +1,72 @@
+/**
+ * Which products a shopper may return (SPEC §9 Returns): easy returns with free pick up within the return
+ * window, except special-offer products (final sale) and products that are never returnable — jewellery,
+ * lingerie and holiday accessories by category, and single products such as some swimsuits by their own flag.
+ * Every place that talks about returns (product notes, SERVICE & POLICY, ABOUT → Returns) reads this rule.
+ */
+import { RETURN_TEXT } from '../messages/returns.js';
+import { categorySlugOf } from './category-slug.js';
+
+/** Categories whose products are never returnable, by slug. */
+export const NON_RETURNABLE_CATEGORY_SLUGS: readonly string[] = [
+  'jewellery',
+  'lingerie',
+  'holiday-accessories',
+];
+
+export type ReturnPolicyKind =
+  | 'easy-return'
+  | 'category-not-returnable'
+  | 'product-not-returnable'
+  | 'special-offer';
+
+export interface ReturnPolicy {
+  kind: ReturnPolicyKind;
+  returnable: boolean;
+  /** A few words for the product page's delivery notes. */
+  note: string;
+  /** One or two sentences for SERVICE & POLICY and ABOUT → Returns. */
+  detail: string;
+}
+
+/** The facts of a product the rule reads; `Product` of the contract has them all. */
+export interface ReturnabilityFacts {
+  category: { title: string; slug?: string | undefined };
+  /** `false` marks a single product that cannot be returned whatever its category (e.g. some swimsuits). */
+  returnable?: boolean | undefined;
+  /** Sold in a special offer: final sale. */
+  specialOffer?: boolean | undefined;
+}
+
+export function returnPolicyFor(product: ReturnabilityFacts): ReturnPolicy {
+  if (NON_RETURNABLE_CATEGORY_SLUGS.includes(categorySlugOf(product.category))) {
+    return {
+      kind: 'category-not-returnable',
+      returnable: false,
+      note: RETURN_TEXT.notReturnableNote,
+      detail: RETURN_TEXT.categoryNotReturnableDetail(product.category.title),
+    };
+  }
+  if (product.returnable === false) {
+    return {
+      kind: 'product-not-returnable',
+      returnable: false,
+      note: RETURN_TEXT.notReturnableNote,
+      detail: RETURN_TEXT.productNotReturnableDetail,
+    };
+  }
+  if (product.specialOffer === true) {
+    return {
+      kind: 'special-offer',
+      returnable: false,
+      note: RETURN_TEXT.specialOfferNote,
+      detail: RETURN_TEXT.specialOfferDetail,
+    };
+  }
+  return {
+    kind: 'easy-return',
+    returnable: true,
+    note: RETURN_TEXT.easyReturnNote,
+    detail: RETURN_TEXT.easyReturnDetail,
+  };
+}
