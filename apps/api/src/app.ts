@@ -10,6 +10,8 @@ import { type Config, demoRoutesAllowed } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
+import { adminRoutes } from './modules/admin/index.js';
+import { createAdminOrdersService } from './modules/admin/orders/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -124,13 +126,8 @@ export async function buildApp(deps: AppDeps) {
   const users = createUsersService({ db, clock, storage, sessions });
   const catalog = catalogService({ db });
   const pincodes = pincodeService({ db });
-  const orders = createOrdersService({
-    db,
-    clock,
-    pincodes,
-    attempts: createPaymentAttempts(),
-    onStockChange,
-  });
+  const attempts = createPaymentAttempts();
+  const orders = createOrdersService({ db, clock, pincodes, attempts, onStockChange });
   const payments = createPaymentsService({
     db,
     clock,
@@ -151,6 +148,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders }));
   await app.register(paymentRoutes({ payments, onStockChange, demoRoutes: demoRoutesAllowed(config) }));
+
+  await app.register(
+    adminRoutes({
+      orders: createAdminOrdersService({ db, clock, attempts, onStockChange }),
+    }),
+  );
 
   await registerStaticFiles(app, config, uploadsDir, storefrontHints(catalog));
   return app;

@@ -139,3 +139,24 @@ export const COUNTRY_OF_ORIGIN = 'India';
 export const HOT_LIST_CATEGORY_SLUG = 'dresses';
 /** Below this stock count the product page warns that only a few are left. */
 export const LOW_STOCK_THRESHOLD = 5;
+
+/** Back-office roles (issue 14): every user is a shopper; staff run catalogue and orders; owners also staff and settings. */
+export const USER_ROLES = ['shopper', 'staff', 'owner'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** A staff or owner session ends after this long without a request, however long its cookie lives. */
+export const STAFF_SESSION_IDLE_HOURS = 12;
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 50;
+export const ADMIN_PAGE_SIZE_MAX = 200;
+
+/** Catalogue photo uploads: the bytes decide the type; larger or bigger images are refused before decoding. */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_UPLOAD_MAX_PIXELS = 50_000_000;
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** The responsive widths every catalogue image is stored at (never upscaled past its own width). */
+export const IMAGE_WIDTHS = [320, 640, 960, 1440] as const;
+
+/** One pincode import carries India Post's ~19,000 serviceable pincodes with room to spare. */
+export const PINCODE_IMPORT_MAX_ROWS = 25_000;
+/** How many bad rows an import reports one by one; the rest are counted. */
+export const PINCODE_IMPORT_ERRORS_MAX = 200;

@@ -11,15 +11,36 @@ export * from './rules/category-slug.js';
 export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/format.js';
+export * from './rules/order-lifecycle.js';
 export * from './rules/order-status.js';
 export * from './rules/phone.js';
 export * from './rules/pincode.js';
 export * from './rules/price.js';
+export * from './rules/responsive-image.js';
 export * from './rules/returns.js';
+export * from './rules/roles.js';
 export * from './rules/similar-products.js';
 export * from './rules/size-guide.js';
 export * from './rules/stock.js';
 export * from './rules/wishlist.js';
+export type {
+  AdminCategory,
+  AdminOrder,
+  AdminOrderListQuery,
+  AdminOrderSummary,
+  AdminOrderUpdate,
+  AdminPincode,
+  AdminProduct,
+  AdminProductCreate,
+  AdminProductListQuery,
+  AdminProductPatch,
+  AdminStockUpdate,
+  AdminSummary,
+  AuditEntry,
+  PincodeImportResult,
+  StaffMember,
+  UploadedImage,
+} from './schemas/admin.js';
 export type {
   CartLine,
   CartProduct,

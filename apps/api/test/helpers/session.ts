@@ -3,6 +3,7 @@
  * token is stored as the auth plugin hashes it. The OTP flow itself is tested by the auth tests.
  */
 import { randomBytes } from 'node:crypto';
+import type { UserRole } from '@zari/contract';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { sessions, users } from '../../src/db/schema/index.js';
@@ -20,13 +21,18 @@ let phoneCounter = 0;
 export async function signInShopper(
   db: Database,
   config: Config,
-  fields: { fullName?: string; blocked?: boolean } = {},
+  fields: { fullName?: string; blocked?: boolean; role?: UserRole } = {},
 ): Promise<TestShopper> {
   phoneCounter += 1;
   const phone = `+919${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(6, '0')}`;
   const [user] = await db
     .insert(users)
-    .values({ phone, fullName: fields.fullName ?? 'Asha Verma', blocked: fields.blocked ?? false })
+    .values({
+      phone,
+      fullName: fields.fullName ?? 'Asha Verma',
+      blocked: fields.blocked ?? false,
+      role: fields.role ?? 'shopper',
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
   const token = randomBytes(32).toString('base64url');
@@ -36,4 +42,9 @@ export async function signInShopper(
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
   });
   return { id: user.id, phone, cookie: `zari_session=${token}` };
+}
+
+/** A signed-in member of the back office. */
+export function signInStaff(db: Database, config: Config, role: 'staff' | 'owner' = 'staff') {
+  return signInShopper(db, config, { fullName: role === 'owner' ? 'Meera Owner' : 'Kiran Staff', role });
 }

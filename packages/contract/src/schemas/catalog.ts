@@ -16,6 +16,8 @@ export const Poster = z.object({
   _id: Id,
   name: PosterSetName,
   images: z.array(ImagePath),
+  /** Where each image leads, by position (null: nowhere); additive, so a spec-only client ignores it. */
+  links: z.array(z.string().nullable()).optional(),
 });
 export type Poster = z.infer<typeof Poster>;
 
@@ -27,6 +29,13 @@ export const ProductInfo = z.object({
 export type ProductInfo = z.infer<typeof ProductInfo>;
 
 export const ProductCategoryRef = z.object({ _id: Id, title: z.string(), slug: z.string().optional() });
+
+export const ImageMeta = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()),
+  avif: z.boolean(),
+});
 
 /** A colour option of a product, with its own price and images (SPEC §3). */
 export const ProductVariant = z.object({
@@ -63,6 +72,8 @@ export const Product = z.object({
   returnable: z.boolean().optional(),
   /** Sold in a special offer, so final sale (SPEC §9 Returns); see returnPolicyFor. */
   specialOffer: z.boolean().optional(),
+  /** Intrinsic size and responsive widths of each image path the pipeline produced (see responsiveImage). */
+  media: z.record(z.string(), ImageMeta).optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './browser.js';
 export * from './catalog.js';
 export * from './common.js';

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUSES,
 } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
+import { ORDER_STATUSES } from '../rules/order-lifecycle.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { envelope, Id, ImagePath, Rupees } from './common.js';
 
@@ -78,6 +79,9 @@ export const Order = z.object({
   paymentStatus: PaymentStatus,
   isCancelled: z.boolean(),
   isDelivered: z.boolean(),
+  /** Additive: where the order is in the back office's lifecycle, and the courier's tracking number. */
+  status: z.enum(ORDER_STATUSES).optional(),
+  trackingNumber: z.string().nullable().optional(),
   subtotalAmount: Rupees,
   donationAmount: Rupees,
   totalAmount: Rupees,

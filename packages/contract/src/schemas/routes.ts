@@ -1,5 +1,46 @@
 import type { z } from 'zod';
-import { API_ENDPOINTS, type RouteName } from '../api-paths.js';
+import { ADMIN_API_ENDPOINTS, type AdminRouteName, API_ENDPOINTS, type RouteName } from '../api-paths.js';
+import type { AdminRole } from '../rules/roles.js';
+import {
+  AdminCategoryCreate,
+  AdminCategoryListResponse,
+  AdminCategoryPatch,
+  AdminCategoryResponse,
+  AdminOrderListQuery,
+  AdminOrderListResponse,
+  AdminOrderResponse,
+  AdminOrderUpdate,
+  AdminPincodeListQuery,
+  AdminPincodeListResponse,
+  AdminPincodeParams,
+  AdminPincodeResponse,
+  AdminPincodeUpdate,
+  AdminPosterListResponse,
+  AdminPosterParams,
+  AdminPosterResponse,
+  AdminPosterUpdate,
+  AdminProductCreate,
+  AdminProductListQuery,
+  AdminProductListResponse,
+  AdminProductPatch,
+  AdminProductResponse,
+  AdminStockResponse,
+  AdminStockUpdate,
+  AdminSummaryResponse,
+  AdminVariantCreate,
+  AdminVariantParams,
+  AdminVariantPatch,
+  AdminVariantResponse,
+  AuditListQuery,
+  AuditListResponse,
+  ImageUploadFields,
+  PincodeImportRequest,
+  PincodeImportResponse,
+  StaffGrant,
+  StaffListResponse,
+  StaffMemberResponse,
+  UploadedImageResponse,
+} from './admin.js';
 import {
   CategoryIdParams,
   CategoryListResponse,
@@ -37,15 +78,228 @@ export interface RouteDef {
   method: HttpMethod;
   path: string;
   summary: string;
-  tag: 'catalog' | 'pincodes' | 'orders' | 'payments' | 'users' | 'dev' | 'health';
+  tag: 'catalog' | 'pincodes' | 'orders' | 'payments' | 'users' | 'dev' | 'health' | 'admin';
   /** A session cookie is required. */
   auth?: boolean;
+  /** The least role the session's user must hold (needs `auth`): no session 401, a lesser role 403. */
+  role?: AdminRole;
   params?: z.ZodObject;
   querystring?: z.ZodObject;
   body?: z.ZodType;
   /** The 200 answer; errors share `ErrorResponse`. Multipart bodies are described by the route itself. */
   response: z.ZodType;
 }
+
+const staff = { tag: 'admin', auth: true, role: 'staff' } as const;
+const owner = { tag: 'admin', auth: true, role: 'owner' } as const;
+
+/**
+ * The back office (issue 14), under /api/admin. Staff run orders and the catalogue; owners alone read the
+ * audit log and manage staff. The API checks each route's `role`; the admin UI calls only these.
+ */
+export const ADMIN_ROUTES = {
+  adminListOrders: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListOrders,
+    summary: 'Orders, newest first, filtered by status, search (id suffix, phone, name) and days',
+    querystring: AdminOrderListQuery,
+    response: AdminOrderListResponse,
+  },
+  adminGetOrder: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminGetOrder,
+    summary: 'One order with its lines, address, payment, timeline and the moves allowed now',
+    params: IdParams,
+    response: AdminOrderResponse,
+  },
+  adminUpdateOrder: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUpdateOrder,
+    summary: 'Move an order to its next status, and/or add a tracking number or a note',
+    params: IdParams,
+    body: AdminOrderUpdate,
+    response: AdminOrderResponse,
+  },
+  adminListProducts: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListProducts,
+    summary: 'Products including archived ones, searched by title, newest first',
+    querystring: AdminProductListQuery,
+    response: AdminProductListResponse,
+  },
+  adminCreateProduct: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminCreateProduct,
+    summary: 'Create a product (prices in rupees)',
+    body: AdminProductCreate,
+    response: AdminProductResponse,
+  },
+  adminGetProduct: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminGetProduct,
+    summary: 'One product with its variants and image metadata',
+    params: IdParams,
+    response: AdminProductResponse,
+  },
+  adminUpdateProduct: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUpdateProduct,
+    summary: 'Change product fields; `archived: false` restores an archived product',
+    params: IdParams,
+    body: AdminProductPatch,
+    response: AdminProductResponse,
+  },
+  adminArchiveProduct: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminArchiveProduct,
+    summary: 'Archive a product: hidden from the storefront, kept for past orders',
+    params: IdParams,
+    response: AdminProductResponse,
+  },
+  adminCreateVariant: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminCreateVariant,
+    summary: 'Add a colour variant',
+    params: IdParams,
+    body: AdminVariantCreate,
+    response: AdminVariantResponse,
+  },
+  adminUpdateVariant: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUpdateVariant,
+    summary: 'Change a colour variant',
+    params: AdminVariantParams,
+    body: AdminVariantPatch,
+    response: AdminVariantResponse,
+  },
+  adminDeleteVariant: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminDeleteVariant,
+    summary: 'Remove a colour variant (past orders keep their colour)',
+    params: AdminVariantParams,
+    response: AdminVariantResponse,
+  },
+  adminSetStock: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminSetStock,
+    summary: 'Set the stock count, or change it by a delta; never below 0, safe against concurrent orders',
+    params: IdParams,
+    body: AdminStockUpdate,
+    response: AdminStockResponse,
+  },
+  adminUploadProductImage: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUploadProductImage,
+    summary:
+      "Upload a photo (multipart `file`, JPEG/PNG/WebP/AVIF ≤ 10 MB) and add it to the product's images",
+    params: IdParams,
+    body: ImageUploadFields,
+    response: AdminProductResponse,
+  },
+  adminUploadImage: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUploadImage,
+    summary: 'Upload an image for a category or banner (multipart `file`); answers its path and sizes',
+    response: UploadedImageResponse,
+  },
+  adminListCategories: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListCategories,
+    summary: 'Categories in storefront order, with product counts',
+    response: AdminCategoryListResponse,
+  },
+  adminCreateCategory: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminCreateCategory,
+    summary: 'Create a category',
+    body: AdminCategoryCreate,
+    response: AdminCategoryResponse,
+  },
+  adminUpdateCategory: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUpdateCategory,
+    summary: 'Change a category',
+    params: IdParams,
+    body: AdminCategoryPatch,
+    response: AdminCategoryResponse,
+  },
+  adminListPosters: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListPosters,
+    summary: 'Every banner set with its images and link targets',
+    response: AdminPosterListResponse,
+  },
+  adminUpdatePoster: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUpdatePoster,
+    summary: "Replace a banner set's images and where each leads",
+    params: AdminPosterParams,
+    body: AdminPosterUpdate,
+    response: AdminPosterResponse,
+  },
+  adminListPincodes: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListPincodes,
+    summary: 'Serviceable pincodes, searched by pincode prefix, city or state',
+    querystring: AdminPincodeListQuery,
+    response: AdminPincodeListResponse,
+  },
+  adminGetPincode: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminGetPincode,
+    summary: 'One serviceable pincode',
+    params: AdminPincodeParams,
+    response: AdminPincodeResponse,
+  },
+  adminPutPincode: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminPutPincode,
+    summary: 'Add or change a serviceable pincode',
+    params: AdminPincodeParams,
+    body: AdminPincodeUpdate,
+    response: AdminPincodeResponse,
+  },
+  adminImportPincodes: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminImportPincodes,
+    summary: 'Import pincodes from CSV (pincode, city, state, delivery days, COD); `dryRun` previews',
+    body: PincodeImportRequest,
+    response: PincodeImportResponse,
+  },
+  adminSummary: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminSummary,
+    summary: 'Orders and revenue today and over 7 days, orders by status, low-stock products',
+    response: AdminSummaryResponse,
+  },
+  adminListAudit: {
+    ...owner,
+    ...ADMIN_API_ENDPOINTS.adminListAudit,
+    summary: 'Every back-office change, newest first: who, when, what, before and after',
+    querystring: AuditListQuery,
+    response: AuditListResponse,
+  },
+  adminListStaff: {
+    ...owner,
+    ...ADMIN_API_ENDPOINTS.adminListStaff,
+    summary: 'Staff and owners',
+    response: StaffListResponse,
+  },
+  adminGrantStaff: {
+    ...owner,
+    ...ADMIN_API_ENDPOINTS.adminGrantStaff,
+    summary: 'Give a phone number the staff or owner role (creating its account if needed)',
+    body: StaffGrant,
+    response: StaffMemberResponse,
+  },
+  adminRevokeStaff: {
+    ...owner,
+    ...ADMIN_API_ENDPOINTS.adminRevokeStaff,
+    summary: 'Make a staff member a shopper again and end their sessions',
+    params: IdParams,
+    response: StaffMemberResponse,
+  },
+} as const satisfies { [K in AdminRouteName]: RouteDef & (typeof ADMIN_API_ENDPOINTS)[K] };
 
 /**
  * Every call of SPEC §7 plus DESIGN §3's additive ones: the API registers these, the web calls them. Method

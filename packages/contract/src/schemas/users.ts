@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH } from '../constants.js';
+import { OTP_LENGTH, USER_ROLES } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
 import { isValidIndianMobile, normalizeIndianPhone } from '../rules/phone.js';
 import { envelope, Id, ImagePath } from './common.js';
@@ -29,6 +29,8 @@ export const User = z.object({
   address: z.string(),
   avatar: ImagePath,
   updatedAt: z.string(),
+  /** Additive: the back office opens for staff and owners. */
+  role: z.enum(USER_ROLES).optional(),
 });
 export type User = z.infer<typeof User>;
 

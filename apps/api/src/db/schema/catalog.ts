@@ -40,6 +40,8 @@ export const posterSets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Where each image leads, by position; '' for nowhere. */
+    links: text('links').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [uniqueIndex('poster_sets_name_key').on(table.name)],
 );
@@ -61,6 +63,8 @@ export const products = pgTable(
     fastDelivery: boolean('fast_delivery').notNull().default(false),
     tag: text('tag').notNull().default(''),
     productInfo: jsonb('product_info').$type<ProductInfoEntry[]>().notNull().default([]),
+    /** Set when staff archive it: gone from the storefront, kept for the orders that name it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -92,6 +96,20 @@ export const productVariants = pgTable(
   },
   (table) => [index('product_variants_product_idx').on(table.productId, table.position)],
 );
+
+/**
+ * What the image pipeline recorded about each catalogue image it stored, by the public path a product,
+ * category or banner lists (the widest WebP rendition); the storefront writes srcset and sizes from it.
+ */
+export const imageAssets = pgTable('image_assets', {
+  path: text('path').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: integer('widths').array().notNull(),
+  avif: boolean('avif').notNull().default(false),
+  bytes: integer('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const pincodes = pgTable(
   'pincodes',

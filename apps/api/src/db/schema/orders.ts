@@ -4,7 +4,7 @@
  * an order's history.
  */
 // Types only: drizzle-kit loads this file without the contract's source condition.
-import type { PaymentMethod, PaymentStatus, ShippingAddress } from '@zari/contract';
+import type { FulfilmentStage, PaymentMethod, PaymentStatus, ShippingAddress } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -112,6 +112,11 @@ export const orders = pgTable(
     }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     isDelivered: boolean('is_delivered').notNull().default(false),
+    /** Where the parcel is (the order lifecycle of DESIGN §9); `placed` until staff confirm it. */
+    stage: text('stage').$type<FulfilmentStage>().notNull().default('placed'),
+    trackingNumber: text('tracking_number'),
+    /** Money was taken for an order cancelled before shipping: someone must pay it back. */
+    refundDue: boolean('refund_due').notNull().default(false),
     subtotalPaise: integer('subtotal_paise').notNull(),
     donationPaise: integer('donation_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
@@ -121,6 +126,13 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     uniqueIndex('orders_payment_attempt_key').on(table.paymentAttemptId),
+    // The back office lists all orders newest first, by keyset, and filters by stage.
+    index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('orders_stage_created_idx').on(table.stage, table.createdAt.desc()),
+    check(
+      'orders_stage',
+      sql`${table.stage} IN ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
+    ),
     check(
       'orders_amounts_nonnegative',
       sql`${table.subtotalPaise} >= 0 AND ${table.donationPaise} >= 0 AND ${table.totalPaise} >= 0`,
@@ -165,3 +177,20 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An order's timeline: each status move, tracking number and note, with who made it (null: the system). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<FulfilmentStage>(),
+    note: text('note'),
+    trackingNumber: text('tracking_number'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);

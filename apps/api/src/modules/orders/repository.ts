@@ -4,8 +4,9 @@
  */
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { orderLines, orders, products, productVariants } from '../../db/schema/index.js';
+import { orderEvents, orderLines, orders, products, productVariants } from '../../db/schema/index.js';
 
+export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 export async function findProducts(db: Executor, ids: string[]) {
@@ -87,8 +88,13 @@ export async function lockUserOrder(tx: Transaction, orderId: string, userId: st
   return row;
 }
 
-export async function markCancelled(tx: Transaction, orderId: string, now: Date) {
-  await tx.update(orders).set({ isCancelled: true, cancelledAt: now }).where(eq(orders.id, orderId));
+/** Cancelled by its shopper (`actorId`); the timeline says who. */
+export async function markCancelled(tx: Transaction, orderId: string, now: Date, actorId: string) {
+  await tx
+    .update(orders)
+    .set({ isCancelled: true, cancelledAt: now, stage: 'cancelled' })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({ orderId, stage: 'cancelled', actorId, createdAt: now });
 }
 
 /** Quantities per product, in product id order (the same lock order as placing an order). */

@@ -9,9 +9,11 @@ import {
   bagTotalPaise,
   COD_LIMIT_RUPEES,
   canCancelOrder,
+  canMoveOrder,
   linePrice,
   type Order,
   type OrderPayload,
+  orderStatus,
   type PaymentStatus,
   paiseToRupees,
   rupeesToPaise,
@@ -34,6 +36,7 @@ import {
   markCancelled,
   markPaidByAttempt,
   type OrderLineRow,
+  type OrderRow,
   orderQuantities,
   returnStock,
   takeStock,
@@ -237,26 +240,7 @@ export function createOrdersService({ db, clock, pincodes, attempts, onStockChan
     async listForUser(user: SessionUser, userId: string): Promise<Order[]> {
       if (userId !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
       const rows = await listUserOrders(db, user.id);
-      return rows.map((row) => ({
-        _id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        paymentMethod: row.paymentMethod,
-        paymentStatus: row.paymentStatus,
-        isCancelled: row.isCancelled,
-        isDelivered: row.isDelivered,
-        subtotalAmount: paiseToRupees(row.subtotalPaise),
-        donationAmount: paiseToRupees(row.donationPaise),
-        totalAmount: paiseToRupees(row.totalPaise),
-        products: row.lines.map(toOrderLine),
-        shippingAddress: {
-          fullName: row.fullName,
-          phone: row.phone,
-          address: row.address,
-          city: row.city,
-          state: row.state,
-          postalCode: row.postalCode,
-        },
-      }));
+      return rows.map(toOrder);
     },
 
     /** Someone else's order is 404, as if it did not exist; a second cancel is 409 and restores nothing. */
@@ -264,13 +248,42 @@ export function createOrdersService({ db, clock, pincodes, attempts, onStockChan
       await db.transaction(async (tx) => {
         const order = await lockUserOrder(tx, orderId, user.id);
         if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);
-        if (!canCancelOrder(order)) throw new ConflictError(API_MESSAGES.orderCannotCancel);
-        await markCancelled(tx, order.id, clock.now());
+        // SPEC §4's rule, and never once the parcel has left (a COD order is unpaid until delivered).
+        if (!canCancelOrder(order) || !canMoveOrder(order.stage, 'cancelled')) {
+          throw new ConflictError(API_MESSAGES.orderCannotCancel);
+        }
+        await markCancelled(tx, order.id, clock.now(), user.id);
         for (const { productId, quantity } of await orderQuantities(tx, order.id)) {
           await returnStock(tx, productId, quantity);
         }
       });
       onStockChange?.();
+    },
+  };
+}
+
+/** An order and its lines as the shopper's list (SPEC §3) and the back office read it. */
+export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    isCancelled: row.isCancelled,
+    isDelivered: row.isDelivered,
+    status: orderStatus(row),
+    trackingNumber: row.trackingNumber,
+    subtotalAmount: paiseToRupees(row.subtotalPaise),
+    donationAmount: paiseToRupees(row.donationPaise),
+    totalAmount: paiseToRupees(row.totalPaise),
+    products: row.lines.map(toOrderLine),
+    shippingAddress: {
+      fullName: row.fullName,
+      phone: row.phone,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postalCode,
     },
   };
 }

@@ -25,6 +25,11 @@ export function createPaymentAttempts() {
       return repository.lockUnclaimedPaidAttempt(tx, userId, amountPaise);
     },
 
+    /** Money was captured for an order staff cancelled before shipping: someone must pay it back. */
+    flagCancelledOrderRefund(tx: Transaction, attemptId: string) {
+      return repository.flagRefund(tx, attemptId, 'order_cancelled');
+    },
+
     /** The webhook flagged the attempt for a refund (no stock then); an order now uses the money. */
     clearRefund(tx: Transaction, attemptId: string) {
       return repository.clearRefund(tx, attemptId);

@@ -5,7 +5,7 @@
  * without a session learns nothing about the route's input rules. Routes never add it themselves.
  */
 import cookie from '@fastify/cookie';
-import { API_MESSAGES } from '@zari/contract';
+import { ADMIN_MESSAGES, API_MESSAGES, hasRole } from '@zari/contract';
 import type { RouteDef } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config.js';
@@ -32,11 +32,14 @@ function requestOrigin(request: FastifyRequest) {
 }
 
 /**
- * What a signed-in user must also be to call `route`. Per-route permissions (a role the route table names)
- * are checked here, with the route's definition in hand.
+ * What a signed-in user must also be to call `route`: unblocked, and holding at least the role the route
+ * table names (DESIGN §9 Roles: staff run catalogue and orders, owners alone staff and settings).
  */
-function authorize(_route: RouteDef, user: SessionUser) {
+function authorize(route: RouteDef, user: SessionUser) {
   if (user.blocked) throw new ForbiddenError(API_MESSAGES.accountBlocked);
+  if (route.role && !hasRole(user.role, route.role)) {
+    throw new ForbiddenError(route.role === 'owner' ? ADMIN_MESSAGES.ownerOnly : ADMIN_MESSAGES.staffOnly);
+  }
 }
 
 export async function registerSessions(
@@ -66,6 +69,7 @@ export async function registerSessions(
       const token = deps.cookie.read(request);
       const session = token ? await sessions.read(token) : undefined;
       if (!token || !session) throw new UnauthorizedError(API_MESSAGES.unauthenticated);
+      if (await sessions.endIfIdle(session)) throw new UnauthorizedError(ADMIN_MESSAGES.sessionIdle);
       authorize(route, session.user);
       if (await sessions.touch(session)) deps.cookie.set(reply, token);
       request.user = session.user;

@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema/index.js';
 
 export async function insertSession(
   db: Executor,
-  session: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+  session: { userId: string; tokenHash: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
 ) {
   await db.insert(sessions).values(session);
 }
@@ -13,12 +13,25 @@ export async function insertSession(
 /** The session of a token hash that is still live at `now`, with its user. */
 export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   return row;
+}
+
+export async function setSessionLastSeen(db: Executor, sessionId: string, lastSeenAt: Date) {
+  await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Executor, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function setSessionExpiry(db: Executor, sessionId: string, expiresAt: Date) {

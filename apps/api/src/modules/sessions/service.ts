@@ -4,6 +4,7 @@
  * is renewed once half its life has passed, so an active shopper is never signed out mid-visit.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { isAdminRole, STAFF_SESSION_IDLE_HOURS } from '@zari/contract';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { users } from '../../db/schema/index.js';
@@ -11,6 +12,9 @@ import type { Clock } from '../../lib/clock.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const STAFF_IDLE_MS = STAFF_SESSION_IDLE_HOURS * 60 * 60 * 1000;
+/** A staff session's activity is written at most this often, not on every request. */
+const ACTIVITY_WRITE_MS = 60 * 1000;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -18,6 +22,7 @@ export interface Session {
   id: string;
   user: SessionUser;
   expiresAt: Date;
+  lastSeenAt: Date;
 }
 
 export function hashSessionToken(secret: string, token: string) {
@@ -54,6 +59,7 @@ export function createSessionsService(deps: {
         userId,
         tokenHash: hash(token),
         createdAt: now,
+        lastSeenAt: now,
         expiresAt: new Date(now.getTime() + ttlMs),
       });
       return token;
@@ -62,12 +68,28 @@ export function createSessionsService(deps: {
     /** The live session of a token, with its user; undefined when there is none or it has expired. */
     async read(token: string): Promise<Session | undefined> {
       const row = await repository.findLiveSession(db, hash(token), clock.now());
-      return row && { id: row.sessionId, user: row.user, expiresAt: row.expiresAt };
+      return (
+        row && { id: row.sessionId, user: row.user, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt }
+      );
+    },
+
+    /**
+     * A staff or owner session ends after STAFF_SESSION_IDLE_HOURS without a request (a back office left
+     * open on a shared counter); true when this one just did. Shoppers' sessions only expire.
+     */
+    async endIfIdle(session: Session): Promise<boolean> {
+      if (!isAdminRole(session.user.role)) return false;
+      if (clock.now().getTime() - session.lastSeenAt.getTime() <= STAFF_IDLE_MS) return false;
+      await repository.deleteSession(db, session.id);
+      return true;
     },
 
     /** Renews a session past half its life to a full one; true when it did, so the cookie is renewed too. */
     async touch(session: Session): Promise<boolean> {
       const now = clock.now().getTime();
+      if (isAdminRole(session.user.role) && now - session.lastSeenAt.getTime() > ACTIVITY_WRITE_MS) {
+        await repository.setSessionLastSeen(db, session.id, new Date(now));
+      }
       if (session.expiresAt.getTime() - now > ttlMs / 2) return false;
       await repository.setSessionExpiry(db, session.id, new Date(now + ttlMs));
       return true;

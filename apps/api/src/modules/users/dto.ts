@@ -11,5 +11,6 @@ export function toUser(row: typeof users.$inferSelect): User {
     address: row.address,
     avatar: row.avatar,
     updatedAt: row.updatedAt.toISOString(),
+    role: row.role,
   };
 }

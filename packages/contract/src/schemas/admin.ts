@@ -1,0 +1,408 @@
+/**
+ * The back office's requests and answers (issue 14). Prices are rupees here as everywhere at the edge; the
+ * API keeps paise inside. The admin UI validates its forms with these same schemas.
+ */
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_MAX, PINCODE_IMPORT_MAX_ROWS, POSTER_SETS, USER_ROLES } from '../constants.js';
+import { ADMIN_MESSAGES } from '../messages/admin.js';
+import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-lifecycle.js';
+import { PINCODE_PATTERN } from '../rules/pincode.js';
+import { Category, ImageMeta, Poster, Product, ProductVariant } from './catalog.js';
+import { envelope, Id } from './common.js';
+import { Order, PaymentMethod, PaymentStatus } from './orders.js';
+import { PincodeCheckData } from './pincodes.js';
+import { IndianPhone } from './users.js';
+
+const text = (max: number) => z.string().trim().max(max);
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const pageLimit = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).optional();
+const cursor = z.string().max(200).optional();
+
+export const UserRole = z.enum(USER_ROLES);
+export const AdminRoleName = z.enum(['staff', 'owner']);
+
+/** Rupees as typed in a form: at most two decimals (whole paise), at most ₹10,00,000. */
+export const RupeeInput = z
+  .number()
+  .nonnegative()
+  .max(1_000_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals');
+
+/** Only files this store holds: a product never points at another site. */
+export const UploadedImagePath = z
+  .string()
+  .max(300)
+  .regex(/^\/uploads\/[\w./-]+$/, ADMIN_MESSAGES.imagePathInvalid)
+  .refine((path) => !path.includes('..'), ADMIN_MESSAGES.imagePathInvalid);
+
+/** A storefront path a banner leads to, such as /category/dresses or /product/{id}. */
+export const StorefrontLink = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(?!\/)[\w\-./?=&%]*$/, ADMIN_MESSAGES.linkInvalid);
+
+const IsoDay = z.iso.date({ message: ADMIN_MESSAGES.invalidDate });
+
+export const UserRef = z.object({ _id: Id, phone: z.string(), fullName: z.string() });
+
+// ── Orders ────────────────────────────────────────────────────────────────────────────────────────────
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export const OrderStatusMoveSchema = z.enum(ORDER_STATUS_MOVES);
+
+export const AdminOrderListQuery = z.object({
+  status: OrderStatusSchema.optional(),
+  /** The last characters of an order id (as shoppers read it), a phone number, or a name. */
+  q: text(100).optional(),
+  /** Days in India time, both inclusive. */
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
+  cursor,
+  limit: pageLimit,
+});
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
+
+export const AdminOrderSummary = z.object({
+  _id: Id,
+  createdAt: z.string(),
+  status: OrderStatusSchema,
+  paymentMethod: PaymentMethod,
+  paymentStatus: PaymentStatus,
+  totalAmount: z.number(),
+  itemCount: z.number().int(),
+  customer: z.object({ fullName: z.string(), phone: z.string() }),
+  trackingNumber: z.string().nullable(),
+  refundDue: z.boolean(),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
+
+export const OrderTimelineEntry = z.object({
+  _id: Id,
+  at: z.string(),
+  /** The status the order moved to, or null for a note or tracking number alone. */
+  status: OrderStatusSchema.nullable(),
+  note: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** Null for what the shopper or the payment provider did. */
+  actor: UserRef.nullable(),
+});
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
+
+export const AdminOrder = Order.extend({
+  status: OrderStatusSchema,
+  trackingNumber: z.string().nullable(),
+  refundDue: z.boolean(),
+  customer: UserRef,
+  /** The moves staff may make now; the first is the next step. */
+  allowedMoves: z.array(OrderStatusMoveSchema),
+  timeline: z.array(OrderTimelineEntry),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrderUpdate = z
+  .object({
+    status: OrderStatusMoveSchema.optional(),
+    trackingNumber: requiredText(64).optional(),
+    note: requiredText(1000).optional(),
+  })
+  .strict()
+  .refine((body) => body.status || body.trackingNumber || body.note, ADMIN_MESSAGES.orderUpdateEmpty);
+export type AdminOrderUpdate = z.infer<typeof AdminOrderUpdate>;
+
+export const AdminOrderListResponse = envelope(z.array(AdminOrderSummary)).extend({
+  nextCursor: z.string().nullable(),
+});
+export const AdminOrderResponse = envelope(AdminOrder);
+
+// ── Products ──────────────────────────────────────────────────────────────────────────────────────────
+
+const ProductInfoInput = z.object({ title: requiredText(100), content: requiredText(2000) });
+
+const productFields = {
+  title: requiredText(200),
+  description: text(5000),
+  categoryId: Id,
+  amount: RupeeInput,
+  /** 0 means no discount (the line-price rule falls back to `amount`). */
+  discountedAmount: RupeeInput,
+  images: z.array(UploadedImagePath).max(20),
+  sizes: z
+    .array(requiredText(20))
+    .max(20)
+    .refine((sizes) => new Set(sizes).size === sizes.length, ADMIN_MESSAGES.duplicateSizes),
+  fastDelivery: z.boolean(),
+  tag: text(50),
+  productInfo: z.array(ProductInfoInput).max(30),
+};
+
+const discountNotAboveAmount = (body: { amount?: number; discountedAmount?: number }) =>
+  body.amount === undefined || body.discountedAmount === undefined || body.discountedAmount <= body.amount;
+
+export const AdminProductCreate = z
+  .object({
+    ...productFields,
+    description: productFields.description.default(''),
+    images: productFields.images.default([]),
+    sizes: productFields.sizes.default([]),
+    fastDelivery: productFields.fastDelivery.default(false),
+    tag: productFields.tag.default(''),
+    productInfo: productFields.productInfo.default([]),
+    stockCount: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .strict()
+  .refine(discountNotAboveAmount, {
+    message: ADMIN_MESSAGES.discountAboveAmount,
+    path: ['discountedAmount'],
+  });
+export type AdminProductCreate = z.input<typeof AdminProductCreate>;
+
+/** Stock changes go through the stock call, which is safe against concurrent orders. */
+export const AdminProductPatch = z
+  .object({ ...productFields, archived: z.boolean() })
+  .partial()
+  .strict()
+  .refine(discountNotAboveAmount, {
+    message: ADMIN_MESSAGES.discountAboveAmount,
+    path: ['discountedAmount'],
+  });
+export type AdminProductPatch = z.input<typeof AdminProductPatch>;
+
+export const AdminProduct = Product.extend({
+  archived: z.boolean(),
+  createdAt: z.string(),
+  variants: z.array(ProductVariant),
+  media: z.record(z.string(), ImageMeta),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const AdminProductListQuery = z.object({
+  q: text(100).optional(),
+  categoryId: Id.optional(),
+  /** `active` (default) hides archived products; `archived` shows only them; `all` both. */
+  state: z.enum(['active', 'archived', 'all']).optional(),
+  /** Only products at or below LOW_STOCK_THRESHOLD pieces. */
+  lowStock: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  cursor,
+  limit: pageLimit,
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
+
+export const AdminProductListItem = Product.extend({ archived: z.boolean(), createdAt: z.string() });
+export const AdminProductListResponse = envelope(z.array(AdminProductListItem)).extend({
+  nextCursor: z.string().nullable(),
+});
+export const AdminProductResponse = envelope(AdminProduct);
+
+export const ColorCode = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be written #RRGGBB');
+
+const variantFields = {
+  colorCode: ColorCode,
+  colorName: text(50),
+  price: RupeeInput,
+  discountedPrice: RupeeInput,
+  images: z.array(UploadedImagePath).max(20),
+};
+const variantDiscountNotAbovePrice = (body: { price?: number; discountedPrice?: number }) =>
+  body.price === undefined || body.discountedPrice === undefined || body.discountedPrice <= body.price;
+
+export const AdminVariantCreate = z
+  .object({
+    ...variantFields,
+    colorName: variantFields.colorName.default(''),
+    images: variantFields.images.default([]),
+  })
+  .strict()
+  .refine(variantDiscountNotAbovePrice, {
+    message: ADMIN_MESSAGES.discountAboveAmount,
+    path: ['discountedPrice'],
+  });
+export type AdminVariantCreate = z.input<typeof AdminVariantCreate>;
+export const AdminVariantPatch = z
+  .object(variantFields)
+  .partial()
+  .strict()
+  .refine(variantDiscountNotAbovePrice, {
+    message: ADMIN_MESSAGES.discountAboveAmount,
+    path: ['discountedPrice'],
+  });
+export type AdminVariantPatch = z.input<typeof AdminVariantPatch>;
+export const AdminVariantParams = z.object({ id: Id, variantId: Id });
+export const AdminVariantResponse = envelope(ProductVariant);
+
+/** Either the count on the shelf, or a change to it (a delivery in, a damaged piece out). */
+export const AdminStockUpdate = z.union(
+  [
+    z.object({ stockCount: z.number().int().min(0).max(1_000_000) }).strict(),
+    z.object({ delta: z.number().int().min(-1_000_000).max(1_000_000) }).strict(),
+  ],
+  { error: ADMIN_MESSAGES.stockInputOne },
+);
+export type AdminStockUpdate = z.infer<typeof AdminStockUpdate>;
+export const AdminStockResponse = envelope(
+  z.object({ _id: Id, stockCount: z.number().int().nonnegative(), inStock: z.boolean() }),
+);
+
+/** The multipart fields of an image upload: the file in `file`; `variantId` files it under a colour. */
+export const ImageUploadFields = z.object({ variantId: Id.optional() });
+export const UploadedImage = ImageMeta.extend({ path: z.string() });
+export type UploadedImage = z.infer<typeof UploadedImage>;
+export const UploadedImageResponse = envelope(UploadedImage);
+
+// ── Categories and banners ────────────────────────────────────────────────────────────────────────────
+
+export const Slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_MESSAGES.slugInvalid);
+
+export const AdminCategoryCreate = z
+  .object({
+    title: requiredText(100),
+    slug: Slug,
+    image: UploadedImagePath,
+    position: z.number().int().min(0).max(10_000).default(0),
+  })
+  .strict();
+export type AdminCategoryCreate = z.input<typeof AdminCategoryCreate>;
+export const AdminCategoryPatch = z
+  .object({
+    title: requiredText(100),
+    slug: Slug,
+    image: UploadedImagePath,
+    position: z.number().int().min(0).max(10_000),
+  })
+  .partial()
+  .strict();
+export type AdminCategoryPatch = z.input<typeof AdminCategoryPatch>;
+export const AdminCategory = Category.extend({ position: z.number().int(), productCount: z.number().int() });
+export type AdminCategory = z.infer<typeof AdminCategory>;
+export const AdminCategoryListResponse = envelope(z.array(AdminCategory));
+export const AdminCategoryResponse = envelope(AdminCategory);
+
+export const PosterSlide = z.object({
+  image: UploadedImagePath,
+  link: StorefrontLink.nullable().default(null),
+});
+export const AdminPosterUpdate = z.object({ slides: z.array(PosterSlide).max(20) }).strict();
+export type AdminPosterUpdate = z.input<typeof AdminPosterUpdate>;
+export const AdminPosterParams = z.object({ name: z.enum(POSTER_SETS) });
+export const AdminPosterListResponse = envelope(z.array(Poster));
+export const AdminPosterResponse = envelope(Poster);
+
+// ── Pincodes ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const PincodeValue = z
+  .string()
+  .trim()
+  .regex(PINCODE_PATTERN, 'Pincode must be 6 digits not starting with 0');
+export const AdminPincodeParams = z.object({ pincode: PincodeValue });
+export const AdminPincodeListQuery = z.object({
+  /** A pincode prefix, a city or a state. */
+  q: text(100).optional(),
+  cursor,
+  limit: pageLimit,
+});
+export const AdminPincodeUpdate = z
+  .object({
+    city: requiredText(100),
+    state: requiredText(100),
+    deliveryDays: z.number().int().min(1).max(30),
+    codAvailable: z.boolean(),
+  })
+  .strict();
+export type AdminPincodeUpdate = z.infer<typeof AdminPincodeUpdate>;
+export const AdminPincode = PincodeCheckData.omit({ estimatedDeliveryDays: true }).extend({
+  deliveryDays: z.number().int(),
+});
+export type AdminPincode = z.infer<typeof AdminPincode>;
+export const AdminPincodeListResponse = envelope(z.array(AdminPincode)).extend({
+  nextCursor: z.string().nullable(),
+});
+export const AdminPincodeResponse = envelope(AdminPincode);
+
+/**
+ * A CSV whose first line names the columns (pincode, city, state, delivery days, COD; any order, any case).
+ * `dryRun` checks every row and writes nothing, so the UI can show a preview and the bad rows first.
+ */
+export const PincodeImportRequest = z
+  .object({
+    csv: z.string().max(PINCODE_IMPORT_MAX_ROWS * 200),
+    dryRun: z.boolean().default(false),
+  })
+  .strict();
+export type PincodeImportRequest = z.input<typeof PincodeImportRequest>;
+export const PincodeImportRowError = z.object({
+  line: z.number().int(),
+  pincode: z.string(),
+  message: z.string(),
+});
+export const PincodeImportResult = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  valid: z.number().int(),
+  /** Rows written (0 in a dry run): new pincodes plus changed ones. */
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errorCount: z.number().int(),
+  /** The first PINCODE_IMPORT_ERRORS_MAX bad rows, by line number (the header is line 1). */
+  errors: z.array(PincodeImportRowError),
+  /** The first valid rows as they will be stored. */
+  preview: z.array(AdminPincode),
+});
+export type PincodeImportResult = z.infer<typeof PincodeImportResult>;
+export const PincodeImportResponse = envelope(PincodeImportResult);
+
+// ── Audit, summary, staff ─────────────────────────────────────────────────────────────────────────────
+
+export const AuditEntry = z.object({
+  _id: Id,
+  at: z.string(),
+  actor: UserRef.nullable(),
+  /** `<entity>.<verb>`, e.g. `order.status`, `product.create`, `stock.set`, `staff.grant`. */
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditListQuery = z.object({
+  entityType: text(40).optional(),
+  entityId: text(100).optional(),
+  actorId: Id.optional(),
+  cursor,
+  limit: pageLimit,
+});
+export const AuditListResponse = envelope(z.array(AuditEntry)).extend({ nextCursor: z.string().nullable() });
+
+const Period = z.object({ orders: z.number().int(), revenue: z.number() });
+export const AdminSummary = z.object({
+  /** Non-cancelled orders and their totals, in India time. */
+  today: Period,
+  last7Days: Period,
+  ordersByStatus: z.record(OrderStatusSchema, z.number().int()),
+  refundsDue: z.number().int(),
+  lowStock: z.array(z.object({ _id: Id, title: z.string(), stockCount: z.number().int() })),
+});
+export type AdminSummary = z.infer<typeof AdminSummary>;
+export const AdminSummaryResponse = envelope(AdminSummary);
+
+export const StaffMember = z.object({
+  _id: Id,
+  phone: z.string(),
+  fullName: z.string(),
+  role: UserRole,
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+export const StaffListResponse = envelope(z.array(StaffMember));
+export const StaffGrant = z.object({ phone: IndianPhone, role: AdminRoleName }).strict();
+export type StaffGrant = z.input<typeof StaffGrant>;
+export const StaffMemberResponse = envelope(StaffMember);
