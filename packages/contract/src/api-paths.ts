@@ -56,6 +56,7 @@ export const API_ENDPOINTS = {
   getMe: { method: 'GET', path: API_PATHS.me },
   logout: { method: 'POST', path: API_PATHS.logout },
   updateUser: { method: 'PATCH', path: API_PATHS.updateUser },
+  receivePaymentWebhook: { method: 'POST', path: API_PATHS.paymentWebhook },
   devOutbox: { method: 'GET', path: API_PATHS.devOutbox },
 } as const;
 

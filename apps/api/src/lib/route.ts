@@ -1,11 +1,13 @@
 /**
  * Registers a route of the contract's ROUTES table: method, path and every schema come from the contract,
  * so the API validates, serialises (stripping what the schema does not list) and documents exactly what
- * the web calls. Who may call it comes from the table too: `app.sessionGuard(route)` runs before the
- * handler of every route the table guards. Handlers stay thin: they call a service.
+ * the web calls: its operationId, its body and each error status it answers. Who may call it comes from
+ * the table too: `app.sessionGuard(route)` runs before anything else on every route the table guards.
+ * Handlers stay thin: they call a service.
  */
-import { ErrorResponse, type RouteDef } from '@zari/contract/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { ErrorResponse, type ErrorStatus, EVERY_ROUTE_ERRORS, type RouteDef } from '@zari/contract/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -22,11 +24,43 @@ export type RouteHandler<R extends RouteDef> = (
 ) => Promise<z.input<R['response']>>;
 
 export interface RouteOptions {
-  config?: RouteShorthandOptions['config'];
-  bodyLimit?: number;
-  /** Skip body validation: multipart routes parse their own body. */
+  /**
+   * The handler reads the body itself (multipart fields, bytes a provider signed): the contract's body
+   * schema documents it but does not validate it.
+   */
   rawBody?: boolean;
 }
+
+/** What each error status means, as the OpenAPI document says it. */
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'The input breaks a rule; the message says which',
+  401: 'No live session',
+  403: "Not allowed: a blocked account, another shopper's data, or a mutation from another site",
+  404: 'Not found',
+  409: 'Conflicts with the current state (out of stock, already cancelled, already signed up)',
+  413: 'The body is too large',
+  415: 'The body is not in a content type this call reads',
+  429: 'Too many requests; Retry-After says when to try again',
+  500: 'An unexpected fault on our side',
+  502: 'The SMS or payment provider refused the request',
+  503: 'The SMS or payment provider did not answer; try again',
+};
+
+function errorResponses(route: RouteDef) {
+  const statuses = [...new Set<ErrorStatus>([...route.errors, ...EVERY_ROUTE_ERRORS])].sort((a, b) => a - b);
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: ErrorResponse } } },
+    ]),
+  );
+}
+
+/** Zod validates params and query as usual; the body is passed through as it arrived. */
+const validateAllButBody: FastifySchemaCompiler<unknown> = (request) =>
+  request.httpPart === 'body'
+    ? (data) => ({ value: data })
+    : validatorCompiler(request as Parameters<typeof validatorCompiler>[0]);
 
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
@@ -42,17 +76,18 @@ export function registerRoute<R extends RouteDef>(
     method: route.method,
     url: route.path,
     schema: {
+      operationId: route.operationId,
       summary: route.summary,
       tags: [route.tag],
-      ...(route.auth ? { security: [{ session: [] }] } : {}),
+      security: route.auth ? [{ session: [] }] : [],
       ...(route.params ? { params: route.params } : {}),
       ...(route.querystring ? { querystring: route.querystring } : {}),
-      ...(route.body && !options.rawBody ? { body: route.body } : {}),
-      response: { 200: route.response, '4xx': ErrorResponse, '5xx': ErrorResponse },
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.consumes ? { consumes: [...route.consumes] } : {}),
+      response: { 200: route.response, ...errorResponses(route) },
     },
+    ...(options.rawBody ? { validatorCompiler: validateAllButBody } : {}),
     ...(guard ? { onRequest: guard } : {}),
-    ...(options.config ? { config: options.config } : {}),
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: handler as never,
   });
 }

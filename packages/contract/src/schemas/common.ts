@@ -32,3 +32,9 @@ export const ErrorResponse = z.object({
   message: z.string(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/**
+ * The body of a call that takes none but is sent `{}` (SPEC §7: cancel sends an empty JSON body); a call
+ * that sends no body at all is accepted too.
+ */
+export const EmptyBody = z.object({}).nullish();

@@ -48,3 +48,13 @@ export const SimulatedPaymentResult = z.discriminatedUnion('status', [
 ]);
 export type SimulatedPaymentResult = z.infer<typeof SimulatedPaymentResult>;
 export const SimulatedPaymentResponse = envelope(SimulatedPaymentResult);
+
+/**
+ * A payment provider's webhook event as documented: its name and payload. The API checks the signature
+ * over the raw bytes before reading it, acts on payment.captured, order.paid and payment.failed, and
+ * accepts any other event unread.
+ */
+export const PaymentWebhookEvent = z.looseObject({
+  event: z.string(),
+  payload: z.record(z.string(), z.unknown()).optional(),
+});

@@ -42,31 +42,50 @@ import {
   UploadedImageResponse,
 } from './admin.js';
 import {
+  Category,
   CategoryIdParams,
   CategoryListResponse,
+  Poster,
   PosterParams,
   PosterResponse,
+  Product,
   ProductIdParams,
   ProductListQuery,
   ProductListResponse,
   ProductResponse,
+  ProductVariant,
   ProductVariantListResponse,
 } from './catalog.js';
-import { IdParams, MessageResponse } from './common.js';
-import { CancelOrderResponse, CreateOrderResponse, OrderListResponse, OrderPayload } from './orders.js';
+import { EmptyBody, ErrorResponse, IdParams, MessageResponse } from './common.js';
+import {
+  CancelOrderResponse,
+  CreateOrderResponse,
+  Order,
+  OrderLine,
+  OrderListResponse,
+  OrderPayload,
+  ShippingAddress,
+} from './orders.js';
 import {
   CreatePaymentOrderRequest,
   CreatePaymentOrderResponse,
+  PaymentConfig,
   PaymentConfigResponse,
   PaymentConfirmation,
+  PaymentOrder,
+  PaymentWebhookEvent,
   SimulatedPaymentRequest,
   SimulatedPaymentResponse,
+  SimulatedPaymentResult,
 } from './payments.js';
-import { PincodeCheckRequest, PincodeCheckResponse } from './pincodes.js';
+import { PincodeCheckData, PincodeCheckRequest, PincodeCheckResponse } from './pincodes.js';
 import {
+  DevOutboxMessage,
   DevOutboxQuery,
   DevOutboxResponse,
   SendOtpRequest,
+  UpdateProfileFields,
+  User,
   UserIdParams,
   UserResponse,
   VerifyOtpRequest,
@@ -74,7 +93,23 @@ import {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteDef {
+/** The error statuses the API answers, each with `ErrorResponse` (DESIGN §3). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+
+/** Statuses any route may answer: the rate limit, and a fault on our side. */
+export const EVERY_ROUTE_ERRORS = [429, 500] as const satisfies readonly ErrorStatus[];
+
+/**
+ * What a JSON body brings: invalid (400), too large (413), not JSON (415). Every call with a body is a
+ * mutation, refused with 403 when it comes from another site, so each lists 403 too.
+ */
+const JSON_BODY = [400, 413, 415] as const;
+/** What a session brings: none (401), a blocked account or someone else's data (403). */
+const SESSION = [401, 403] as const;
+/** A payment or SMS provider that refuses (502) or does not answer (503). */
+const PROVIDER = [502, 503] as const;
+
+export interface RouteSpec {
   method: HttpMethod;
   path: string;
   summary: string;
@@ -86,24 +121,30 @@ export interface RouteDef {
   params?: z.ZodObject;
   querystring?: z.ZodObject;
   body?: z.ZodType;
-  /** The 200 answer; errors share `ErrorResponse`. Multipart bodies are described by the route itself. */
+  /** The body's content types, when not only JSON; the handler then reads the body itself. */
+  consumes?: readonly string[];
+  /** The 200 answer. */
   response: z.ZodType;
+  /** Every error status this route answers besides EVERY_ROUTE_ERRORS, each with `ErrorResponse`. */
+  errors: readonly ErrorStatus[];
+}
+
+/** A route of the table; its key is its OpenAPI operationId. */
+export interface RouteDef extends RouteSpec {
+  operationId: string;
 }
 
 const staff = { tag: 'admin', auth: true, role: 'staff' } as const;
 const owner = { tag: 'admin', auth: true, role: 'owner' } as const;
 
-/**
- * The back office (issue 14), under /api/admin. Staff run orders and the catalogue; owners alone read the
- * audit log and manage staff. The API checks each route's `role`; the admin UI calls only these.
- */
-export const ADMIN_ROUTES = {
+const ADMIN_ROUTE_SPECS = {
   adminListOrders: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminListOrders,
     summary: 'Orders, newest first, filtered by status, search (id suffix, phone, name) and days',
     querystring: AdminOrderListQuery,
     response: AdminOrderListResponse,
+    errors: [400, ...SESSION],
   },
   adminGetOrder: {
     ...staff,
@@ -111,6 +152,7 @@ export const ADMIN_ROUTES = {
     summary: 'One order with its lines, address, payment, timeline and the moves allowed now',
     params: IdParams,
     response: AdminOrderResponse,
+    errors: [400, ...SESSION, 404],
   },
   adminUpdateOrder: {
     ...staff,
@@ -119,6 +161,7 @@ export const ADMIN_ROUTES = {
     params: IdParams,
     body: AdminOrderUpdate,
     response: AdminOrderResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
   },
   adminListProducts: {
     ...staff,
@@ -126,6 +169,7 @@ export const ADMIN_ROUTES = {
     summary: 'Products including archived ones, searched by title, newest first',
     querystring: AdminProductListQuery,
     response: AdminProductListResponse,
+    errors: [400, ...SESSION],
   },
   adminCreateProduct: {
     ...staff,
@@ -133,6 +177,7 @@ export const ADMIN_ROUTES = {
     summary: 'Create a product (prices in rupees)',
     body: AdminProductCreate,
     response: AdminProductResponse,
+    errors: [...JSON_BODY, ...SESSION],
   },
   adminGetProduct: {
     ...staff,
@@ -140,6 +185,7 @@ export const ADMIN_ROUTES = {
     summary: 'One product with its variants and image metadata',
     params: IdParams,
     response: AdminProductResponse,
+    errors: [400, ...SESSION, 404],
   },
   adminUpdateProduct: {
     ...staff,
@@ -148,6 +194,7 @@ export const ADMIN_ROUTES = {
     params: IdParams,
     body: AdminProductPatch,
     response: AdminProductResponse,
+    errors: [...JSON_BODY, ...SESSION, 404],
   },
   adminArchiveProduct: {
     ...staff,
@@ -155,6 +202,7 @@ export const ADMIN_ROUTES = {
     summary: 'Archive a product: hidden from the storefront, kept for past orders',
     params: IdParams,
     response: AdminProductResponse,
+    errors: [400, ...SESSION, 404],
   },
   adminCreateVariant: {
     ...staff,
@@ -163,6 +211,7 @@ export const ADMIN_ROUTES = {
     params: IdParams,
     body: AdminVariantCreate,
     response: AdminVariantResponse,
+    errors: [...JSON_BODY, ...SESSION, 404],
   },
   adminUpdateVariant: {
     ...staff,
@@ -171,6 +220,7 @@ export const ADMIN_ROUTES = {
     params: AdminVariantParams,
     body: AdminVariantPatch,
     response: AdminVariantResponse,
+    errors: [...JSON_BODY, ...SESSION, 404],
   },
   adminDeleteVariant: {
     ...staff,
@@ -178,6 +228,7 @@ export const ADMIN_ROUTES = {
     summary: 'Remove a colour variant (past orders keep their colour)',
     params: AdminVariantParams,
     response: AdminVariantResponse,
+    errors: [400, ...SESSION, 404],
   },
   adminSetStock: {
     ...staff,
@@ -186,6 +237,7 @@ export const ADMIN_ROUTES = {
     params: IdParams,
     body: AdminStockUpdate,
     response: AdminStockResponse,
+    errors: [...JSON_BODY, ...SESSION, 404],
   },
   adminUploadProductImage: {
     ...staff,
@@ -194,19 +246,24 @@ export const ADMIN_ROUTES = {
       "Upload a photo (multipart `file`, JPEG/PNG/WebP/AVIF ≤ 10 MB) and add it to the product's images",
     params: IdParams,
     body: ImageUploadFields,
+    consumes: ['multipart/form-data'],
     response: AdminProductResponse,
+    errors: [...JSON_BODY, ...SESSION, 404],
   },
   adminUploadImage: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminUploadImage,
     summary: 'Upload an image for a category or banner (multipart `file`); answers its path and sizes',
+    consumes: ['multipart/form-data'],
     response: UploadedImageResponse,
+    errors: [...JSON_BODY, ...SESSION],
   },
   adminListCategories: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminListCategories,
     summary: 'Categories in storefront order, with product counts',
     response: AdminCategoryListResponse,
+    errors: [...SESSION],
   },
   adminCreateCategory: {
     ...staff,
@@ -214,6 +271,7 @@ export const ADMIN_ROUTES = {
     summary: 'Create a category',
     body: AdminCategoryCreate,
     response: AdminCategoryResponse,
+    errors: [...JSON_BODY, ...SESSION, 409],
   },
   adminUpdateCategory: {
     ...staff,
@@ -222,12 +280,14 @@ export const ADMIN_ROUTES = {
     params: IdParams,
     body: AdminCategoryPatch,
     response: AdminCategoryResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
   },
   adminListPosters: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminListPosters,
     summary: 'Every banner set with its images and link targets',
     response: AdminPosterListResponse,
+    errors: [...SESSION],
   },
   adminUpdatePoster: {
     ...staff,
@@ -236,6 +296,7 @@ export const ADMIN_ROUTES = {
     params: AdminPosterParams,
     body: AdminPosterUpdate,
     response: AdminPosterResponse,
+    errors: [...JSON_BODY, ...SESSION, 404],
   },
   adminListPincodes: {
     ...staff,
@@ -243,6 +304,7 @@ export const ADMIN_ROUTES = {
     summary: 'Serviceable pincodes, searched by pincode prefix, city or state',
     querystring: AdminPincodeListQuery,
     response: AdminPincodeListResponse,
+    errors: [400, ...SESSION],
   },
   adminGetPincode: {
     ...staff,
@@ -250,6 +312,7 @@ export const ADMIN_ROUTES = {
     summary: 'One serviceable pincode',
     params: AdminPincodeParams,
     response: AdminPincodeResponse,
+    errors: [400, ...SESSION, 404],
   },
   adminPutPincode: {
     ...staff,
@@ -258,6 +321,7 @@ export const ADMIN_ROUTES = {
     params: AdminPincodeParams,
     body: AdminPincodeUpdate,
     response: AdminPincodeResponse,
+    errors: [...JSON_BODY, ...SESSION],
   },
   adminImportPincodes: {
     ...staff,
@@ -265,12 +329,14 @@ export const ADMIN_ROUTES = {
     summary: 'Import pincodes from CSV (pincode, city, state, delivery days, COD); `dryRun` previews',
     body: PincodeImportRequest,
     response: PincodeImportResponse,
+    errors: [...JSON_BODY, ...SESSION],
   },
   adminSummary: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminSummary,
     summary: 'Orders and revenue today and over 7 days, orders by status, low-stock products',
     response: AdminSummaryResponse,
+    errors: [...SESSION],
   },
   adminListAudit: {
     ...owner,
@@ -278,12 +344,14 @@ export const ADMIN_ROUTES = {
     summary: 'Every back-office change, newest first: who, when, what, before and after',
     querystring: AuditListQuery,
     response: AuditListResponse,
+    errors: [400, ...SESSION],
   },
   adminListStaff: {
     ...owner,
     ...ADMIN_API_ENDPOINTS.adminListStaff,
     summary: 'Staff and owners',
     response: StaffListResponse,
+    errors: [...SESSION],
   },
   adminGrantStaff: {
     ...owner,
@@ -291,6 +359,7 @@ export const ADMIN_ROUTES = {
     summary: 'Give a phone number the staff or owner role (creating its account if needed)',
     body: StaffGrant,
     response: StaffMemberResponse,
+    errors: [...JSON_BODY, ...SESSION],
   },
   adminRevokeStaff: {
     ...owner,
@@ -298,19 +367,32 @@ export const ADMIN_ROUTES = {
     summary: 'Make a staff member a shopper again and end their sessions',
     params: IdParams,
     response: StaffMemberResponse,
+    errors: [400, ...SESSION, 404],
   },
-} as const satisfies { [K in AdminRouteName]: RouteDef & (typeof ADMIN_API_ENDPOINTS)[K] };
+} as const satisfies { [K in AdminRouteName]: RouteSpec & (typeof ADMIN_API_ENDPOINTS)[K] };
+
+/** Each route of a table with its key as its OpenAPI operationId. */
+type WithOperationIds<T> = { readonly [K in keyof T]: T[K] & { readonly operationId: K } };
+
+function withOperationIds<T extends Record<string, RouteSpec>>(specs: T): WithOperationIds<T> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([operationId, route]) => [operationId, { ...route, operationId }]),
+  ) as WithOperationIds<T>;
+}
 
 /**
- * Every call of SPEC §7 plus DESIGN §3's additive ones: the API registers these, the web calls them. Method
- * and path come from `API_ENDPOINTS` (zod-free, for the browser); the check below keeps both tables one.
+ * The back office (issue 14), under /api/admin. Staff run orders and the catalogue; owners alone read the
+ * audit log and manage staff. The API checks each route's `role`; the admin UI calls only these.
  */
-export const ROUTES = {
+export const ADMIN_ROUTES = withOperationIds(ADMIN_ROUTE_SPECS);
+
+const ROUTE_SPECS = {
   listCategories: {
     ...API_ENDPOINTS.listCategories,
     summary: 'All categories',
     tag: 'catalog',
     response: CategoryListResponse,
+    errors: [],
   },
   getPosterSet: {
     ...API_ENDPOINTS.getPosterSet,
@@ -318,6 +400,7 @@ export const ROUTES = {
     tag: 'catalog',
     params: PosterParams,
     response: PosterResponse,
+    errors: [404],
   },
   listProducts: {
     ...API_ENDPOINTS.listProducts,
@@ -325,6 +408,7 @@ export const ROUTES = {
     tag: 'catalog',
     querystring: ProductListQuery,
     response: ProductListResponse,
+    errors: [400],
   },
   listProductsByCategory: {
     ...API_ENDPOINTS.listProductsByCategory,
@@ -333,6 +417,7 @@ export const ROUTES = {
     params: CategoryIdParams,
     querystring: ProductListQuery.pick({ limit: true, cursor: true, sort: true }),
     response: ProductListResponse,
+    errors: [400, 404],
   },
   getProduct: {
     ...API_ENDPOINTS.getProduct,
@@ -340,6 +425,7 @@ export const ROUTES = {
     tag: 'catalog',
     params: IdParams,
     response: ProductResponse,
+    errors: [400, 404],
   },
   listProductVariants: {
     ...API_ENDPOINTS.listProductVariants,
@@ -347,6 +433,7 @@ export const ROUTES = {
     tag: 'catalog',
     params: ProductIdParams,
     response: ProductVariantListResponse,
+    errors: [400, 404],
   },
   checkPincode: {
     ...API_ENDPOINTS.checkPincode,
@@ -354,6 +441,7 @@ export const ROUTES = {
     tag: 'pincodes',
     body: PincodeCheckRequest,
     response: PincodeCheckResponse,
+    errors: [...JSON_BODY, 403],
   },
   createOrder: {
     ...API_ENDPOINTS.createOrder,
@@ -362,6 +450,7 @@ export const ROUTES = {
     auth: true,
     body: OrderPayload,
     response: CreateOrderResponse,
+    errors: [...JSON_BODY, ...SESSION, 409],
   },
   cancelOrder: {
     ...API_ENDPOINTS.cancelOrder,
@@ -369,7 +458,10 @@ export const ROUTES = {
     tag: 'orders',
     auth: true,
     params: IdParams,
+    // SPEC §7 sends an empty JSON body.
+    body: EmptyBody,
     response: CancelOrderResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
   },
   listUserOrders: {
     ...API_ENDPOINTS.listUserOrders,
@@ -378,12 +470,14 @@ export const ROUTES = {
     auth: true,
     params: UserIdParams,
     response: OrderListResponse,
+    errors: [400, ...SESSION],
   },
   getPaymentConfig: {
     ...API_ENDPOINTS.getPaymentConfig,
     summary: 'Which payment gateway the storefront should open, and its public key',
     tag: 'payments',
     response: PaymentConfigResponse,
+    errors: [],
   },
   createPaymentOrder: {
     ...API_ENDPOINTS.createPaymentOrder,
@@ -392,6 +486,7 @@ export const ROUTES = {
     auth: true,
     body: CreatePaymentOrderRequest,
     response: CreatePaymentOrderResponse,
+    errors: [...JSON_BODY, ...SESSION, ...PROVIDER],
   },
   verifyPayment: {
     ...API_ENDPOINTS.verifyPayment,
@@ -400,6 +495,7 @@ export const ROUTES = {
     auth: true,
     body: PaymentConfirmation,
     response: MessageResponse,
+    errors: [...JSON_BODY, ...SESSION],
   },
   completeSimulatedPayment: {
     ...API_ENDPOINTS.completeSimulatedPayment,
@@ -408,6 +504,7 @@ export const ROUTES = {
     auth: true,
     body: SimulatedPaymentRequest,
     response: SimulatedPaymentResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
   },
   sendLoginOtp: {
     ...API_ENDPOINTS.sendLoginOtp,
@@ -415,6 +512,7 @@ export const ROUTES = {
     tag: 'users',
     body: SendOtpRequest,
     response: MessageResponse,
+    errors: [...JSON_BODY, 403, 404, ...PROVIDER],
   },
   verifyLoginOtp: {
     ...API_ENDPOINTS.verifyLoginOtp,
@@ -422,6 +520,7 @@ export const ROUTES = {
     tag: 'users',
     body: VerifyOtpRequest,
     response: UserResponse,
+    errors: [...JSON_BODY, 403, 404],
   },
   sendSignupOtp: {
     ...API_ENDPOINTS.sendSignupOtp,
@@ -429,6 +528,7 @@ export const ROUTES = {
     tag: 'users',
     body: SendOtpRequest,
     response: MessageResponse,
+    errors: [...JSON_BODY, 403, 409, ...PROVIDER],
   },
   verifySignupOtp: {
     ...API_ENDPOINTS.verifySignupOtp,
@@ -436,6 +536,7 @@ export const ROUTES = {
     tag: 'users',
     body: VerifyOtpRequest,
     response: UserResponse,
+    errors: [...JSON_BODY, 403, 409],
   },
   getMe: {
     ...API_ENDPOINTS.getMe,
@@ -443,12 +544,15 @@ export const ROUTES = {
     tag: 'users',
     auth: true,
     response: UserResponse,
+    errors: [...SESSION],
   },
   logout: {
     ...API_ENDPOINTS.logout,
     summary: 'End the session',
     tag: 'users',
+    body: EmptyBody,
     response: MessageResponse,
+    errors: [...JSON_BODY, 401, 403],
   },
   updateUser: {
     ...API_ENDPOINTS.updateUser,
@@ -456,7 +560,19 @@ export const ROUTES = {
     tag: 'users',
     auth: true,
     params: UserIdParams,
+    body: UpdateProfileFields,
+    consumes: ['multipart/form-data', 'application/json'],
     response: UserResponse,
+    errors: [...JSON_BODY, ...SESSION],
+  },
+  receivePaymentWebhook: {
+    ...API_ENDPOINTS.receivePaymentWebhook,
+    summary:
+      'Payment provider events (payment.captured, order.paid, payment.failed), signed over the raw body',
+    tag: 'payments',
+    body: PaymentWebhookEvent,
+    response: MessageResponse,
+    errors: [...JSON_BODY, 403],
   },
   devOutbox: {
     ...API_ENDPOINTS.devOutbox,
@@ -464,17 +580,50 @@ export const ROUTES = {
     tag: 'dev',
     querystring: DevOutboxQuery,
     response: DevOutboxResponse,
+    errors: [400],
   },
-} as const satisfies { [K in RouteName]: RouteDef & (typeof API_ENDPOINTS)[K] };
+} as const satisfies { [K in RouteName]: RouteSpec & (typeof API_ENDPOINTS)[K] };
+
+/**
+ * Every call of SPEC §7 plus DESIGN §3's additive ones: the API registers these, the web calls them. Method
+ * and path come from `API_ENDPOINTS` (zod-free, for the browser); the check above keeps both tables one.
+ */
+export const ROUTES = withOperationIds(ROUTE_SPECS);
 
 type Route<K extends RouteName> = (typeof ROUTES)[K];
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
 /** What a route answers with 200: always the `{ success, message?, data? }` envelope. */
 export type RouteResponse<K extends RouteName> = z.output<Route<K>['response']>;
-/** The JSON body a route accepts, `never` when it takes none (or parses its own multipart body). */
-export type RouteBody<K extends RouteName> = Route<K> extends { body: infer B } ? Input<B> : never;
+/** The JSON body a route accepts, `never` when it takes none (`EmptyBody`: `{}` or nothing at all). */
+export type RouteBody<K extends RouteName> =
+  Route<K> extends { body: infer B } ? (B extends typeof EmptyBody ? never : Input<B>) : never;
 /** The `:name` path parameters of a route, `never` when its path has none. */
 export type RouteParams<K extends RouteName> = Route<K> extends { params: infer P } ? Input<P> : never;
 /** The query string a route reads, `never` when it reads none. */
 export type RouteQuery<K extends RouteName> = Route<K> extends { querystring: infer Q } ? Input<Q> : never;
+
+/**
+ * The schemas the OpenAPI document names as components, by name, so a generated client has a `Product`
+ * and an `Order` type. Everything else is inlined where it is used.
+ */
+export const COMPONENT_SCHEMAS = {
+  Category,
+  Poster,
+  Product,
+  ProductVariant,
+  ShippingAddress,
+  OrderPayload,
+  OrderLine,
+  Order,
+  PaymentConfig,
+  PaymentOrder,
+  PaymentConfirmation,
+  SimulatedPaymentResult,
+  PincodeCheckData,
+  User,
+  DevOutboxMessage,
+  MessageResponse,
+  ErrorResponse,
+  EmptyBody,
+} as const satisfies Record<string, z.ZodType>;

@@ -1,6 +1,6 @@
 /** HTTP for payments: the calls of SPEC §7, the gateway config, the simulated checkout and the webhook. */
-import { API_MESSAGES, API_PATHS } from '@zari/contract';
-import { MessageResponse, ROUTES } from '@zari/contract/schemas';
+import { API_MESSAGES } from '@zari/contract';
+import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
 import type { PaymentsService } from './service.js';
@@ -40,18 +40,13 @@ export function paymentRoutes(deps: {
       webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
         done(null, body),
       );
-      webhook.post(
-        API_PATHS.paymentWebhook,
-        {
-          schema: {
-            summary: 'Payment provider events (payment.captured, order.paid, payment.failed), signed',
-            tags: ['payments'],
-            response: { 200: MessageResponse },
-          },
-        },
+      registerRoute(
+        webhook,
+        ROUTES.receivePaymentWebhook,
         async (request) => {
+          const rawBody: unknown = request.body;
           await payments.handleWebhook(request.log, {
-            rawBody: typeof request.body === 'string' ? request.body : '',
+            rawBody: typeof rawBody === 'string' ? rawBody : '',
             signature: header(request.headers['x-razorpay-signature']),
             eventId: header(request.headers['x-razorpay-event-id']),
           });
@@ -59,6 +54,7 @@ export function paymentRoutes(deps: {
           deps.onStockChange();
           return { success: true, message: API_MESSAGES.webhookAccepted };
         },
+        { rawBody: true },
       );
     });
   };

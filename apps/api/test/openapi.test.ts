@@ -1,0 +1,218 @@
+/**
+ * The OpenAPI document tells the truth: real calls of every tag go through Prism, a proxy that validates
+ * each request and each answer against the document (`--errors` turns any mismatch into an error answer),
+ * and every one comes back exactly as the API answered it. Statuses include the errors the document
+ * lists, so a missing status or body is caught as surely as a wrong field.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PATHS, buildApiPath } from '@zari/contract';
+import { ROUTES } from '@zari/contract/schemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalog, seedPincodes } from '../src/db/seed/seed.js';
+import { hmacSha256Hex } from '../src/providers/payments/gateway.js';
+import { useTestApp } from './helpers/app.js';
+import { COD_PINCODE, shippingAddress, webhookEvents } from './helpers/order-fixtures.js';
+import { randomPhone } from './helpers/otp.js';
+
+const WEBHOOK_SECRET = 'whsec_test_openapi_0123456789';
+const PRISM_START_MS = 60_000;
+
+/** Starts Prism's validating proxy in front of `upstream`; resolves once it listens. */
+async function startPrism(documentPath: string, upstream: string) {
+  const cli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
+  const port = 40_000 + (process.pid % 20_000);
+  const child = spawn(
+    process.execPath,
+    [cli, 'proxy', documentPath, upstream, '--errors', '--host', '127.0.0.1', '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${output}`)), PRISM_START_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Prism is listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`Prism exited with ${code}:\n${output}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+describe('the OpenAPI document, checked by Prism against real traffic', async () => {
+  const { app, db, config } = await useTestApp({ env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+  await seedPincodes(db);
+  await seedDemoCatalog(db, { uploadsDir: join(config.DATA_DIR, 'uploads') });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const upstream = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const folder = await mkdtemp(join(tmpdir(), 'zari-openapi-'));
+  const documentPath = join(folder, 'openapi.json');
+  await writeFile(documentPath, JSON.stringify(app.swagger()));
+  let prism: { child: ChildProcess; url: string } | undefined;
+  afterAll(async () => {
+    prism?.child.kill();
+    await rm(folder, { recursive: true, force: true });
+  });
+  prism = await startPrism(documentPath, upstream);
+  const base = prism.url;
+
+  const seen: { call: string; status: number; mismatch: string | undefined }[] = [];
+  /** One call through Prism; a mismatch is Prism's problem+json answer or its violations header. */
+  async function call(
+    method: string,
+    path: string,
+    init: {
+      json?: unknown;
+      form?: Record<string, string>;
+      cookie?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: RequestInit['body'];
+    if (init.form) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(init.form)) form.append(name, value);
+      body = form;
+    } else if (init.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof init.json === 'string' ? init.json : JSON.stringify(init.json);
+    }
+    const response = await fetch(`${base}${path}`, { method, headers, body });
+    const text = await response.text();
+    const problem = response.headers.get('content-type')?.includes('application/problem+json');
+    const violations = response.headers.get('sl-violations') ?? undefined;
+    seen.push({
+      call: `${method} ${path}`,
+      status: response.status,
+      mismatch: problem ? text : violations,
+    });
+    return { status: response.status, json: () => JSON.parse(text), headers: response.headers };
+  }
+
+  let firstProduct: { _id: string; sizes: string[]; category: { _id: string } } | undefined;
+
+  it('catalog: lists, one product, its variants, posters, and the 400 and 404 answers', async () => {
+    expect((await call('GET', API_PATHS.categories)).status).toBe(200);
+    expect((await call('GET', buildApiPath(API_PATHS.poster, { name: 'hero-banner' }))).status).toBe(200);
+    expect((await call('GET', buildApiPath(API_PATHS.poster, { name: 'summer-sale' }))).status).toBe(404);
+    const page = await call('GET', `${API_PATHS.products}?limit=2&sort=price-asc`);
+    expect(page.status).toBe(200);
+    const first = page.json().data[0];
+    firstProduct = first;
+    expect((await call('GET', `${API_PATHS.products}?cursor=not-a-cursor`)).status).toBe(400);
+    expect((await call('GET', buildApiPath(API_PATHS.product, { id: first._id }))).status).toBe(200);
+    expect((await call('GET', buildApiPath(API_PATHS.product, { id: randomUUID() }))).status).toBe(404);
+    const byCategory = buildApiPath(API_PATHS.productsByCategory, { categoryId: first.category._id });
+    expect((await call('GET', byCategory)).status).toBe(200);
+    expect(
+      (await call('GET', buildApiPath(API_PATHS.productVariants, { productId: first._id }))).status,
+    ).toBe(200);
+  });
+
+  it('pincodes: serviceable, unserviceable and malformed', async () => {
+    expect((await call('POST', API_PATHS.pincodeCheck, { json: { pincode: COD_PINCODE } })).status).toBe(200);
+    expect((await call('POST', API_PATHS.pincodeCheck, { json: { pincode: '799999' } })).status).toBe(200);
+    expect((await call('POST', API_PATHS.pincodeCheck, { json: { pincode: 'abc' } })).status).toBe(400);
+  });
+
+  const phone = randomPhone();
+  let cookie = '';
+  let userId = '';
+  it('users: sign up with a code from the dev outbox, read and change the profile', async () => {
+    expect((await call('POST', API_PATHS.login, { json: { phone } })).status).toBe(404);
+    expect((await call('POST', API_PATHS.signup, { json: { phone } })).status).toBe(200);
+    const outbox = await call('GET', `${API_PATHS.devOutbox}?phone=${encodeURIComponent(phone)}`);
+    expect(outbox.status).toBe(200);
+    const otp = outbox.json().data[0].code;
+    expect((await call('POST', API_PATHS.signupVerify, { json: { phone, otp: '000000' } })).status).toBe(400);
+    const verified = await call('POST', API_PATHS.signupVerify, { json: { phone, otp } });
+    expect(verified.status).toBe(200);
+    cookie = (verified.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    userId = verified.json().data._id;
+    expect((await call('GET', API_PATHS.me, { cookie })).status).toBe(200);
+    const profile = buildApiPath(API_PATHS.updateUser, { userId });
+    const form = { fullName: 'Asha Verma', email: 'asha@example.in', address: '12 MG Road' };
+    expect((await call('PATCH', profile, { form, cookie })).status).toBe(200);
+    const someoneElse = buildApiPath(API_PATHS.updateUser, { userId: randomUUID() });
+    expect((await call('PATCH', someoneElse, { form, cookie })).status).toBe(403);
+  });
+
+  it('orders: place, list, cancel, cancel again', async () => {
+    const payload = {
+      user: userId,
+      products: [{ product: firstProduct?._id, size: firstProduct?.sizes[0], quantity: 1 }],
+      shippingAddress: shippingAddress(),
+      paymentMethod: 'cod',
+    };
+    const placed = await call('POST', API_PATHS.createOrder, { json: payload, cookie });
+    expect(placed.status).toBe(200);
+    const orderId = placed.json().data._id;
+    expect((await call('GET', buildApiPath(API_PATHS.userOrders, { userId }), { cookie })).status).toBe(200);
+    const cancel = buildApiPath(API_PATHS.cancelOrder, { id: orderId });
+    expect((await call('PUT', cancel, { json: {}, cookie })).status).toBe(200);
+    expect((await call('PUT', cancel, { json: {}, cookie })).status).toBe(409);
+  });
+
+  it('payments: config, a payment order paid through the simulated checkout, and the webhook', async () => {
+    expect((await call('GET', API_PATHS.paymentConfig)).status).toBe(200);
+    const created = await call('POST', API_PATHS.createPaymentOrder, { json: { amount: 199_900 }, cookie });
+    expect(created.status).toBe(200);
+    const providerOrderId = created.json().data.id;
+    const completed = await call('POST', API_PATHS.simulatedPay, {
+      json: { razorpay_order_id: providerOrderId, outcome: 'success' },
+      cookie,
+    });
+    expect(completed.status).toBe(200);
+    const { confirmation } = completed.json().data;
+    expect((await call('POST', API_PATHS.verifyPayment, { json: confirmation, cookie })).status).toBe(200);
+    expect(
+      (
+        await call('POST', API_PATHS.verifyPayment, {
+          json: { ...confirmation, razorpay_signature: 'x' },
+          cookie,
+        })
+      ).status,
+    ).toBe(400);
+
+    const event = JSON.stringify(webhookEvents.captured(providerOrderId, 199_900));
+    const signed = { 'x-razorpay-signature': hmacSha256Hex(WEBHOOK_SECRET, event) };
+    expect((await call('POST', API_PATHS.paymentWebhook, { json: event, headers: signed })).status).toBe(200);
+    const forged = { 'x-razorpay-signature': 'forged' };
+    expect((await call('POST', API_PATHS.paymentWebhook, { json: event, headers: forged })).status).toBe(400);
+  });
+
+  it('users: log out, and the session is gone; log in again', async () => {
+    expect((await call('POST', API_PATHS.logout, { json: {}, cookie })).status).toBe(200);
+    expect((await call('GET', API_PATHS.me, { cookie })).status).toBe(401);
+    expect((await call('POST', API_PATHS.login, { json: { phone } })).status).toBe(200);
+    const outbox = await call('GET', `${API_PATHS.devOutbox}?phone=${encodeURIComponent(phone)}`);
+    const otp = outbox.json().data[0].code;
+    expect((await call('POST', API_PATHS.loginVerify, { json: { phone, otp } })).status).toBe(200);
+  });
+
+  it('sent a call of every operation, and Prism found 0 mismatches', () => {
+    const operations = new Set(seen.map(({ call }) => call.split('?')[0]));
+    const templates = Object.values(ROUTES).map(
+      (route) => new RegExp(`^${route.method} ${route.path.replace(/:\w+/g, '[^/]+')}$`),
+    );
+    for (const template of templates)
+      expect(
+        [...operations].some((op) => template.test(op as string)),
+        String(template),
+      ).toBe(true);
+    expect(seen.filter(({ mismatch }) => mismatch)).toEqual([]);
+  });
+});
