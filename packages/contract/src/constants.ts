@@ -41,7 +41,7 @@ export const DONATION_MAX_RUPEES = 10_000;
 
 export const ORDER_QUANTITY_MIN = 1;
 export const ORDER_QUANTITY_MAX = 10;
-export const ORDER_LINES_MAX = 50;
+export const ORDER_LINES_MAX = 20;
 export const ORDER_ID_DISPLAY_LENGTH = 8;
 
 export const OTP_LENGTH = 6;

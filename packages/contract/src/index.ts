@@ -12,6 +12,7 @@ export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/format.js';
 export * from './rules/order-lifecycle.js';
+export * from './rules/order-lines.js';
 export * from './rules/order-status.js';
 export * from './rules/phone.js';
 export * from './rules/pincode.js';
@@ -22,6 +23,7 @@ export * from './rules/roles.js';
 export * from './rules/similar-products.js';
 export * from './rules/size-guide.js';
 export * from './rules/stock.js';
+export * from './rules/text.js';
 export * from './rules/wishlist.js';
 export type {
   AdminCategory,

@@ -1,5 +1,11 @@
 /** The API's own answers and the OTP text message. */
-import { AVATAR_MAX_SIDE_PX, BRAND_NAME, COD_LIMIT_RUPEES } from '../constants.js';
+import {
+  AVATAR_MAX_SIDE_PX,
+  BRAND_NAME,
+  COD_LIMIT_RUPEES,
+  ORDER_LINES_MAX,
+  ORDER_QUANTITY_MAX,
+} from '../constants.js';
 import { formatRupees } from '../money.js';
 import { PINCODE_TEXT } from './product.js';
 
@@ -23,6 +29,8 @@ export const API_MESSAGES = {
   posterSetNotFound: 'Poster set not found',
   invalidId: 'Invalid id',
   invalidCursor: 'Invalid page cursor',
+  multipartInvalid: 'Malformed multipart form data',
+  textNotStorable: 'Text must not contain NUL or other invalid characters',
   invalidPhone: 'Please enter a valid 10-digit Indian mobile number',
   invalidOtpFormat: 'OTP must be 6 digits',
   otpSent: 'OTP sent successfully',
@@ -44,6 +52,8 @@ export const API_MESSAGES = {
   avatarTooManyPixels: `Avatar image must be at most ${AVATAR_MAX_SIDE_PX} pixels on each side`,
   smsFailed: 'Could not send the OTP. Please try again.',
   orderPlaced: 'Order placed successfully',
+  productQuantityLimit: `You can order at most ${ORDER_QUANTITY_MAX} of one product in an order`,
+  orderLinesLimit: `An order can hold at most ${ORDER_LINES_MAX} lines`,
   orderNotFound: 'Order not found',
   orderCannotCancel: 'This order can no longer be cancelled',
   orderCancelled: 'Order cancelled',

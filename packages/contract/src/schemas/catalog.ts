@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POSTER_SETS, PRODUCT_PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
-import { envelope, Id, ImagePath, Rupees } from './common.js';
+import { API_MESSAGES } from '../messages.js';
+import { envelope, Id, ImagePath, Rupees, Text } from './common.js';
 
 export const Category = z.object({
   _id: Id,
@@ -79,13 +80,61 @@ export type Product = z.infer<typeof Product>;
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 
+/** A Postgres `timestamptz::text` (`2026-11-22 10:00:00.123456+05:30`) of a real calendar day. */
+const TIMESTAMP_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-](0\d|1[0-4])(:[0-5]\d)?)?$/;
+function isTimestampText(value: string) {
+  const match = TIMESTAMP_TEXT.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1970 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Prices are Postgres `integer` paise. */
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * What a page cursor carries: the sort key of the page's last product (its creation time for `newest`, its
+ * price in paise otherwise) and its id. Every value is checked here, so no cursor reaches SQL it would break.
+ */
+export const ProductCursorKey = z.tuple([
+  z.union([z.string().max(40).refine(isTimestampText), z.int().min(0).max(INT32_MAX)]),
+  Id,
+]);
+export type ProductCursorKey = z.infer<typeof ProductCursorKey>;
+
+/** A cursor is base64url JSON of its key, opaque to clients. */
+export function encodeProductCursor(key: ProductCursorKey): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(key));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/** The key of a cursor this API issued, or undefined for anything else. */
+export function decodeProductCursor(cursor: string): ProductCursorKey | undefined {
+  try {
+    const binary = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    const key = ProductCursorKey.safeParse(JSON.parse(json));
+    return key.success ? key.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Additive query of `GET /api/products` (DESIGN §3): none of it is needed by a spec-only client. */
 export const ProductListQuery = z.object({
-  search: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+  search: Text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   categoryId: Id.optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
   limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: Text()
+    .max(200)
+    .refine((cursor) => decodeProductCursor(cursor) !== undefined, API_MESSAGES.invalidCursor)
+    .optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -98,6 +147,6 @@ export type ProductListResponse = z.infer<typeof ProductListResponse>;
 export const ProductResponse = envelope(Product);
 export const ProductVariantListResponse = envelope(z.array(ProductVariant));
 
-export const PosterParams = z.object({ name: z.string() });
+export const PosterParams = z.object({ name: Text().max(100) });
 export const CategoryIdParams = z.object({ categoryId: Id });
 export const ProductIdParams = z.object({ productId: Id });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages.js';
+import { isStorableText } from '../rules/text.js';
+
+/**
+ * Every string a client sends: text Postgres can store (no NUL, no lone surrogate), else a 400 naming the
+ * field. Request schemas start from this, never from `z.string()`.
+ */
+export const Text = () => z.string().refine(isStorableText, API_MESSAGES.textNotStorable);
 
 /** Every id leaves the API as a UUID string under `_id`. */
-export const Id = z.uuid({ message: 'Invalid id' });
+export const Id = z.uuid({ message: API_MESSAGES.invalidId });
 export type Id = z.infer<typeof Id>;
 
 export const IdParams = z.object({ id: Id });

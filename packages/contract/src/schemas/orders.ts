@@ -9,10 +9,11 @@ import {
 } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
 import { ORDER_STATUSES } from '../rules/order-lifecycle.js';
+import { isWithinProductQuantityLimit } from '../rules/order-lines.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
-import { envelope, Id, ImagePath, Rupees } from './common.js';
+import { envelope, Id, ImagePath, Rupees, Text } from './common.js';
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => Text().trim().min(1).max(max);
 
 export const ShippingAddress = z.object({
   fullName: requiredText(100),
@@ -20,7 +21,7 @@ export const ShippingAddress = z.object({
   address: requiredText(500),
   city: requiredText(100),
   state: requiredText(100),
-  postalCode: z.string().trim().regex(PINCODE_PATTERN, API_MESSAGES.pincodeInvalid),
+  postalCode: Text().trim().regex(PINCODE_PATTERN, API_MESSAGES.pincodeInvalid),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
@@ -30,7 +31,7 @@ export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export const OrderLineInput = z.object({
   product: Id,
   productVariant: Id.nullish(),
-  size: z.string().trim().min(1).max(20),
+  size: Text().trim().min(1).max(20),
   quantity: z.number().int().min(ORDER_QUANTITY_MIN).max(ORDER_QUANTITY_MAX),
 });
 export type OrderLineInput = z.infer<typeof OrderLineInput>;
@@ -38,11 +39,15 @@ export type OrderLineInput = z.infer<typeof OrderLineInput>;
 /** The order payload of SPEC §3 plus the additive donation and payment reference (DESIGN §3). */
 export const OrderPayload = z.object({
   user: Id,
-  products: z.array(OrderLineInput).min(1).max(ORDER_LINES_MAX),
+  products: z
+    .array(OrderLineInput)
+    .min(1)
+    .max(ORDER_LINES_MAX, API_MESSAGES.orderLinesLimit)
+    .refine(isWithinProductQuantityLimit, API_MESSAGES.productQuantityLimit),
   shippingAddress: ShippingAddress,
   paymentMethod: PaymentMethod,
   donationAmount: z.number().int().min(0).max(DONATION_MAX_RUPEES).optional(),
-  razorpay_order_id: z.string().max(100).optional(),
+  razorpay_order_id: Text().max(100).optional(),
 });
 export type OrderPayload = z.infer<typeof OrderPayload>;
 

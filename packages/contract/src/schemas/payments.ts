@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_GATEWAYS } from '../constants.js';
-import { envelope } from './common.js';
+import { envelope, Text } from './common.js';
 import { OrderPayload } from './orders.js';
 
 export const PaymentConfig = z.object({
@@ -30,15 +30,15 @@ export type PaymentOrder = z.infer<typeof PaymentOrder>;
 export const CreatePaymentOrderResponse = envelope(PaymentOrder);
 
 export const PaymentConfirmation = z.object({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  razorpay_order_id: Text().min(1).max(100),
+  razorpay_payment_id: Text().min(1).max(100),
+  razorpay_signature: Text().min(1).max(200),
 });
 export type PaymentConfirmation = z.infer<typeof PaymentConfirmation>;
 
 /** The simulated gateway's in-page checkout asks the API to settle its order one way or the other. */
 export const SimulatedPaymentRequest = z.object({
-  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_order_id: Text().min(1).max(100),
   outcome: z.enum(['success', 'failure']),
 });
 export type SimulatedPaymentRequest = z.infer<typeof SimulatedPaymentRequest>;

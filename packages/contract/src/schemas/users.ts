@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, USER_ROLES } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
 import { isValidIndianMobile, normalizeIndianPhone } from '../rules/phone.js';
-import { envelope, Id, ImagePath } from './common.js';
+import { envelope, Id, ImagePath, Text } from './common.js';
 
 /** Accepts the ways shoppers type a mobile number and hands the service `+91XXXXXXXXXX`. */
 export const IndianPhone = z
@@ -40,10 +40,10 @@ export const UserIdParams = z.object({ userId: Id });
 
 /** The multipart fields of `PATCH /api/users/{userId}` (SPEC §7); the avatar is a data-URL string. */
 export const UpdateProfileFields = z.object({
-  fullName: z.string().trim().max(100).optional(),
+  fullName: Text().trim().max(100).optional(),
   email: z.union([z.literal(''), z.email({ message: API_MESSAGES.invalidEmail }).max(254)]).optional(),
-  address: z.string().trim().max(500).optional(),
-  avatar: z.string().optional(),
+  address: Text().trim().max(500).optional(),
+  avatar: Text().optional(),
 });
 export type UpdateProfileFields = z.infer<typeof UpdateProfileFields>;
 

@@ -11,6 +11,7 @@ import {
   canCancelOrder,
   canMoveOrder,
   linePrice,
+  mergeOrderLines,
   type Order,
   type OrderPayload,
   orderStatus,
@@ -113,7 +114,8 @@ export function createOrdersService({ db, clock, pincodes, attempts, onStockChan
   async function price(user: SessionUser, payload: OrderPayload): Promise<OrderDraft> {
     if (payload.user !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
     await checkDelivery(payload);
-    const lines = await priceLines(payload.products);
+    // One line per product, size and colour, so stock is taken and the order shown as the shopper meant it.
+    const lines = await priceLines(mergeOrderLines(payload.products));
     const subtotalPaise = sumPaise(lines.map((line) => line.unitPricePaise * line.quantity));
     const donationRupees = payload.donationAmount ?? 0;
     const totalPaise = bagTotalPaise(subtotalPaise, donationRupees);

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import { API_MESSAGES } from '@zari/contract';
 import { ROUTES, UpdateProfileFields } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadRequestError, ForbiddenError, PayloadTooLargeError } from '../../lib/errors.js';
+import { AppError, BadRequestError, ForbiddenError, PayloadTooLargeError } from '../../lib/errors.js';
 import { registerRoute } from '../../lib/route.js';
 import { AVATAR_DATA_URL_MAX_CHARS } from './avatar.js';
 import { toUser } from './dto.js';
@@ -20,17 +20,26 @@ const MAX_TOTAL_CHARS = AVATAR_DATA_URL_MAX_CHARS + 16 * 1024;
 async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string>> {
   const fields = new Map<string, string>();
   let total = 0;
-  for await (const part of request.parts()) {
-    if (part.type !== 'field' || typeof part.value !== 'string') {
-      throw new BadRequestError(API_MESSAGES.badRequest);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'field' || typeof part.value !== 'string') {
+        throw new BadRequestError(API_MESSAGES.badRequest);
+      }
+      if (part.valueTruncated || part.fieldnameTruncated) {
+        throw new PayloadTooLargeError(API_MESSAGES.payloadTooLarge);
+      }
+      if (fields.has(part.fieldname)) throw new BadRequestError(API_MESSAGES.badRequest);
+      total += part.value.length;
+      if (total > MAX_TOTAL_CHARS) throw new PayloadTooLargeError(API_MESSAGES.payloadTooLarge);
+      fields.set(part.fieldname, part.value);
     }
-    if (part.valueTruncated || part.fieldnameTruncated) {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The parser's own errors: its limits are 413; no boundary, a cut-off body or bad part headers are 400.
+    if ((error as { statusCode?: number }).statusCode === 413) {
       throw new PayloadTooLargeError(API_MESSAGES.payloadTooLarge);
     }
-    if (fields.has(part.fieldname)) throw new BadRequestError(API_MESSAGES.badRequest);
-    total += part.value.length;
-    if (total > MAX_TOTAL_CHARS) throw new PayloadTooLargeError(API_MESSAGES.payloadTooLarge);
-    fields.set(part.fieldname, part.value);
+    throw new BadRequestError(API_MESSAGES.multipartInvalid);
   }
   return Object.fromEntries(fields);
 }

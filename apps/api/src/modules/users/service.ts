@@ -38,8 +38,15 @@ export function createUsersService(deps: {
         changes.avatar = await storage.save(AVATAR_FOLDER, `${user.id}-${digest}.webp`, image);
       }
 
-      const updated = await repository.updateProfile(db, user.id, changes, clock.now());
-      if (!updated) throw new Error(`user ${user.id} vanished during a profile update`);
+      let updated: UserRow | undefined;
+      try {
+        updated = await repository.updateProfile(db, user.id, changes, clock.now());
+        if (!updated) throw new Error(`user ${user.id} vanished during a profile update`);
+      } catch (error) {
+        // The new picture was never recorded: remove it rather than leave an orphan behind.
+        if (changes.avatar && changes.avatar !== user.avatar) await storage.remove(changes.avatar);
+        throw error;
+      }
       if (changes.avatar && user.avatar && user.avatar !== changes.avatar) {
         await storage.remove(user.avatar);
       }

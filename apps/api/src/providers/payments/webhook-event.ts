@@ -2,19 +2,21 @@
  * The part of Razorpay's webhook payload we act on (the simulation sends the same shape). This is the
  * provider's format, not our API's, so it lives with the provider; unknown fields are ignored.
  */
+import { Text } from '@zari/contract/schemas';
 import { z } from 'zod';
 
+// Text Postgres can store, as from any client: a signed body is the provider's, but its strings reach SQL.
 const PaymentEntity = z.object({
-  id: z.string(),
-  order_id: z.string().nullish(),
+  id: Text(),
+  order_id: Text().nullish(),
   amount: z.number().int(),
-  currency: z.string(),
+  currency: Text(),
 });
 
 const OrderEntity = z.object({
-  id: z.string(),
+  id: Text(),
   amount_paid: z.number().int(),
-  currency: z.string(),
+  currency: Text(),
 });
 
 export const WebhookEvent = z.discriminatedUnion('event', [
