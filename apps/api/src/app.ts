@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogService } from './modules/catalog/service.js';
 import { storefrontHints } from './modules/catalog/storefront-hints.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createIdempotencyService } from './modules/idempotency/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentAttempts } from './modules/payments/attempts.js';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   const pincodes = pincodeService({ db });
   const attempts = createPaymentAttempts();
   const orders = createOrdersService({ db, clock, pincodes, attempts, onStockChange });
+  const idempotency = createIdempotencyService({ db, clock });
   const payments = createPaymentsService({
     db,
     clock,
@@ -146,8 +148,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes({ users }));
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));
-  await app.register(orderRoutes({ orders }));
-  await app.register(paymentRoutes({ payments, onStockChange, demoRoutes: demoRoutesAllowed(config) }));
+  await app.register(orderRoutes({ orders, idempotency }));
+  await app.register(
+    paymentRoutes({ payments, idempotency, onStockChange, demoRoutes: demoRoutesAllowed(config) }),
+  );
 
   await app.register(
     adminRoutes({

@@ -43,6 +43,10 @@ export const ORDER_QUANTITY_MIN = 1;
 export const ORDER_QUANTITY_MAX = 10;
 export const ORDER_LINES_MAX = 20;
 export const ORDER_ID_DISPLAY_LENGTH = 8;
+/** A checkout attempt's `Idempotency-Key` header: its first answer is kept this long. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;

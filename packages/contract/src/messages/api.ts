@@ -3,6 +3,8 @@ import {
   AVATAR_MAX_SIDE_PX,
   BRAND_NAME,
   COD_LIMIT_RUPEES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   ORDER_LINES_MAX,
   ORDER_QUANTITY_MAX,
 } from '../constants.js';
@@ -52,6 +54,9 @@ export const API_MESSAGES = {
   avatarTooManyPixels: `Avatar image must be at most ${AVATAR_MAX_SIDE_PX} pixels on each side`,
   smsFailed: 'Could not send the OTP. Please try again.',
   orderPlaced: 'Order placed successfully',
+  idempotencyKeyInvalid: `The ${IDEMPOTENCY_KEY_HEADER} header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters`,
+  idempotencyKeyInProgress: 'This order is still being placed. Please wait a moment and try again.',
+  idempotencyKeyReused: `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request`,
   productQuantityLimit: `You can order at most ${ORDER_QUANTITY_MAX} of one product in an order`,
   orderLinesLimit: `An order can hold at most ${ORDER_LINES_MAX} lines`,
   orderNotFound: 'Order not found',

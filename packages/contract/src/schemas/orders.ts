@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DONATION_MAX_RUPEES,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   ORDER_LINES_MAX,
   ORDER_QUANTITY_MAX,
   ORDER_QUANTITY_MIN,
@@ -50,6 +51,11 @@ export const OrderPayload = z.object({
   razorpay_order_id: Text().max(100).optional(),
 });
 export type OrderPayload = z.infer<typeof OrderPayload>;
+
+/** The `Idempotency-Key` header of a checkout call: printable ASCII, as HTTP headers carry it. */
+export const IdempotencyKey = z
+  .string()
+  .regex(new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`), API_MESSAGES.idempotencyKeyInvalid);
 
 export const CreateOrderResponse = envelope(z.object({ _id: Id }));
 

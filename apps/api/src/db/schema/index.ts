@@ -3,5 +3,6 @@
 export * from './audit.js';
 export * from './auth.js';
 export * from './catalog.js';
+export * from './idempotency.js';
 export * from './orders.js';
 export * from './users.js';

@@ -3,16 +3,24 @@ import { API_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
+import { idempotencyKeyOf } from '../idempotency/header.js';
+import type { IdempotencyService } from '../idempotency/service.js';
 import type { OrdersService } from './service.js';
 
-export function orderRoutes(deps: { orders: OrdersService }) {
-  const { orders } = deps;
+export function orderRoutes(deps: { orders: OrdersService; idempotency: IdempotencyService }) {
+  const { orders, idempotency } = deps;
   return async (app: FastifyInstance) => {
-    registerRoute(app, ROUTES.createOrder, async (request) => ({
-      success: true,
-      message: API_MESSAGES.orderPlaced,
-      data: { _id: await orders.place(request.user, request.body) },
-    }));
+    registerRoute(app, ROUTES.createOrder, async (request) => {
+      const key = idempotencyKeyOf(request);
+      return idempotency.once(
+        { userId: request.user.id, route: 'createOrder', key, body: request.body },
+        async () => ({
+          success: true,
+          message: API_MESSAGES.orderPlaced,
+          data: { _id: await orders.place(request.user, request.body) },
+        }),
+      );
+    });
 
     registerRoute(app, ROUTES.listUserOrders, async (request) => ({
       success: true,

@@ -3,25 +3,34 @@ import { API_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
+import { idempotencyKeyOf } from '../idempotency/header.js';
+import type { IdempotencyService } from '../idempotency/service.js';
 import type { PaymentsService } from './service.js';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 export function paymentRoutes(deps: {
   payments: PaymentsService;
+  idempotency: IdempotencyService;
   onStockChange: () => void;
   /** Whether `/api/payment/simulated/*` may exist at all (config.ts `demoRoutesAllowed`). */
   demoRoutes: boolean;
 }) {
-  const { payments } = deps;
+  const { payments, idempotency } = deps;
   return async (app: FastifyInstance) => {
     registerRoute(app, ROUTES.getPaymentConfig, async () => ({ success: true, data: payments.config() }));
 
-    registerRoute(app, ROUTES.createPaymentOrder, async (request) => ({
-      success: true,
-      message: API_MESSAGES.paymentOrderCreated,
-      data: await payments.createPaymentOrder(request.user, request.body),
-    }));
+    registerRoute(app, ROUTES.createPaymentOrder, async (request) => {
+      const key = idempotencyKeyOf(request);
+      return idempotency.once(
+        { userId: request.user.id, route: 'createPaymentOrder', key, body: request.body },
+        async () => ({
+          success: true,
+          message: API_MESSAGES.paymentOrderCreated,
+          data: await payments.createPaymentOrder(request.user, request.body),
+        }),
+      );
+    });
 
     registerRoute(app, ROUTES.verifyPayment, async (request) => {
       await payments.verify(request.user.id, request.body);
