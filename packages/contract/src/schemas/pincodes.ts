@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { envelope, Text } from './common.js';
+import { envelope } from './common.js';
 
 export const PincodeCheckRequest = z.object({
-  pincode: Text().max(32),
+  pincode: z.string().max(32),
 });
 export type PincodeCheckRequest = z.infer<typeof PincodeCheckRequest>;
 
