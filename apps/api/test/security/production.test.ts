@@ -42,7 +42,7 @@ interface Run {
  * Starts `src/server.ts` with exactly `env` (plus PATH) and answers its exit code and output; a server that
  * is still running once it logs `until` (or after `timeoutMs`) is stopped with SIGTERM.
  */
-function startServer(env: Record<string, string>, until?: RegExp, timeoutMs = 40_000): Promise<Run> {
+function startServer(env: Record<string, string>, until?: RegExp, timeoutMs = 90_000): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, ['--conditions=@zari/source', 'src/server.ts'], {
       cwd: API_DIR,
