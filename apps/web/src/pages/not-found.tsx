@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 export default function NotFoundPage() {
   return (
     <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
-      <p aria-hidden="true" className="font-display text-7xl font-bold text-brand-200">
+      <p aria-hidden="true" className="font-display text-7xl font-bold text-brand-600">
         404
       </p>
       <h1 className="font-display text-2xl font-semibold">{NOT_FOUND_TEXT.title}</h1>

@@ -35,7 +35,7 @@ export function CountBadge({ count }: { count: number }) {
     <span
       aria-hidden="true"
       data-testid="count-badge"
-      className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-500 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white"
+      className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-brand-600 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white"
     >
       {count > 99 ? '99+' : count}
     </span>

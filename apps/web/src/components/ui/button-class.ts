@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 const VARIANTS = {
   primary: 'bg-ink text-white hover:bg-ink/90 disabled:bg-ink/40',
-  brand: 'bg-brand-500 text-white hover:bg-brand-600 disabled:bg-brand-200',
+  brand: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-200',
   secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
   outline: 'border border-line bg-surface text-ink hover:border-ink/40 hover:bg-canvas',
   ghost: 'text-ink hover:bg-ink/5',

@@ -53,7 +53,7 @@ export function ProfileHub() {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-4 pb-12">
       <h1 className="sr-only">{PROFILE_TEXT.title}</h1>
-      <section className="rounded-2xl bg-gradient-to-br from-brand-600 via-brand-500 to-brand-400 p-5 text-white shadow-sm">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-5 text-white shadow-sm">
         {user ? (
           <div className="flex items-center gap-4">
             <Avatar

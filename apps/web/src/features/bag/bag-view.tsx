@@ -137,7 +137,7 @@ export function BagView() {
                 <div className="flex justify-between">
                   <dt>
                     <span className="text-muted">{CHECKOUT_TEXT.subtotal}</span>
-                    <span className="block text-xs text-muted/80">{BAG_TEXT.includedWithGst}</span>
+                    <span className="block text-xs text-muted">{BAG_TEXT.includedWithGst}</span>
                   </dt>
                   <dd data-testid="bag-subtotal">{formatPaise(subtotalPaise)}</dd>
                 </div>

@@ -59,7 +59,7 @@ export function SellerDetails() {
         <p className="mt-1 text-ink/85">{SELLER.legalName}</p>
         <p className="text-muted">{SELLER.address}</p>
         <p className="mt-1 text-muted">
-          <a href={`mailto:${SELLER.email}`} className="text-brand-700 hover:underline">
+          <a href={`mailto:${SELLER.email}`} className="text-brand-700 underline underline-offset-2">
             {SELLER.email}
           </a>{' '}
           · {SELLER.phone}
@@ -72,7 +72,7 @@ export function SellerDetails() {
         <h2 className="font-semibold">Grievance Officer</h2>
         <p className="mt-1 text-ink/85">{GRIEVANCE_OFFICER.name}</p>
         <p className="text-muted">
-          <a href={`mailto:${GRIEVANCE_OFFICER.email}`} className="text-brand-700 hover:underline">
+          <a href={`mailto:${GRIEVANCE_OFFICER.email}`} className="text-brand-700 underline underline-offset-2">
             {GRIEVANCE_OFFICER.email}
           </a>{' '}
           · {GRIEVANCE_OFFICER.phone}

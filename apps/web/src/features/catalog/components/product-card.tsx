@@ -72,7 +72,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           {percent > 0 ? (
             <>
               <s className="text-xs text-muted">{formatRupees(product.amount)}</s>
-              <span className="text-xs font-semibold text-orange-600">
+              <span className="text-xs font-semibold text-discount">
                 {STOREFRONT_TEXT.percentOff(percent)}
               </span>
             </>

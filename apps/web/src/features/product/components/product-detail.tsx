@@ -161,7 +161,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
                   <span className="text-sm text-muted">
                     {STOREFRONT_TEXT.mrp} <s>{formatRupees(mrp)}</s>
                   </span>
-                  <span className="text-sm font-bold text-orange-600">
+                  <span className="text-sm font-bold text-discount">
                     {STOREFRONT_TEXT.percentOff(percent)}
                   </span>
                 </>

@@ -106,7 +106,7 @@ function WishlistPrice({ amount, discounted }: { amount: number; discounted: num
       {percent > 0 ? (
         <>
           <s className="text-xs text-muted">{formatRupees(amount)}</s>
-          <span className="text-xs font-semibold text-orange-600">{STOREFRONT_TEXT.percentOff(percent)}</span>
+          <span className="text-xs font-semibold text-discount">{STOREFRONT_TEXT.percentOff(percent)}</span>
         </>
       ) : null}
     </p>
