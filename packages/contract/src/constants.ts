@@ -97,7 +97,12 @@ export const STORAGE_KEYS = {
   isAuthenticated: 'isAuthenticated',
   user: 'user',
   shippingAddress: 'shippingAddress',
+  /** Beyond SPEC §3: the ids of the products this browser opened last, newest first. */
+  recentlyViewed: 'recentlyViewed',
 } as const;
+
+/** How many recently viewed products this browser remembers and shows. */
+export const RECENTLY_VIEWED_MAX = 8;
 
 /** Broadcast on every cart or wishlist change (SPEC §4). */
 export const CART_UPDATED_EVENT = 'cartUpdated';

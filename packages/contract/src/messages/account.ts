@@ -58,6 +58,12 @@ export const ORDERS_TEXT = {
   paymentMethod: (method: string) => (method === 'cod' ? 'Cash on Delivery' : 'Online payment'),
   plantation: (amount: string) => `${amount} for a tree`,
   cancelOrder: 'Cancel Order',
+  cancelConfirmTitle: (orderNumber: string) => `Cancel order #${orderNumber}?`,
+  cancelConfirmDescription: (itemCount: string, total: string) =>
+    `${itemCount} · ${total}. Once cancelled, the order cannot be restored.`,
+  cancelConfirm: 'Yes, cancel order',
+  cancelKeep: 'Keep order',
+  cancelling: 'Cancelling…',
 } as const;
 
 export const AUTH_TEXT = {

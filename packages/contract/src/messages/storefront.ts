@@ -37,6 +37,7 @@ export const HOME_TEXT = {
   nowOrNever: 'NOW OR NEVER',
   topsAndBlouses: 'Tops & Blouses',
   allProducts: 'All Products',
+  recentlyViewed: 'Recently Viewed',
 } as const;
 
 /** Inline red boxes and empty texts of the home sections (SPEC §8). */
@@ -59,6 +60,7 @@ export const EMPTY_TEXT = {
 } as const;
 
 export const SEARCH_TEXT = {
+  close: 'Close search',
   placeholder: 'Search products...',
   empty: 'No products found.',
   group: 'Products',
