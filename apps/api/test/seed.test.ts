@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCT_PAGE_SIZE_MAX } from '@zari/contract';
+import { PRODUCT_PAGE_SIZE_MAX, ROUTE_PATHS } from '@zari/contract';
 import { ProductListResponse } from '@zari/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,22 @@ describe('seeding', async () => {
       expect(readFileSync(path, 'utf8')).toMatch(
         /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox=/,
       );
+    }
+  });
+
+  it('links every banner to a seeded category, a seeded product or a page of the store', async () => {
+    const catalog = buildDemoCatalog();
+    const categorySlugs = new Set(catalog.categories.map((category) => category.slug));
+    const productIds = new Set(catalog.products.map((product) => product.id));
+    const pages = new Set(Object.values(ROUTE_PATHS));
+    for (const poster of catalog.posterSets) {
+      expect(poster.links, poster.name).toHaveLength(poster.images.length);
+      for (const link of poster.links) {
+        const [, kind, key] = link.split('/');
+        if (kind === 'category') expect(categorySlugs, link).toContain(key);
+        else if (kind === 'product') expect(productIds, link).toContain(key);
+        else expect(pages, link).toContain(link);
+      }
     }
   });
 

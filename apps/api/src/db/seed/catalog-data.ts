@@ -1072,7 +1072,14 @@ export function demoCategories(): CategorySeed[] {
 /** Extra price of a colour beyond the first: some shades cost more to dye or weave. */
 export const VARIANT_SURCHARGE_RUPEES = [0, 0, 200, 100] as const;
 
+/** Where a banner leads when tapped: a category, a product (by its category and title) or a page of ours. */
+export type PosterTarget =
+  | { category: string }
+  | { product: { category: string; title: string } }
+  | { path: string };
+
 export interface PosterSeed {
+  target: PosterTarget;
   width: number;
   height: number;
   kicker: string;
@@ -1085,6 +1092,7 @@ export interface PosterSeed {
 const figure = (kind: GarmentKind, colour: Colour, print: PrintName) => ({ kind, colour: colour.hex, print });
 
 const tall = (
+  target: PosterTarget,
   kicker: string,
   headline: string,
   subline: string,
@@ -1092,6 +1100,7 @@ const tall = (
   kind: GarmentKind,
   print: PrintName,
 ): PosterSeed => ({
+  target,
   width: 600,
   height: 800,
   kicker,
@@ -1108,6 +1117,7 @@ const tall = (
 export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
   'hero-banner': [
     {
+      target: { category: 'lehengas' },
       width: 1600,
       height: 800,
       kicker: 'The Festive Edit',
@@ -1117,6 +1127,7 @@ export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
       figures: [figure('lehenga', C.raniPink, 'buta'), figure('saree', C.teal, 'floral')],
     },
     {
+      target: { category: 'kurtas' },
       width: 1600,
       height: 800,
       kicker: 'New season',
@@ -1126,6 +1137,7 @@ export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
       figures: [figure('kurta', C.sage, 'stripes'), figure('jeans', C.ivory, 'plain')],
     },
     {
+      target: { category: 'dresses' },
       width: 1600,
       height: 800,
       kicker: 'Dress season',
@@ -1135,6 +1147,7 @@ export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
       figures: [figure('dress', C.marigold, 'dots'), figure('dress', C.emerald, 'plain')],
     },
     {
+      target: { category: 'jewellery' },
       width: 1600,
       height: 800,
       kicker: 'Handcrafted',
@@ -1146,6 +1159,7 @@ export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
   ],
   'special-offer': [
     {
+      target: { category: 'kurtas' },
       width: 1200,
       height: 800,
       kicker: 'Special offer',
@@ -1155,6 +1169,7 @@ export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
       figures: [figure('kurta', C.indigo, 'buta')],
     },
     {
+      target: { path: '/shipping-delivery' },
       width: 1200,
       height: 800,
       kicker: 'Free shipping',
@@ -1164,6 +1179,7 @@ export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
       figures: [figure('tote', C.raniPink, 'dots')],
     },
     {
+      target: { path: '/return-policy' },
       width: 1200,
       height: 800,
       kicker: 'Easy returns',
@@ -1174,23 +1190,104 @@ export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
     },
   ],
   'you-will-love-these': [
-    tall('Everyday', 'Cotton Kurtas', 'Hand block printed', C.indigo, 'kurta', 'buta'),
-    tall('Drape it', 'Silk Sarees', 'Woven on handlooms', C.maroon, 'saree', 'buta'),
-    tall('Twirl', 'Party Dresses', 'Fit-and-flare styles', C.emerald, 'dress', 'plain'),
-    tall('Statement', 'Jhumkas', 'Kundan and meenakari', C.raniPink, 'jhumka', 'plain'),
-    tall('Carry all', 'Work Totes', 'Room for a laptop', C.tan, 'tote', 'plain'),
-    tall('Step out', 'Juttis', 'Embroidered by hand', C.marigold, 'juttis', 'floral'),
+    tall(
+      { category: 'kurtas' },
+      'Everyday',
+      'Cotton Kurtas',
+      'Hand block printed',
+      C.indigo,
+      'kurta',
+      'buta',
+    ),
+    tall({ category: 'sarees' }, 'Drape it', 'Silk Sarees', 'Woven on handlooms', C.maroon, 'saree', 'buta'),
+    tall(
+      { category: 'dresses' },
+      'Twirl',
+      'Party Dresses',
+      'Fit-and-flare styles',
+      C.emerald,
+      'dress',
+      'plain',
+    ),
+    tall(
+      { category: 'jewellery' },
+      'Statement',
+      'Jhumkas',
+      'Kundan and meenakari',
+      C.raniPink,
+      'jhumka',
+      'plain',
+    ),
+    tall({ category: 'bags' }, 'Carry all', 'Work Totes', 'Room for a laptop', C.tan, 'tote', 'plain'),
+    tall(
+      { category: 'footwear' },
+      'Step out',
+      'Juttis',
+      'Embroidered by hand',
+      C.marigold,
+      'juttis',
+      'floral',
+    ),
   ],
   'hot-rn-dresses': [
-    tall('Hot rn', 'Polka Fit & Flare', 'The cinched waist', C.marigold, 'dress', 'dots'),
-    tall('Hot rn', 'Floral Maxi', 'Three soft tiers', C.peach, 'dress', 'floral'),
-    tall('Hot rn', 'Black Wrap Midi', 'Desk to dinner', C.black, 'dress', 'plain'),
-    tall('Hot rn', 'Gingham Sundress', 'Square neck', C.powderBlue, 'dress', 'checks'),
-    tall('Hot rn', 'Satin Slip', 'Cocktail hour', C.emerald, 'dress', 'plain'),
-    tall('Hot rn', 'Ikat A-Line', 'With pockets', C.teal, 'dress', 'stripes'),
+    tall(
+      { product: { category: 'dresses', title: 'Marigold Polka Fit and Flare Dress' } },
+      'Hot rn',
+      'Polka Fit & Flare',
+      'The cinched waist',
+      C.marigold,
+      'dress',
+      'dots',
+    ),
+    tall(
+      { product: { category: 'dresses', title: 'Floral Tiered Maxi Dress' } },
+      'Hot rn',
+      'Floral Maxi',
+      'Three soft tiers',
+      C.peach,
+      'dress',
+      'floral',
+    ),
+    tall(
+      { product: { category: 'dresses', title: 'Black Wrap Midi Dress' } },
+      'Hot rn',
+      'Black Wrap Midi',
+      'Desk to dinner',
+      C.black,
+      'dress',
+      'plain',
+    ),
+    tall(
+      { product: { category: 'dresses', title: 'Gingham Check Sundress' } },
+      'Hot rn',
+      'Gingham Sundress',
+      'Square neck',
+      C.powderBlue,
+      'dress',
+      'checks',
+    ),
+    tall(
+      { product: { category: 'dresses', title: 'Emerald Satin Slip Dress' } },
+      'Hot rn',
+      'Satin Slip',
+      'Cocktail hour',
+      C.emerald,
+      'dress',
+      'plain',
+    ),
+    tall(
+      { product: { category: 'dresses', title: 'Ikat Print A-Line Dress' } },
+      'Hot rn',
+      'Ikat A-Line',
+      'With pockets',
+      C.teal,
+      'dress',
+      'stripes',
+    ),
   ],
   'now-and-never': [
     {
+      target: { path: '/hot-rn-dresses' },
       width: 1600,
       height: 700,
       kicker: 'Now or never',
@@ -1206,6 +1303,7 @@ export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
   ],
   'sub-poster-1': [
     {
+      target: { category: 'lehengas' },
       width: 1600,
       height: 600,
       kicker: 'The wedding guest edit',
@@ -1217,6 +1315,7 @@ export const DEMO_POSTERS: Record<PosterSet, PosterSeed[]> = {
   ],
   'sub-poster-2': [
     {
+      target: { category: 'bags' },
       width: 1600,
       height: 600,
       kicker: 'Carry it well',

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.js';
 import { categories, pincodes, posterSets, products, productVariants } from '../schema/index.js';
 import { categoryImage, posterImage, productImage } from './art/images.js';
-import { DEMO_POSTERS, demoCategories, VARIANT_SURCHARGE_RUPEES } from './catalog-data.js';
+import { DEMO_POSTERS, demoCategories, type PosterTarget, VARIANT_SURCHARGE_RUPEES } from './catalog-data.js';
 import { DEMO_PINCODES } from './pincodes-data.js';
 
 /** Bump when the art changes: uploads are cached as immutable, so new art needs new paths. */
@@ -33,6 +33,14 @@ const slugify = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** The storefront path a banner opens; product links use the same ids the seed gives the products. */
+function posterLink(target: PosterTarget): string {
+  if ('category' in target) return `/category/${target.category}`;
+  if ('product' in target)
+    return `/product/${demoId(`product/${target.product.category}/${slugify(target.product.title)}`)}`;
+  return target.path;
+}
 
 export interface DemoImage {
   /** The public path, `/uploads/…`. */
@@ -125,6 +133,7 @@ export function buildDemoCatalog() {
     images: DEMO_POSTERS[name].map((poster, index) =>
       image(`${CATALOG_PREFIX}/posters/${name}-${index + 1}.svg`, posterImage(poster)),
     ),
+    links: DEMO_POSTERS[name].map((poster) => posterLink(poster.target)),
   }));
 
   return {
