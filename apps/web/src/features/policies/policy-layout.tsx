@@ -72,7 +72,10 @@ export function SellerDetails() {
         <h2 className="font-semibold">Grievance Officer</h2>
         <p className="mt-1 text-ink/85">{GRIEVANCE_OFFICER.name}</p>
         <p className="text-muted">
-          <a href={`mailto:${GRIEVANCE_OFFICER.email}`} className="text-brand-700 underline underline-offset-2">
+          <a
+            href={`mailto:${GRIEVANCE_OFFICER.email}`}
+            className="text-brand-700 underline underline-offset-2"
+          >
             {GRIEVANCE_OFFICER.email}
           </a>{' '}
           · {GRIEVANCE_OFFICER.phone}
