@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, demoRoutesAllowed } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createMetrics, type Metrics } from './lib/metrics.js';
+import { createRateLimitCounter, type RateLimitCounter } from './lib/rate-limit-counter.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { createAdminOrdersService } from './modules/admin/orders/service.js';
@@ -34,6 +36,7 @@ import { createUsersService } from './modules/users/service.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/index.js';
@@ -52,6 +55,10 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** Cached catalogue answers; defaults to one living CATALOG_CACHE_TTL_MS. */
   catalogCache?: ResponseCache;
+  /** Where modules record metrics; defaults to a registry of this app's own (server.ts serves it). */
+  metrics?: Metrics;
+  /** Where rate limits count; defaults to Redis at REDIS_URL with an in-process fallback. */
+  rateLimits?: RateLimitCounter;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -90,6 +97,8 @@ export async function buildApp(deps: AppDeps) {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -119,6 +128,15 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Every service is built here, once; modules reach each other only through these.
+  const metrics = deps.metrics ?? createMetrics();
+  const rateLimits =
+    deps.rateLimits ??
+    createRateLimitCounter({
+      redisUrl: config.REDIS_URL,
+      clock,
+      warn: (details, message) => app.log.warn(details, message),
+    });
+  app.addHook('onClose', () => rateLimits.close());
   const sms = deps.sms ?? createSmsSender({ config, db, clock, log: app.log });
   const storage = deps.storage ?? createLocalStorage(uploadsDir);
   const cookie = sessionCookie(config);
@@ -128,23 +146,27 @@ export async function buildApp(deps: AppDeps) {
   const catalog = catalogService({ db });
   const pincodes = pincodeService({ db });
   const attempts = createPaymentAttempts();
-  const orders = createOrdersService({ db, clock, pincodes, attempts, onStockChange });
+  const orders = createOrdersService({ db, clock, pincodes, attempts, onStockChange, metrics });
   const idempotency = createIdempotencyService({ db, clock });
   const payments = createPaymentsService({
     db,
     clock,
     orders,
+    metrics,
     gateway: deps.payments ?? createPaymentGateway(config),
   });
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  registerRequestLog(app, metrics);
+  await registerSecurity(app, config, rateLimits);
   await registerCompression(app);
   await registerDocs(app, { sessionCookieName: cookie.name });
   await registerSessions(app, { sessions, cookie, config });
 
-  await app.register(healthRoutes({ db }));
-  await app.register(authRoutes({ auth, sessions, cookie, sms, demoRoutes: demoRoutesAllowed(config) }));
+  await app.register(healthRoutes({ db, redisStatus: rateLimits.status }));
+  await app.register(
+    authRoutes({ auth, sessions, cookie, sms, metrics, demoRoutes: demoRoutesAllowed(config) }),
+  );
   await app.register(usersRoutes({ users }));
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));

@@ -9,6 +9,30 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 
 const DEV_SECRET = 'zari-development-secret-change-me-in-production';
 
+const DURATION_UNITS_MS: Record<string, number> = {
+  ms: 1,
+  millisecond: 1,
+  s: 1000,
+  second: 1000,
+  m: 60_000,
+  minute: 60_000,
+  h: 3_600_000,
+  hour: 3_600_000,
+  d: 86_400_000,
+  day: 86_400_000,
+};
+const DURATION_HINT = 'must be milliseconds or a count and unit, e.g. "1 minute", "30 seconds", "500 ms"';
+
+/** `1 minute`, `30s`, `500` (ms) → milliseconds; undefined when not a positive duration. */
+function durationMs(text: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  if (!match) return undefined;
+  const name = (match[2] ?? '').toLowerCase();
+  const unit = name === '' ? 1 : (DURATION_UNITS_MS[name] ?? DURATION_UNITS_MS[name.replace(/s$/, '')]);
+  const ms = unit === undefined ? Number.NaN : Number(match[1]) * unit;
+  return Number.isFinite(ms) && ms >= 1 ? Math.round(ms) : undefined;
+}
+
 const Env = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,7 +79,6 @@ const Env = z
     /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-    RATE_LIMIT_WINDOW: z.string().default('1 minute'),
 
     // Safe to deploy (issue 12): demo providers only by explicit choice, and every connection time-boxed.
     /** Lets a production server run SMS_PROVIDER=console and PAYMENT_GATEWAY=simulated as a public demo. */
@@ -66,6 +89,23 @@ const Env = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** An idle keep-alive connection is closed after this. */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /** Milliseconds, or a count and unit such as `1 minute`, `30 seconds`; parsed here so a typo stops start-up. */
+    RATE_LIMIT_WINDOW: z
+      .string()
+      .default('1 minute')
+      .transform((text, ctx) => {
+        const ms = durationMs(text);
+        if (ms === undefined) ctx.addIssue({ code: 'custom', message: DURATION_HINT });
+        return ms ?? z.NEVER;
+      }),
+
+    // Operations (DESIGN §9: faults degrade, never crash).
+    /** How long a request waits for a database connection before the API answers 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+    /** How long start-up keeps retrying an unreachable database before exiting non-zero. */
+    DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().nonnegative().default(60),
+    /** Prometheus metrics are served on this port (not the public one); unset: not served. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, why: string) => {

@@ -1,49 +1,68 @@
-/** The process: config → database (migrated, seeded on first start) → app → listen; drains on SIGTERM/SIGINT. */
-import { join } from 'node:path';
+/**
+ * The process: config → database (waited for, migrated and seeded under a lock) → app → listen, plus the
+ * metrics port; drains on SIGTERM/SIGINT. Start-up problems print one line and exit non-zero.
+ */
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedOnFirstStart, seedPincodes } from './db/seed/seed.js';
+import { DatabaseStartupError, prepareDatabase, waitForDatabase } from './db/startup.js';
+import { createMetrics, serveMetrics } from './lib/metrics.js';
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    onIdleConnectionError: (error) => app?.log.warn({ err: error }, 'idle database connection lost'),
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    onConnectionError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
   });
-  await database.migrate();
-  await seedPincodes(database.db);
-  const demoCatalog = config.SEED_DEMO_CATALOG
-    ? await seedOnFirstStart(database.db, { uploadsDir: join(config.DATA_DIR, 'uploads') })
-    : 'disabled';
+  let demoCatalog: Awaited<ReturnType<typeof prepareDatabase>>['demoCatalog'];
+  try {
+    await waitForDatabase(database, {
+      timeoutSeconds: config.DATABASE_STARTUP_TIMEOUT_SECONDS,
+      report: (line) => console.error(line),
+    });
+    ({ demoCatalog } = await prepareDatabase(database, config));
+  } catch (error) {
+    if (!(error instanceof DatabaseStartupError)) throw error;
+    console.error(error.message);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
 
-  app = await buildApp({ config, db: database.db });
+  const metrics = createMetrics({ poolStats: database.poolStats });
+  app = await buildApp({ config, db: database.db, metrics });
   app.log.info({ database: database.kind, demoCatalog }, 'database ready');
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await serveMetrics(metrics, { host: config.HOST, port: config.METRICS_PORT });
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing || !app) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => {
-      app.log.error('forced exit after 10 s');
+      app?.log.error('forced exit after 10 s');
       process.exit(1);
     }, 10_000);
     force.unref();
     try {
       await app.close();
+      await metricsServer?.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -55,6 +74,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (metricsServer) app.log.info({ port: metricsServer.port }, 'metrics served at /metrics');
 }
 
 void main();

@@ -56,3 +56,19 @@ describe('config', () => {
     );
   });
 });
+
+describe('RATE_LIMIT_WINDOW', () => {
+  it('is read as milliseconds or a count and unit', () => {
+    expect(loadConfig({}).RATE_LIMIT_WINDOW).toBe(60_000);
+    expect(loadConfig({ RATE_LIMIT_WINDOW: '30 seconds' }).RATE_LIMIT_WINDOW).toBe(30_000);
+    expect(loadConfig({ RATE_LIMIT_WINDOW: '500 ms' }).RATE_LIMIT_WINDOW).toBe(500);
+    expect(loadConfig({ RATE_LIMIT_WINDOW: '2h' }).RATE_LIMIT_WINDOW).toBe(7_200_000);
+    expect(loadConfig({ RATE_LIMIT_WINDOW: '1500' }).RATE_LIMIT_WINDOW).toBe(1500);
+  });
+
+  it('stops start-up naming the variable when it is not a duration (it used to pass and 500 every call)', () => {
+    for (const value of ['soon', '1 fortnight', '0', '-5 minutes']) {
+      expect(() => loadConfig({ RATE_LIMIT_WINDOW: value }), value).toThrow(/RATE_LIMIT_WINDOW: must be/);
+    }
+  });
+});

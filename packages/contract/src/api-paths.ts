@@ -5,6 +5,7 @@
  */
 export const API_PATHS = {
   health: '/api/health',
+  ready: '/api/ready',
   categories: '/api/categories',
   poster: '/api/posters/:name',
   products: '/api/products',

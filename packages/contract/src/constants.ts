@@ -169,3 +169,6 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1440] as const;
 export const PINCODE_IMPORT_MAX_ROWS = 25_000;
 /** How many bad rows an import reports one by one; the rest are counted. */
 export const PINCODE_IMPORT_ERRORS_MAX = 200;
+
+/** Seconds a client is asked to wait (`Retry-After`) when the API answers 503 because its database is away. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -24,7 +25,17 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** Where the database lives, for log lines: host and port of DATABASE_URL (never its password), or a path. */
+  location: string;
+  /** Applies the committed migrations under the migration lock. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a Postgres advisory lock on one dedicated connection, so instances starting
+   * together on one database migrate and seed one after another instead of racing (DESIGN §9).
+   */
+  withMigrationLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** Connections of the pool, for metrics; undefined for PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -33,27 +44,80 @@ const CREATE_EXTENSIONS = sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Any fixed 64-bit key; every Zari instance on a database takes the same one. */
+const MIGRATION_LOCK_KEY = 7_234_501_977;
+
+/** The newest committed migration's timestamp: drizzle records it as `created_at` when applying it. */
+const HEAD_MIGRATION_MILLIS = Math.max(
+  ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((migration) => migration.folderMillis),
+);
+
+async function applyPostgresMigrations(db: Database) {
+  await db.execute(CREATE_EXTENSIONS);
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+/** Whether every committed migration has been applied to `db` (readiness). */
+export async function migrationsAtHead(db: Database): Promise<boolean> {
+  try {
+    const result = await db.execute<{ newest: string | null }>(
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    );
+    return Number(result.rows[0]?.newest ?? 0) >= HEAD_MIGRATION_MILLIS;
+  } catch (error) {
+    // No migrations table yet: nothing applied.
+    if ((error as { cause?: { code?: string } }).cause?.code === '42P01') return false;
+    throw error;
+  }
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolMax?: number;
-  onIdleConnectionError?: (error: Error) => void;
+  /** How long a request waits for a connection before the API answers 503; bounds every route in an outage. */
+  connectTimeoutMs?: number;
+  /** A connection the server dropped (restart, failover, pg_terminate_backend), idle or in use. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
-    // An idle connection the server drops (restart, failover) emits here; the pool replaces it on next use.
-    pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
+    });
+    const onConnectionError = (error: Error) => options.onConnectionError?.(error);
+    // An idle connection the server drops emits on the pool, which discards it.
+    pool.on('error', onConnectionError);
+    // A checked-out connection that loses its server between two queries of a transaction emits on the
+    // client; unheard, that event would end the process. The query in flight fails, and the pool discards
+    // the connection when it comes back unqueryable.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg({ client: pool, schema });
+    const url = new URL(options.databaseUrl);
+    const withMigrationLock = async <T>(work: (db: Database) => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work(drizzlePg({ client, schema }));
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await db.execute(CREATE_EXTENSIONS);
-        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      },
+      location: `${url.hostname}:${url.port || '5432'}`,
+      migrate: () => withMigrationLock(applyPostgresMigrations),
+      withMigrationLock,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -63,14 +127,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db = pgliteDb as unknown as Database;
+  // One process owns a PGlite directory, so there is nobody to race: the lock is the process itself.
+  const withMigrationLock = <T>(work: (db: Database) => Promise<T>) => work(db);
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
+    location,
     migrate: async () => {
       await db.execute(CREATE_EXTENSIONS);
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    withMigrationLock,
+    poolStats: () => undefined,
     close: () => client.close(),
   };
 }

@@ -1,13 +1,14 @@
 /**
  * One error shape for the whole API: `{ success: false, message }` with the right status. Anything a client
  * sent wrong is a 4xx with a clear message; anything unexpected is logged with the request id and answered
- * with a generic 500, never a stack trace.
+ * with a generic 500, never a stack trace. A database that cannot be reached is a 503 with Retry-After.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { API_MESSAGES } from '@zari/contract';
+import { API_MESSAGES, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@zari/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError, TooManyRequestsError } from '../lib/errors.js';
 
 const SAFE_CLIENT_MESSAGES: Record<number, string> = {
@@ -66,6 +67,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'upstream failure');
       return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A lost connection is discarded by the pool; the next request gets a fresh one, so the client retries.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ success: false, message: API_MESSAGES.serviceUnavailable });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

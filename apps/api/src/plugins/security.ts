@@ -6,12 +6,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { API_MESSAGES } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import type { RateLimitCounter } from '../lib/rate-limit-counter.js';
 
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, rateLimits: RateLimitCounter) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -34,17 +34,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: config.NODE_ENV === 'production',
   });
 
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     // Not per route but one hook on the root, below: it runs before every other hook, so cached catalogue
     // answers and the storefront shell's product look-ups are counted too.
     global: false,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW,
-    ...(redis ? { redis, nameSpace: 'zari-rl:' } : {}),
+    // Redis when configured, this process while Redis is away.
+    ...(rateLimits.store ? { store: rateLimits.store } : {}),
     // The storefront's built files and images are cheap and cacheable; a route may opt out (health checks).
     allowList: (request) =>
       request.url.startsWith('/assets/') ||

@@ -36,7 +36,7 @@ export async function createTestDatabase(options: { poolMax?: number } = {}): Pr
     dataDir: 'memory://',
     poolMax: options.poolMax ?? 20,
     // Dropping the database at the end ends any connection still open; that is expected here.
-    onIdleConnectionError: () => undefined,
+    onConnectionError: () => undefined,
   });
   await handle.migrate();
   return {

@@ -18,6 +18,8 @@ export const API_MESSAGES = {
   badRequest: 'Invalid request',
   internal: 'Something went wrong. Please try again.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  serviceUnavailable: 'The store is briefly unavailable. Please try again in a moment.',
+  notReady: (failed: readonly string[]) => `Not ready: ${failed.join(', ')}`,
   unauthenticated: 'Please log in to continue',
   forbidden: 'You are not allowed to do that',
   crossOrigin: 'Cross-origin request refused',

@@ -57,6 +57,7 @@ import {
   ProductVariantListResponse,
 } from './catalog.js';
 import { EmptyBody, ErrorResponse, IdParams, MessageResponse } from './common.js';
+import { LivenessResponse, ReadinessResponse } from './health.js';
 import {
   CancelOrderResponse,
   CreateOrderResponse,
@@ -96,8 +97,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The error statuses the API answers, each with `ErrorResponse` (DESIGN §3). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
-/** Statuses any route may answer: the rate limit, and a fault on our side. */
-export const EVERY_ROUTE_ERRORS = [429, 500] as const satisfies readonly ErrorStatus[];
+/** Statuses any route may answer: the rate limit, a fault on our side, the database away (with Retry-After). */
+export const EVERY_ROUTE_ERRORS = [429, 500, 503] as const satisfies readonly ErrorStatus[];
 
 /**
  * What a JSON body brings: invalid (400), too large (413), not JSON (415). Every call with a body is a
@@ -387,6 +388,20 @@ function withOperationIds<T extends Record<string, RouteSpec>>(specs: T): WithOp
 export const ADMIN_ROUTES = withOperationIds(ADMIN_ROUTE_SPECS);
 
 const ROUTE_SPECS = {
+  health: {
+    ...API_ENDPOINTS.health,
+    summary: 'Liveness: the process answers (no database call)',
+    tag: 'health',
+    response: LivenessResponse,
+    errors: [],
+  },
+  ready: {
+    ...API_ENDPOINTS.ready,
+    summary: 'Readiness: database reachable and migrations at head; 503 naming the failed check otherwise',
+    tag: 'health',
+    response: ReadinessResponse,
+    errors: [],
+  },
   listCategories: {
     ...API_ENDPOINTS.listCategories,
     summary: 'All categories',

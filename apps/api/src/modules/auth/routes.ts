@@ -3,7 +3,8 @@ import { API_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '../../db/schema/index.js';
-import { UnauthorizedError } from '../../lib/errors.js';
+import { AppError, UnauthorizedError } from '../../lib/errors.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { registerRoute } from '../../lib/route.js';
 import type { SmsSender } from '../../providers/sms/index.js';
 import type { SessionCookie } from '../sessions/cookie.js';
@@ -18,11 +19,19 @@ export function authRoutes(deps: {
   sms: SmsSender;
   /** Whether `/api/dev/*` may exist at all (config.ts `demoRoutesAllowed`). */
   demoRoutes: boolean;
+  metrics: Pick<Metrics, 'otp'>;
 }) {
-  const { auth, sessions, cookie, sms } = deps;
+  const { auth, sessions, cookie, sms, metrics } = deps;
   return async (app: FastifyInstance) => {
     const send = (purpose: OtpPurpose) => async (request: { body: { phone: string }; ip: string }) => {
-      await auth.sendCode(purpose, request.body.phone, request.ip);
+      try {
+        await auth.sendCode(purpose, request.body.phone, request.ip);
+      } catch (error) {
+        // Refusals (caps, unknown or blocked phone, resend too soon) are what an operator watches for abuse.
+        if (error instanceof AppError && error.statusCode < 500) metrics.otp(purpose, error.statusCode);
+        throw error;
+      }
+      metrics.otp(purpose, 'sent');
       return { success: true, message: API_MESSAGES.otpSent };
     };
     registerRoute(app, ROUTES.sendLoginOtp, send('login'));

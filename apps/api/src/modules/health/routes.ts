@@ -1,27 +1,31 @@
-import { API_PATHS } from '@zari/contract';
-import { sql } from 'drizzle-orm';
+/** HTTP for liveness (`/api/health`, no database call) and readiness (`/api/ready`, 503 naming what failed). */
+import { API_MESSAGES } from '@zari/contract';
+import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import { ServiceUnavailableError } from '../../lib/errors.js';
+import { registerRoute } from '../../lib/route.js';
+import { type ReadinessServiceDeps, readinessService } from './service.js';
 
-const HealthResponse = z.object({
-  success: z.boolean(),
-  data: z.object({ status: z.string(), database: z.string() }),
-});
-
-/** Liveness and readiness in one: answers 200 only when the database answers. */
-export function healthRoutes(deps: { db: Database }) {
+export function healthRoutes(deps: ReadinessServiceDeps) {
+  const readiness = readinessService(deps);
   return async (app: FastifyInstance) => {
-    app.get(
-      API_PATHS.health,
-      {
-        schema: { summary: 'Health check', tags: ['health'], response: { 200: HealthResponse } },
-        config: { rateLimit: false },
-      },
+    // Probes come every few seconds from every orchestrator node; they are not shoppers.
+    const probe = { config: { rateLimit: false as const } };
+    registerRoute(
+      app,
+      ROUTES.health,
+      async () => ({ success: true, data: { status: 'ok' as const } }),
+      probe,
+    );
+    registerRoute(
+      app,
+      ROUTES.ready,
       async () => {
-        await deps.db.execute(sql`select 1`);
-        return { success: true, data: { status: 'ok', database: 'up' } };
+        const { checks, failed } = await readiness.check();
+        if (failed.length > 0) throw new ServiceUnavailableError(API_MESSAGES.notReady(failed));
+        return { success: true, data: checks };
       },
+      probe,
     );
   };
 }

@@ -24,6 +24,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentAttempt, PaymentAttempts } from '../payments/attempts.js';
 import type { PincodeService } from '../pincodes/service.js';
 import type { SessionUser } from '../sessions/service.js';
@@ -56,9 +57,11 @@ export interface OrdersServiceDeps {
   attempts: PaymentAttempts;
   /** Called after a commit that moved stock, so cached catalogue answers are dropped. */
   onStockChange?: () => void;
+  metrics: Pick<Metrics, 'orderPlaced'>;
 }
 
-export function createOrdersService({ db, clock, pincodes, attempts, onStockChange }: OrdersServiceDeps) {
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { db, clock, pincodes, attempts, onStockChange, metrics } = deps;
   /** Every line checked and priced from the database; a bad line rejects the order before any stock moves. */
   async function priceLines(lines: OrderPayload['products']) {
     const productsById = new Map(
@@ -184,6 +187,7 @@ export function createOrdersService({ db, clock, pincodes, attempts, onStockChan
      */
     async place(user: SessionUser, payload: OrderPayload): Promise<string> {
       const draft = await price(user, payload);
+      let placedNow = false;
       const orderId = await db.transaction(async (tx) => {
         // The attempt is locked before any product, so placing, verifying and cancelling never wait in a circle.
         let attempt: PaymentAttempt | undefined;
@@ -207,9 +211,11 @@ export function createOrdersService({ db, clock, pincodes, attempts, onStockChan
         });
         // The webhook found no stock for this payment earlier; now that the shopper's order has it, no refund.
         if (attempt?.refundReason) await attempts.clearRefund(tx, attempt.id);
+        placedNow = true;
         return orderId;
       });
       onStockChange?.();
+      if (placedNow) metrics.orderPlaced(payload.paymentMethod);
       return orderId;
     },
 

@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { isSimulatedGateway, type PaymentGateway } from '../../providers/payments/index.js';
 import { WebhookEvent } from '../../providers/payments/webhook-event.js';
 import type { OrdersService } from '../orders/service.js';
@@ -39,6 +40,7 @@ export interface PaymentsServiceDeps {
   clock: Clock;
   /** Prices the order sent with a payment request, and places it when only the webhook comes back. */
   orders: Pick<OrdersService, 'price' | 'placeFromDraft' | 'orderOfAttempt' | 'payForAttempt'>;
+  metrics: Pick<Metrics, 'payment'>;
 }
 
 export interface WebhookDelivery {
@@ -49,7 +51,7 @@ export interface WebhookDelivery {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-export function createPaymentsService({ db, gateway, clock, orders }: PaymentsServiceDeps) {
+export function createPaymentsService({ db, gateway, clock, orders, metrics }: PaymentsServiceDeps) {
   /** The order a payment is requested for, priced as placing it would be; its total must be the amount. */
   async function priceOrderToPay(user: SessionUser, order: OrderPayload, amountPaise: number) {
     if (order.paymentMethod === 'cod') throw new BadRequestError(API_MESSAGES.paymentOrderNotOnline);
@@ -144,6 +146,7 @@ export function createPaymentsService({ db, gateway, clock, orders }: PaymentsSe
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId } = confirmation;
       const attempt = await findUserAttempt(db, userId, orderId);
       if (!attempt || !gateway.isPaymentSignatureValid(orderId, paymentId, confirmation.razorpay_signature)) {
+        metrics.payment('signature_invalid');
         throw new BadRequestError(API_MESSAGES.paymentSignatureInvalid);
       }
       await db.transaction(async (tx) => {
@@ -152,6 +155,7 @@ export function createPaymentsService({ db, gateway, clock, orders }: PaymentsSe
         await markAttemptPaid(tx, locked, paymentId, clock.now());
         await orders.payForAttempt(tx, locked.id);
       });
+      metrics.payment('verified');
     },
 
     /** The simulated checkout's Pay and Fail buttons; 404 while the real gateway is configured. */
@@ -164,6 +168,7 @@ export function createPaymentsService({ db, gateway, clock, orders }: PaymentsSe
       if (!attempt) throw new NotFoundError(API_MESSAGES.paymentOrderNotFound);
       if (request.outcome === 'failure') {
         await markAttemptFailed(db, attempt.id);
+        metrics.payment('declined');
         return { status: 'failure', description: API_MESSAGES.paymentDeclined };
       }
       const { paymentId, signature } = gateway.sign(attempt.providerOrderId);
@@ -194,9 +199,12 @@ export function createPaymentsService({ db, gateway, clock, orders }: PaymentsSe
       const eventId = delivery.eventId ?? createHash('sha256').update(delivery.rawBody).digest('hex');
       // Recorded and applied in one transaction: a failure forgets the event so the provider's retry counts,
       // and a concurrent duplicate waits on the event's key, then finds it taken.
-      await db.transaction(async (tx) => {
-        if (await recordWebhookEvent(tx, eventId, event.event)) await applyEvent(tx, log, event);
+      const applied = await db.transaction(async (tx) => {
+        if (!(await recordWebhookEvent(tx, eventId, event.event))) return false;
+        await applyEvent(tx, log, event);
+        return true;
       });
+      if (applied) metrics.payment(event.event === 'payment.failed' ? 'failed' : 'captured');
     },
   };
 }

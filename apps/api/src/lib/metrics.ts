@@ -1,0 +1,109 @@
+/**
+ * The API's Prometheus metrics, in a registry of their own: buildApp receives this object and hands it to
+ * the modules that record through it, and server.ts serves `registry` on METRICS_PORT, away from shoppers.
+ */
+import { createServer } from 'node:http';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export type PaymentOutcome = 'verified' | 'signature_invalid' | 'declined' | 'captured' | 'failed';
+
+export function createMetrics(options: { poolStats?: () => PoolStats | undefined } = {}) {
+  const registry = new Registry();
+  // Process CPU, memory, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
+  collectDefaultMetrics({ register: registry, prefix: 'zari_' });
+
+  const httpRequests = new Counter({
+    name: 'zari_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'zari_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const ordersPlaced = new Counter({
+    name: 'zari_orders_placed_total',
+    help: 'Orders placed, by payment method',
+    labelNames: ['payment_method'] as const,
+    registers: [registry],
+  });
+  const payments = new Counter({
+    name: 'zari_payments_total',
+    help: 'Online payments, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const otps = new Counter({
+    name: 'zari_otp_total',
+    help: 'Sign-in codes asked for, by purpose and result (sent, or refused with its HTTP status)',
+    labelNames: ['purpose', 'result'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'zari_db_pool_connections',
+    help: 'Database pool connections, by state (total, idle, waiting clients)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = options.poolStats?.();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  return {
+    registry,
+    /** `route` is the pattern (`/api/products/:id`), never the raw URL, so labels stay few. */
+    httpRequest(method: string, route: string, status: number, seconds: number) {
+      const labels = { method, route, status: String(status) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, seconds);
+    },
+    orderPlaced(paymentMethod: string) {
+      ordersPlaced.inc({ payment_method: paymentMethod });
+    },
+    payment(outcome: PaymentOutcome) {
+      payments.inc({ outcome });
+    },
+    otp(purpose: string, result: 'sent' | number) {
+      otps.inc({ purpose, result: result === 'sent' ? 'sent' : `refused_${result}` });
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Serves `GET /metrics` on its own port, so the public listener never exposes it. */
+export async function serveMetrics(metrics: Metrics, options: { host: string; port: number }) {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : options.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
