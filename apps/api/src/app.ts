@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, demoRoutesAllowed } from './config.js';
 import type { Database } from './db/client.js';
@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps) {
     },
     requestIdHeader: false,
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
