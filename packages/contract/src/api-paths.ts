@@ -36,6 +36,8 @@ export const API_PATHS = {
  * typed client reads these at run time and takes each route's request and answer types from `ROUTES`.
  */
 export const API_ENDPOINTS = {
+  health: { method: 'GET', path: API_PATHS.health },
+  ready: { method: 'GET', path: API_PATHS.ready },
   listCategories: { method: 'GET', path: API_PATHS.categories },
   getPosterSet: { method: 'GET', path: API_PATHS.poster },
   listProducts: { method: 'GET', path: API_PATHS.products },
