@@ -79,6 +79,15 @@ const Env = z
     /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    /** Milliseconds, or a count and unit such as `1 minute`, `30 seconds`; parsed here so a typo stops start-up. */
+    RATE_LIMIT_WINDOW: z
+      .string()
+      .default('1 minute')
+      .transform((text, ctx) => {
+        const ms = durationMs(text);
+        if (ms === undefined) ctx.addIssue({ code: 'custom', message: DURATION_HINT });
+        return ms ?? z.NEVER;
+      }),
 
     // Safe to deploy (issue 12): demo providers only by explicit choice, and every connection time-boxed.
     /** Lets a production server run SMS_PROVIDER=console and PAYMENT_GATEWAY=simulated as a public demo. */
@@ -89,15 +98,6 @@ const Env = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** An idle keep-alive connection is closed after this. */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-    /** Milliseconds, or a count and unit such as `1 minute`, `30 seconds`; parsed here so a typo stops start-up. */
-    RATE_LIMIT_WINDOW: z
-      .string()
-      .default('1 minute')
-      .transform((text, ctx) => {
-        const ms = durationMs(text);
-        if (ms === undefined) ctx.addIssue({ code: 'custom', message: DURATION_HINT });
-        return ms ?? z.NEVER;
-      }),
 
     // Operations (DESIGN §9: faults degrade, never crash).
     /** How long a request waits for a database connection before the API answers 503. */
