@@ -5,8 +5,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@zari/source'] } },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Its own run: `pnpm test:security` (vitest.security.config.ts).
-    exclude: ['test/security/**', '**/node_modules/**'],
+    // Their own runs: `pnpm test:security` and `pnpm test:faults` (vitest.*.config.ts).
+    exclude: ['test/security/**', 'test/faults/**', '**/node_modules/**'],
     globalSetup: ['./test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -13,8 +13,16 @@ import { type FirstStartSeed, seedOnFirstStart, seedPincodes } from './seed/seed
 
 export class DatabaseStartupError extends Error {}
 
-const describe = (error: unknown) =>
-  (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
+/** The driver's code (ECONNREFUSED, 28P01 …) of the innermost error that has one, else its first line. */
+function describe(error: unknown): string {
+  let innermost = error;
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (typeof (current as { code?: unknown }).code === 'string') return (current as { code: string }).code;
+    innermost = current;
+  }
+  const text = innermost instanceof Error ? innermost.message : String(innermost);
+  return text.split('\n')[0] ?? text;
+}
 
 /** Resolves once the database answers; throws DatabaseStartupError (a one-line message) when it never does. */
 export async function waitForDatabase(

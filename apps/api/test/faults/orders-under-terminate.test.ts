@@ -1,0 +1,132 @@
+/**
+ * Issue 15, failure 1: Postgres drops the API's connections in the middle of a burst of 100 orders
+ * (pg_terminate_backend, as in a failover). The process lives, every order it acknowledged is complete, no
+ * order is half-written (stock moved by exactly the orders that exist), and it serves again by itself.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../src/config.js';
+import * as schema from '../../src/db/schema/index.js';
+import { shippingAddress } from '../helpers/order-fixtures.js';
+import { signInShopper, type TestShopper } from '../helpers/session.js';
+import {
+  freshDatabase,
+  recordFigure,
+  type ServerProcess,
+  skipReason,
+  startServer,
+  status,
+  terminateBackends,
+} from './infra.js';
+
+const DATABASE = 'zari_faults_orders';
+const ORDERS = 100;
+const CONCURRENCY = 10;
+
+describe.skipIf(skipReason)('orders while the database drops connections', () => {
+  let server: ServerProcess | undefined;
+  let pool: pg.Pool | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await pool?.end();
+  });
+
+  it('keeps the process alive and every acknowledged order whole', async () => {
+    const url = await freshDatabase(DATABASE);
+    server = await startServer({ DATABASE_URL: url, SEED_DEMO_CATALOG: 'true' });
+    pool = new pg.Pool({ connectionString: url, max: 4 });
+    // Our own connections are terminated too; the pool replaces them.
+    pool.on('error', () => undefined);
+    const db = drizzle({ client: pool, schema });
+
+    const [codPincode] = (await pool.query('select pincode from pincodes where cod_available limit 1')).rows;
+    const products = (
+      await pool.query<{ id: string; size: string }>(
+        'update products set stock_count = 1000 where id in (select id from products where cardinality(sizes) > 0 order by id limit 5) returning id, sizes[1] as size',
+      )
+    ).rows;
+    expect(products).toHaveLength(5);
+    const shoppers: TestShopper[] = [];
+    for (let index = 0; index < 10; index++) shoppers.push(await signInShopper(db as never, testConfig()));
+
+    const statuses = new Map<number, number>();
+    const acknowledged: { orderId: string; productId: string }[] = [];
+    let terminated = 0;
+    let next = 0;
+    const placeOne = async (index: number) => {
+      const shopper = shoppers[index % shoppers.length] as TestShopper;
+      const product = products[index % products.length] as { id: string; size: string };
+      const payload = {
+        user: shopper.id,
+        products: [{ product: product.id, size: product.size, quantity: 1 }],
+        shippingAddress: shippingAddress(codPincode.pincode),
+        paymentMethod: 'cod',
+      };
+      const response = await status(`${server?.url}/api/product-orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: shopper.cookie },
+        body: JSON.stringify(payload),
+      });
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status === 200) {
+        acknowledged.push({ orderId: JSON.parse(response.body).data._id, productId: product.id });
+      }
+    };
+    const worker = async () => {
+      while (next < ORDERS) await placeOne(next++);
+    };
+    const saboteur = async () => {
+      // Three waves of terminations while orders are in flight.
+      for (const at of [15, 45, 75]) {
+        while (next < at) await sleep(5);
+        terminated += await terminateBackends(DATABASE);
+      }
+    };
+    await Promise.all([...Array.from({ length: CONCURRENCY }, worker), saboteur()]);
+
+    expect(server.alive(), server.output()).toBe(true);
+    expect(terminated).toBeGreaterThan(0);
+    const served = [...statuses.keys()];
+    expect(
+      served.every((code) => code === 200 || code === 503),
+      JSON.stringify([...statuses]),
+    ).toBe(true);
+
+    // Every acknowledged order is there with its line.
+    const stored = await pool.query<{ id: string; lines: number }>(
+      'select o.id, count(l.id)::int as lines from orders o left join order_lines l on l.order_id = o.id group by o.id',
+    );
+    const linesById = new Map(stored.rows.map((row) => [row.id, row.lines]));
+    for (const { orderId } of acknowledged) expect(linesById.get(orderId), orderId).toBe(1);
+    // No half-written order: stock moved by exactly the quantities of the orders that exist.
+    const mismatches = await pool.query(
+      `select p.id from products p
+        where p.id = any($1::uuid[])
+          and p.stock_count <> 1000 - coalesce((select sum(l.quantity) from order_lines l where l.product_id = p.id), 0)`,
+      [products.map((product) => product.id)],
+    );
+    expect(mismatches.rowCount).toBe(0);
+    expect(stored.rows.every((row) => row.lines === 1)).toBe(true);
+
+    // It serves again by itself.
+    await placeOne(ORDERS);
+    expect((await status(`${server.url}/api/health`)).status).toBe(200);
+    expect((await status(`${server.url}/api/ready`)).status).toBe(200);
+
+    recordFigure('terminate backends during 100 orders', 'backends terminated', terminated);
+    recordFigure(
+      'terminate backends during 100 orders',
+      'answers 200 / 503',
+      `${statuses.get(200) ?? 0} / ${statuses.get(503) ?? 0}`,
+    );
+    recordFigure(
+      'terminate backends during 100 orders',
+      'orders stored / acknowledged',
+      `${stored.rowCount} / ${acknowledged.length}`,
+    );
+    recordFigure('terminate backends during 100 orders', 'stock mismatches', mismatches.rowCount ?? 0);
+    recordFigure('terminate backends during 100 orders', 'process alive', server.alive() ? 'yes' : 'NO');
+  });
+});
