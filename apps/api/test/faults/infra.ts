@@ -49,15 +49,16 @@ export async function terminateBackends(database: string): Promise<number> {
 }
 
 export interface ServerProcess {
-  url: string;
   child: ChildProcess;
   output(): string;
   alive(): boolean;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
-/** Starts a real server process; resolves once it listens (or rejects with its output if it exits first). */
-export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+/** Starts a real server process (`src/server.ts` through tsx) with `env` over quiet test defaults. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(TSX, ['--conditions=@zari/source', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
@@ -73,69 +74,64 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000): Pr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-  });
+  let ended = false;
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const process_: Omit<ServerProcess, 'url'> = {
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
+  return {
     child,
     output: () => output,
-    alive: () => !exited,
+    alive: () => !ended,
+    exited,
     async stop() {
-      if (exited) return;
-      const done = new Promise((resolve) => child.once('exit', resolve));
+      if (ended) return;
       child.kill('SIGTERM');
-      await Promise.race([done, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+      await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
     },
   };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void process_.stop();
-      reject(new Error(`server did not listen within ${timeoutMs} ms:\n${output}`));
-    }, timeoutMs);
-    const check = () => {
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) {
-        clearTimeout(timer);
-        child.stdout?.off('data', check);
-        resolve({ ...process_, url: listening[1] });
-      }
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before listening:\n${output}`));
-    });
-  });
+}
+
+/** Resolves with the server's base URL once it listens; rejects with its output if it exits or stalls. */
+export async function listening(server: ServerProcess, timeoutMs = 90_000): Promise<string> {
+  const url = waitFor(
+    'the server to listen',
+    async () => /Server listening at http:\/\/127\.0\.0\.1:\d+/.test(server.output()) || !server.alive(),
+    timeoutMs,
+  ).then(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1]);
+  const found = await url.catch(() => undefined);
+  if (!found) {
+    await server.stop();
+    throw new Error(`server did not listen:\n${server.output()}`);
+  }
+  return found;
+}
+
+export interface RunningServer extends ServerProcess {
+  url: string;
+}
+
+/** A server process that listens. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const server = spawnServer(env);
+  return { ...server, url: await listening(server) };
 }
 
 /** Runs the server until it exits by itself (start-up failures); answers exit code, output and duration. */
-export function runServerToExit(env: Record<string, string>, timeoutMs = 30_000) {
-  return new Promise<{ code: number | null; output: string; ms: number }>((resolve) => {
-    const started = performance.now();
-    const child = spawn(TSX, ['--conditions=@zari/source', 'src/server.ts'], {
-      cwd: API_DIR,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output, ms: performance.now() - started });
-    });
-  });
+export async function runServerToExit(env: Record<string, string>, timeoutMs = 90_000) {
+  const started = performance.now();
+  const server = spawnServer(env);
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), timeoutMs);
+  const code = await server.exited;
+  clearTimeout(timer);
+  return { code, output: server.output(), ms: performance.now() - started };
 }
 
 /** A redis-server of our own on FAULTS_REDIS_PORT, killed and restarted by the Redis test. */

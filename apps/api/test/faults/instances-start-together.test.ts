@@ -4,12 +4,12 @@
  */
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDatabase, recordFigure, type ServerProcess, skipReason, startServer, status } from './infra.js';
+import { freshDatabase, type RunningServer, recordFigure, skipReason, startServer, status } from './infra.js';
 
 const DEMO_PRODUCTS = 96;
 
 describe.skipIf(skipReason)('three instances on one empty database', () => {
-  const servers: ServerProcess[] = [];
+  const servers: RunningServer[] = [];
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
   });

@@ -14,8 +14,8 @@ import { signInShopper } from '../helpers/session.js';
 import {
   FAULTS_REDIS_PORT,
   freshDatabase,
+  type RunningServer,
   recordFigure,
-  type ServerProcess,
   skipReason,
   startRedis,
   startServer,
@@ -24,7 +24,7 @@ import {
 } from './infra.js';
 
 describe.skipIf(skipReason)('Redis stops under load', () => {
-  let server: ServerProcess | undefined;
+  let server: RunningServer | undefined;
   let redis: ChildProcess | undefined;
   let pool: pg.Pool | undefined;
   afterAll(async () => {
