@@ -9,23 +9,11 @@ import { type ReadinessServiceDeps, readinessService } from './service.js';
 export function healthRoutes(deps: ReadinessServiceDeps) {
   const readiness = readinessService(deps);
   return async (app: FastifyInstance) => {
-    // Probes come every few seconds from every orchestrator node; they are not shoppers.
-    const probe = { config: { rateLimit: false as const } };
-    registerRoute(
-      app,
-      ROUTES.health,
-      async () => ({ success: true, data: { status: 'ok' as const } }),
-      probe,
-    );
-    registerRoute(
-      app,
-      ROUTES.ready,
-      async () => {
-        const { checks, failed } = await readiness.check();
-        if (failed.length > 0) throw new ServiceUnavailableError(API_MESSAGES.notReady(failed));
-        return { success: true, data: checks };
-      },
-      probe,
-    );
+    registerRoute(app, ROUTES.health, async () => ({ success: true, data: { status: 'ok' as const } }));
+    registerRoute(app, ROUTES.ready, async () => {
+      const { checks, failed } = await readiness.check();
+      if (failed.length > 0) throw new ServiceUnavailableError(API_MESSAGES.notReady(failed));
+      return { success: true, data: checks };
+    });
   };
 }
