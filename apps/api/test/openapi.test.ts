@@ -203,6 +203,11 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect((await call('POST', API_PATHS.loginVerify, { json: { phone, otp } })).status).toBe(200);
   });
 
+  it('health: liveness and readiness', async () => {
+    expect((await call('GET', API_PATHS.health)).status).toBe(200);
+    expect((await call('GET', API_PATHS.ready)).status).toBe(200);
+  });
+
   it('sent a call of every operation, and Prism found 0 mismatches', () => {
     const operations = new Set(seen.map(({ call }) => call.split('?')[0]));
     const templates = Object.values(ROUTES).map(
