@@ -2,6 +2,7 @@
  * @zari/contract without zod: constants, messages, paths, money and rules, safe for the storefront's first
  * screen. Schemas and the route table live in `@zari/contract/schemas`; their types are re-exported here.
  */
+export * from './admin-api-paths.js';
 export * from './api-paths.js';
 export * from './constants.js';
 export * from './messages.js';

@@ -6,6 +6,7 @@
 
 export * from './messages/account.js';
 export * from './messages/admin.js';
+export * from './messages/admin-ui.js';
 export * from './messages/api.js';
 export * from './messages/bag.js';
 export * from './messages/product.js';

@@ -1,11 +1,25 @@
 /** All routes of SPEC §2 in one table; every page is a lazy module so the home route ships only what it needs. */
-import { createBrowserRouter } from 'react-router';
-import { paths } from '@/config/paths';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminPaths, paths } from '@/config/paths';
 import { AppLayout, StartingShell } from './layout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** The back office: outside the storefront's frame, and every module of it loads only under /admin. */
+export const adminRoutes: RouteObject[] = [
+  { path: adminPaths.login.path, lazy: page(() => import('@/pages/admin/login')) },
+  {
+    path: adminPaths.root.path,
+    lazy: page(() => import('@/pages/admin/shell')),
+    children: [
+      { index: true, lazy: page(() => import('@/pages/admin/dashboard')) },
+      { path: adminPaths.orders.path, lazy: page(() => import('@/pages/admin/orders')) },
+      { path: adminPaths.order.path, lazy: page(() => import('@/pages/admin/order')) },
+    ],
+  },
+];
 
 export function createRouter() {
   return createBrowserRouter([
@@ -33,5 +47,6 @@ export function createRouter() {
         { path: '*', lazy: page(() => import('@/pages/not-found')) },
       ],
     },
+    ...adminRoutes,
   ]);
 }

@@ -36,7 +36,7 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | undefined;
+export type QueryValue = string | number | boolean | undefined;
 
 /** `params` and `query` are required exactly when the route declares one with a required field. */
 type Part<Name extends string, T> = [T] extends [never]
@@ -70,13 +70,23 @@ export function apiUrl(path: string, params?: Record<string, string>, query?: Re
   return qs ? `${url}?${qs}` : url;
 }
 
-async function call<K extends RouteName>(name: K, options: CallOptions<K>): Promise<ApiAnswer<K>> {
-  const { method, path } = API_ENDPOINTS[name];
-  const { params, query, body, signal, errorMessage } = options as CallOptions<K> & {
-    params?: Record<string, string>;
-    query?: Record<string, QueryValue>;
-    body?: unknown;
-  };
+/** What `request` needs, untyped: route clients (`api`, the back office's) type it per route. */
+export interface RequestOptions {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  errorMessage: string;
+}
+
+/** One JSON call with the session cookie; a failure throws `ApiError` with the caller's message. */
+export async function request<T>(
+  endpoint: { method: string; path: string },
+  options: RequestOptions,
+): Promise<T> {
+  const { method, path } = endpoint;
+  const { params, query, body, signal, errorMessage } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) requestBody = body;
@@ -102,7 +112,11 @@ async function call<K extends RouteName>(name: K, options: CallOptions<K>): Prom
     const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
     throw new ApiError(errorMessage, response.status, serverMessage);
   }
-  return payload as ApiAnswer<K>;
+  return payload as T;
+}
+
+function call<K extends RouteName>(name: K, options: CallOptions<K>): Promise<ApiAnswer<K>> {
+  return request<ApiAnswer<K>>(API_ENDPOINTS[name], options as RequestOptions);
 }
 
 export const api = { call };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ADMIN_API_ENDPOINTS, type AdminRouteName, API_ENDPOINTS, type RouteName } from '../api-paths.js';
+import { ADMIN_API_ENDPOINTS, type AdminRouteName } from '../admin-api-paths.js';
+import { API_ENDPOINTS, type RouteName } from '../api-paths.js';
 import type { AdminRole } from '../rules/roles.js';
 import {
   AdminCategoryCreate,

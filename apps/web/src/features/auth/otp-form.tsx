@@ -5,6 +5,7 @@ import {
   PHONE_MIN_LENGTH,
   PHONE_PREFIX,
   TOASTS,
+  type User,
 } from '@zari/contract';
 import { Loader2, MessageCircle, MessageSquareText, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -22,8 +23,11 @@ import { useCountdown } from './use-countdown';
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-/** Login and signup share one flow (SPEC §4): phone → OTP (phone locked) → verify → stored user → profile. */
-export function OtpForm({ mode }: { mode: OtpMode }) {
+/**
+ * Login and signup share one flow (SPEC §4): phone → OTP (phone locked) → verify → stored user → profile.
+ * The back office's login passes `onSignedIn` to go to /admin instead.
+ */
+export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (user: User) => void }) {
   const navigate = useNavigate();
   const id = useId();
   const [phone, setPhone] = useState('');
@@ -69,7 +73,8 @@ export function OtpForm({ mode }: { mode: OtpMode }) {
       const answer = await verifyOtp(mode, phone, otp);
       authActions.signIn(answer.data);
       notifySuccess(mode === 'login' ? TOASTS.loginSuccessful : TOASTS.signupSuccessful);
-      navigate(paths.userProfile.getHref());
+      if (onSignedIn) onSignedIn(answer.data);
+      else navigate(paths.userProfile.getHref());
     } catch (error) {
       const choice = verifyOtpErrorToast(mode, error);
       notifyError(choice.text, choice.description);

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FETCH_ERRORS } from '@zari/contract';
+import { api } from '@/lib/api';
+import { ADMIN_QUERY_ROOT } from './keys';
+
+/** The signed-in user as the server knows them now: the role decides what the back office opens. */
+export const adminSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_ROOT, 'me'],
+    queryFn: async ({ signal }) =>
+      (await api.call('getMe', { signal, errorMessage: FETCH_ERRORS.currentUser })).data,
+    staleTime: 30_000,
+  });
+
+export const useAdminSession = () => useQuery(adminSessionQueryOptions());

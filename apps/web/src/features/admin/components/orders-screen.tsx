@@ -1,0 +1,230 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_TEXT,
+  formatOrderDate,
+  formatPhoneForDisplay,
+  formatRupees,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderIdDisplay,
+} from '@zari/contract';
+import { Loader2, Search, Truck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { adminPaths } from '@/config/paths';
+import { invalidateOrders, updateOrder, useOrders } from '../api/orders';
+import { toastDone, toastFailed } from '../utils/notify';
+import { OrderStatusBadge } from './order-status-badge';
+import { LoadFailed, Loading, PageHeader, selectClass, TableFrame, tdClass, thClass } from './page-parts';
+
+const isOrderStatus = (value: string | null): value is OrderStatus =>
+  ORDER_STATUSES.includes(value as OrderStatus);
+
+/** Marks each selected order shipped one after another, so the progress is honest and one failure stops none. */
+function useBulkShip(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const run = async (ids: string[]) => {
+    setProgress({ done: 0, total: ids.length });
+    let failed = 0;
+    for (const [index, id] of ids.entries()) {
+      try {
+        await updateOrder(id, { status: 'shipped' });
+      } catch {
+        failed += 1;
+      }
+      setProgress({ done: index + 1, total: ids.length });
+    }
+    await invalidateOrders(queryClient);
+    setProgress(null);
+    onDone();
+    if (ids.length > failed) toastDone(ADMIN_TEXT.orders.bulkShipped(ids.length - failed));
+    if (failed > 0) toastFailed(ADMIN_TEXT.orders.bulkShipFailed(failed));
+  };
+  return { progress, run };
+}
+
+/** /admin/orders: newest first, filtered by status and searched by id suffix, phone or name; bulk shipping. */
+export function OrdersScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const statusParam = searchParams.get('status');
+  const status = isOrderStatus(statusParam) ? statusParam : undefined;
+  const q = searchParams.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const orders = useOrders({ status, q: q || undefined });
+  const bulk = useBulkShip(() => setSelected(new Set()));
+
+  const setFilter = (key: 'status' | 'q', value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearchParams(next, { replace: true });
+    setSelected(new Set());
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter('q', draft.trim());
+  };
+
+  const rows = orders.data?.pages.flatMap((page) => page.data) ?? [];
+  const shippable = rows.filter((order) => order.status === 'packed');
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allSelected = shippable.length > 0 && shippable.every((order) => selected.has(order._id));
+
+  return (
+    <>
+      <PageHeader
+        title={ADMIN_TEXT.orders.title}
+        actions={
+          <Button
+            variant="brand"
+            disabled={selected.size === 0 || bulk.progress !== null}
+            onClick={() => void bulk.run([...selected])}
+          >
+            {bulk.progress ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Truck aria-hidden="true" className="size-4" />
+            )}
+            {bulk.progress
+              ? ADMIN_TEXT.orders.bulkShipping(bulk.progress.done, bulk.progress.total)
+              : ADMIN_TEXT.orders.bulkShip(selected.size)}
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <search className="flex flex-1">
+          <form onSubmit={onSearch} className="flex flex-1 gap-2">
+            <Input
+              aria-label={ADMIN_TEXT.orders.searchLabel}
+              placeholder={ADMIN_TEXT.orders.searchPlaceholder}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              type="search"
+            />
+            <Button type="submit" variant="outline" aria-label={ADMIN_TEXT.common.search}>
+              <Search aria-hidden="true" className="size-4" />
+            </Button>
+          </form>
+        </search>
+        <label className="flex items-center gap-2 text-sm font-medium sm:w-56">
+          {ADMIN_TEXT.orders.statusFilter}
+          <select
+            className={selectClass}
+            value={status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="">{ADMIN_TEXT.orders.allStatuses}</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {ADMIN_TEXT.orderStatus[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <LoadFailed message={orders.error.message} onRetry={() => void orders.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="py-10 text-center text-sm text-muted">{ADMIN_TEXT.orders.empty}</p>
+      ) : (
+        <>
+          <TableFrame>
+            <thead>
+              <tr>
+                <th className={thClass}>
+                  <input
+                    type="checkbox"
+                    aria-label={ADMIN_TEXT.orders.selectAll}
+                    checked={allSelected}
+                    disabled={shippable.length === 0}
+                    onChange={() =>
+                      setSelected(allSelected ? new Set() : new Set(shippable.map((order) => order._id)))
+                    }
+                    className="size-4"
+                  />
+                </th>
+                <th className={thClass}>{ADMIN_TEXT.orders.columns.order}</th>
+                <th className={thClass}>{ADMIN_TEXT.orders.columns.date}</th>
+                <th className={thClass}>{ADMIN_TEXT.orders.columns.customer}</th>
+                <th className={thClass}>{ADMIN_TEXT.orders.columns.items}</th>
+                <th className={thClass}>{ADMIN_TEXT.orders.columns.total}</th>
+                <th className={thClass}>{ADMIN_TEXT.orders.columns.payment}</th>
+                <th className={thClass}>{ADMIN_TEXT.orders.columns.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => {
+                const shortId = orderIdDisplay(order._id);
+                return (
+                  <tr key={order._id} className="hover:bg-canvas">
+                    <td className={tdClass}>
+                      <input
+                        type="checkbox"
+                        aria-label={ADMIN_TEXT.orders.selectOrder(shortId)}
+                        checked={selected.has(order._id)}
+                        disabled={order.status !== 'packed'}
+                        onChange={() => toggle(order._id)}
+                        className="size-4"
+                      />
+                    </td>
+                    <td className={tdClass}>
+                      <Link
+                        to={adminPaths.order.getHref(order._id)}
+                        className="font-mono font-semibold text-brand-700 hover:underline"
+                      >
+                        {shortId}
+                      </Link>
+                    </td>
+                    <td className={tdClass}>{formatOrderDate(order.createdAt)}</td>
+                    <td className={tdClass}>
+                      <div>{order.customer.fullName}</div>
+                      <div className="text-xs text-muted">{formatPhoneForDisplay(order.customer.phone)}</div>
+                    </td>
+                    <td className={tdClass}>{order.itemCount}</td>
+                    <td className={tdClass}>{formatRupees(order.totalAmount)}</td>
+                    <td className={tdClass}>
+                      {ADMIN_TEXT.orders.paymentMethod[order.paymentMethod]} ·{' '}
+                      {ADMIN_TEXT.orders.paymentStatus[order.paymentStatus]}
+                      {order.refundDue ? (
+                        <span className="ml-1 font-semibold text-danger">{ADMIN_TEXT.orders.refundDue}</span>
+                      ) : null}
+                    </td>
+                    <td className={tdClass}>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </TableFrame>
+          {orders.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="mt-4"
+              disabled={orders.isFetchingNextPage}
+              onClick={() => void orders.fetchNextPage()}
+            >
+              {orders.isFetchingNextPage ? (
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              ) : null}
+              {ADMIN_TEXT.common.loadMore}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

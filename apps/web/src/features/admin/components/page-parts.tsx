@@ -1,0 +1,111 @@
+/** The pieces every back-office page shares: its heading, loading and failure states, labelled fields. */
+import { ADMIN_TEXT } from '@zari/contract';
+import { Loader2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { cn } from '@/lib/cn';
+
+export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  useEffect(() => {
+    document.title = ADMIN_TEXT.documentTitle(title);
+  }, [title]);
+  return (
+    <header className="mb-5 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="font-display text-2xl font-semibold">{title}</h1>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
+  );
+}
+
+export function Loading() {
+  return (
+    <p className="flex items-center gap-2 py-8 text-sm text-muted" aria-live="polite">
+      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      {ADMIN_TEXT.common.loading}
+    </p>
+  );
+}
+
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="space-y-3">
+      <ErrorBox>{message}</ErrorBox>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {ADMIN_TEXT.common.retry}
+      </Button>
+    </div>
+  );
+}
+
+export function Card({
+  title,
+  children,
+  className,
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn('rounded-xl border border-line bg-surface p-4 sm:p-5', className)}>
+      {title ? (
+        <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{title}</h2>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** A labelled control with its error under it; the control gets the id, `aria-invalid` and the description. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The native select, styled like the Input primitive. */
+export const selectClass =
+  'h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink focus-visible:border-brand-500 aria-invalid:border-danger sm:text-sm';
+
+/** Tables scroll sideways on a phone rather than squeezing their columns. */
+export function TableFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
+    </div>
+  );
+}
+
+export const thClass =
+  'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
+export const tdClass = 'border-b border-line px-3 py-2 align-middle';

@@ -1,0 +1,5 @@
+import { DashboardScreen } from '@/features/admin';
+
+export default function AdminDashboardPage() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,5 @@
+import { AdminLogin } from '@/features/admin';
+
+export default function AdminLoginPage() {
+  return <AdminLogin />;
+}

@@ -1,0 +1,5 @@
+import { OrdersScreen } from '@/features/admin';
+
+export default function AdminOrdersPage() {
+  return <OrdersScreen />;
+}

@@ -1,0 +1,19 @@
+import type { User } from '@zari/contract';
+import { Outlet, useOutletContext } from 'react-router';
+import { AdminGuard, AdminLayout } from '@/features/admin';
+
+/** Every /admin page but the login: staff and owners only, inside the back office's frame. */
+export default function AdminShell() {
+  return (
+    <AdminGuard>
+      {(user) => (
+        <AdminLayout user={user}>
+          <Outlet context={user} />
+        </AdminLayout>
+      )}
+    </AdminGuard>
+  );
+}
+
+/** The signed-in staff member or owner, for pages inside the shell. */
+export const useAdminUser = () => useOutletContext<User>();
