@@ -1,6 +1,4 @@
 /** The back office as staff get it: the real /admin route tree in a memory router, the API mocked by MSW. */
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   ADMIN_API_PATHS,
   type AdminOrder,
@@ -10,10 +8,10 @@ import {
   type UserRole,
 } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { createMemoryRouter } from 'react-router';
 import { adminRoutes } from '@/app/router';
 import { testUser } from './account-fixtures';
+import { renderRouter } from './render';
 import { server } from './server';
 
 /** `/api/users/me` answers this user with this role (or 401 when null). */
@@ -33,15 +31,7 @@ export function renderAdmin(path: string) {
   const router = createMemoryRouter([...adminRoutes, { path: '*', element: <p>Storefront page</p> }], {
     initialEntries: [path],
   });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const user = userEvent.setup();
-  const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...result, user, router };
+  return renderRouter(router);
 }
 
 export const adminOrder: AdminOrder = {

@@ -22,6 +22,11 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions =
     [{ path: route, element }, ...otherRoutes, { path: '*', element: <p>Other page</p> }],
     { initialEntries: [{ pathname: path, state }] },
   );
+  return renderRouter(router);
+}
+
+/** Mounts a router inside the app's real providers, with retries off so a failure shows at once. */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();
