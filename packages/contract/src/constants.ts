@@ -64,8 +64,23 @@ export const COD_LIMIT_RUPEES = 10_000;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MAX_SIDE_PX = 4000;
 
+/** A storefront listing asks for this many cards at a time and pages on (DESIGN §8: nothing sends it all). */
 export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
+
+/** Listing filters (DESIGN §9 Listings): "at least n % off" steps. */
+export const DISCOUNT_FILTER_PERCENTS = [10, 30, 50] as const;
+/** Price bands of the price facet, in rupees of the price a shopper pays; `null` is "and above". */
+export const PRICE_BANDS_RUPEES = [
+  [0, 500],
+  [500, 1000],
+  [1000, 1500],
+  [1500, 2500],
+  [2500, 5000],
+  [5000, null],
+] as const satisfies readonly (readonly [number, number | null])[];
+/** At most this many values of one repeated filter (`size=M&size=L…`). */
+export const LISTING_FILTER_VALUES_MAX = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 export const HOME_TOPS_CATEGORY_SLUG = 'tops-and-blouses';

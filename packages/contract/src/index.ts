@@ -13,6 +13,7 @@ export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/format.js';
 export * from './rules/home-grids.js';
+export * from './rules/listing.js';
 export * from './rules/order-lifecycle.js';
 export * from './rules/order-lines.js';
 export * from './rules/order-status.js';
@@ -55,11 +56,16 @@ export type {
 } from './schemas/browser.js';
 export type {
   Category,
+  FacetCount,
   Poster,
   Product,
+  ProductCard,
+  ProductCardListResponse,
+  ProductFacets,
   ProductInfo,
   ProductListQuery,
   ProductListResponse,
+  ProductSort,
   ProductVariant,
 } from './schemas/catalog.js';
 export type { ErrorResponse, MessageResponse } from './schemas/common.js';

@@ -36,7 +36,8 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | undefined;
+/** A list value repeats its key (`size=M&size=L`), as the listing filters expect. */
+export type QueryValue = string | number | boolean | readonly string[] | undefined;
 
 /** `params` and `query` are required exactly when the route declares one with a required field. */
 type Part<Name extends string, T> = [T] extends [never]
@@ -64,7 +65,9 @@ export function apiUrl(path: string, params?: Record<string, string>, query?: Re
   const url = `${API_ORIGIN}${buildApiPath(path, params)}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
+    for (const item of typeof value === 'object' ? value : [value]) {
+      if (item !== undefined && item !== '') search.append(key, String(item));
+    }
   }
   const qs = search.toString();
   return qs ? `${url}?${qs}` : url;

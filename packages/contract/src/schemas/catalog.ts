@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { POSTER_SETS, PRODUCT_PAGE_SIZE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
+import {
+  DISCOUNT_FILTER_PERCENTS,
+  LISTING_FILTER_VALUES_MAX,
+  POSTER_SETS,
+  PRODUCT_PAGE_SIZE_MAX,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
+import { parsePriceRange } from '../rules/listing.js';
 import { envelope, Id, ImagePath, Rupees, Text } from './common.js';
 
 export const Category = z.object({
@@ -78,7 +85,12 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+/**
+ * Listing orders. `relevance` ranks search matches (typo-tolerant) and, without a search, is popularity;
+ * `discount` is the largest percent off first. Without `sort` a search ranks by relevance and a list is newest first.
+ */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** A Postgres `timestamptz::text` (`2026-11-22 10:00:00.123456+05:30`) of a real calendar day. */
 const TIMESTAMP_TEXT =
@@ -91,16 +103,23 @@ function isTimestampText(value: string) {
   return year >= 1970 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Prices are Postgres `integer` paise. */
+/** Prices, percents and popularity are Postgres `integer`s. */
 const INT32_MAX = 2_147_483_647;
 
+/** One sort key: a creation time (`newest`), an integer (paise, percent, units sold) or a search rank (0–1). */
+const CursorSortKey = z.union([
+  z.string().max(40).refine(isTimestampText),
+  z.int().min(0).max(INT32_MAX),
+  z.number().min(0).max(1),
+]);
+
 /**
- * What a page cursor carries: the sort key of the page's last product (its creation time for `newest`, its
- * price in paise otherwise) and its id. Every value is checked here, so no cursor reaches SQL it would break.
+ * What a page cursor carries: the sort keys of the page's last product (one, or a search's rank then
+ * popularity) and its id. Every value is checked here, so no cursor reaches SQL it would break.
  */
-export const ProductCursorKey = z.tuple([
-  z.union([z.string().max(40).refine(isTimestampText), z.int().min(0).max(INT32_MAX)]),
-  Id,
+export const ProductCursorKey = z.union([
+  z.tuple([CursorSortKey, Id]),
+  z.tuple([CursorSortKey, CursorSortKey, Id]),
 ]);
 export type ProductCursorKey = z.infer<typeof ProductCursorKey>;
 
@@ -125,7 +144,18 @@ export function decodeProductCursor(cursor: string): ProductCursorKey | undefine
   }
 }
 
-/** Additive query of `GET /api/products` (DESIGN §3): none of it is needed by a spec-only client. */
+/** `full` is SPEC §3's product; `card` carries only what a product card shows (SPEC §2 category screen). */
+export const PRODUCT_VIEWS = ['full', 'card'] as const;
+
+const FilterValue = Text().trim().min(1).max(40);
+/** A filter given once (`size=M`) or repeated (`size=M&size=L`). */
+const RepeatedFilter = z.union([FilterValue, z.array(FilterValue).max(LISTING_FILTER_VALUES_MAX)]);
+const QueryFlag = z.enum(['true', 'false']);
+
+/**
+ * Additive query of the product lists (DESIGN §3, §9 Listings): none of it is needed by a spec-only client.
+ * Filters combine with AND; the values of one repeated filter with OR.
+ */
 export const ProductListQuery = z.object({
   search: Text().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
   categoryId: Id.optional(),
@@ -135,15 +165,68 @@ export const ProductListQuery = z.object({
     .max(200)
     .refine((cursor) => decodeProductCursor(cursor) !== undefined, API_MESSAGES.invalidCursor)
     .optional(),
+  size: RepeatedFilter.optional(),
+  color: RepeatedFilter.optional(),
+  /** Rupees of the price paid: `500-1500`, `5000-` or `-999` (see `parsePriceRange`). */
+  price: Text()
+    .refine((text) => parsePriceRange(text) !== undefined, { message: 'Invalid price range' })
+    .optional(),
+  /** At least this percent off. */
+  discount: z.coerce
+    .number()
+    .refine((value) => (DISCOUNT_FILTER_PERCENTS as readonly number[]).includes(value), {
+      message: `Discount must be one of ${DISCOUNT_FILTER_PERCENTS.join(', ')}`,
+    })
+    .optional(),
+  fastDelivery: QueryFlag.optional(),
+  inStock: QueryFlag.optional(),
+  view: z.enum(PRODUCT_VIEWS).optional(),
+  /** `true` adds `facets` (counts per size, colour and price band under the other filters) to the answer. */
+  facets: QueryFlag.optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
+/** What a product card shows (SPEC §2): about a tenth of a full product's bytes. */
+export const ProductCard = z.object({
+  _id: Id,
+  title: z.string(),
+  amount: Rupees,
+  discountedAmount: Rupees,
+  /** The card's photo: the product's first image. */
+  image: ImagePath.nullable(),
+  inStock: z.boolean(),
+  fastDelivery: z.boolean(),
+  tag: z.string(),
+  swatches: z.array(ProductSwatch),
+});
+export type ProductCard = z.infer<typeof ProductCard>;
+
+export const FacetCount = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+export type FacetCount = z.infer<typeof FacetCount>;
+
+/**
+ * Counts for the filter panel: each facet counts the products matching every other filter, so choosing
+ * size M still shows how many come in L. `prices` values are valid `price` filters (PRICE_BAND_VALUES).
+ */
+export const ProductFacets = z.object({
+  /** Products matching every filter. */
+  total: z.number().int().nonnegative(),
+  sizes: z.array(FacetCount),
+  colors: z.array(FacetCount),
+  prices: z.array(FacetCount),
+});
+export type ProductFacets = z.infer<typeof ProductFacets>;
+
 export const CategoryListResponse = envelope(z.array(Category));
 export const PosterResponse = envelope(z.array(Poster));
-export const ProductListResponse = envelope(z.array(Product)).extend({
-  nextCursor: z.string().nullable().optional(),
-});
+const listExtras = { nextCursor: z.string().nullable().optional(), facets: ProductFacets.optional() };
+export const ProductListResponse = envelope(z.array(Product)).extend(listExtras);
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
+/** The answer to `view=card`. */
+export const ProductCardListResponse = envelope(z.array(ProductCard)).extend(listExtras);
+export type ProductCardListResponse = z.infer<typeof ProductCardListResponse>;
+/** A product list answers full products unless the query asked for `view=card`. */
+export const ProductListingResponse = z.union([ProductListResponse, ProductCardListResponse]);
 export const ProductResponse = envelope(Product);
 export const ProductVariantListResponse = envelope(z.array(ProductVariant));
 

@@ -65,18 +65,51 @@ export const products = pgTable(
     productInfo: jsonb('product_info').$type<ProductInfoEntry[]>().notNull().default([]),
     /** Set when staff archive it: gone from the storefront, kept for the orders that name it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Units sold: the "popular" sort, and the tie-break of search relevance. */
+    popularity: integer('popularity').notNull().default(0),
+    /** The contract's discount rule (round((amount - discounted) / amount * 100)), stored so it can be indexed. */
+    discountPercent: integer('discount_percent').generatedAlwaysAs(
+      sql`CASE WHEN amount_paise > 0 AND discounted_paise < amount_paise THEN round((amount_paise - discounted_paise) * 100.0 / amount_paise)::integer ELSE 0 END`,
+    ),
+    /** Colour names of the product's variants, kept by a trigger on product_variants (the colour filter). */
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('products_stock_count_nonnegative', sql`${table.stockCount} >= 0`),
     check('products_prices_nonnegative', sql`${table.amountPaise} >= 0 AND ${table.discountedPaise} >= 0`),
-    // Category pages and the default listing page newest first, by keyset (created_at, id).
-    index('products_category_created_idx').on(table.categoryId, table.createdAt.desc(), table.id.desc()),
-    index('products_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('products_category_price_idx').on(table.categoryId, table.discountedPaise, table.id),
+    // One (sort key, id) index per listing order, over the whole catalogue and within a category, so keyset
+    // pages read only their rows. Descending keys are DESC NULLS FIRST, the order `ORDER BY … DESC` asks for:
+    // an index declared NULLS LAST cannot serve it, and every page would scan and sort the catalogue.
+    index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_category_created_idx').on(
+      table.categoryId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('products_price_idx').on(table.discountedPaise, table.id),
-    // Case-insensitive "title contains" search (ILIKE '%…%') stays fast at 100,000 products.
+    index('products_category_price_idx').on(table.categoryId, table.discountedPaise, table.id),
+    index('products_popularity_idx').on(table.popularity.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_category_popularity_idx').on(
+      table.categoryId,
+      table.popularity.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_discount_idx').on(
+      table.discountPercent.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_category_discount_idx').on(
+      table.categoryId,
+      table.discountPercent.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // Search: typo-tolerant word similarity and "contains" on titles and descriptions (pg_trgm).
     index('products_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
+    // Size and colour filters (array overlap).
+    index('products_sizes_idx').using('gin', table.sizes),
+    index('products_colors_idx').using('gin', table.colors),
   ],
 );
 

@@ -12,7 +12,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.js';
 import { categories, pincodes, posterSets, products, productVariants } from '../schema/index.js';
 import { categoryImage, posterImage, productImage } from './art/images.js';
-import { DEMO_POSTERS, demoCategories, type PosterTarget, VARIANT_SURCHARGE_RUPEES } from './catalog-data.js';
+import {
+  DEMO_POSTERS,
+  demoCategories,
+  type PosterTarget,
+  stableHash,
+  VARIANT_SURCHARGE_RUPEES,
+} from './catalog-data.js';
 import { DEMO_PINCODES } from './pincodes-data.js';
 
 /** Bump when the art changes: uploads are cached as immutable, so new art needs new paths. */
@@ -103,6 +109,8 @@ export function buildDemoCatalog() {
       fastDelivery: product.fastDelivery,
       tag: product.tag,
       productInfo: product.productInfo,
+      // Units sold: a stable spread, so "popular" has an order before real orders accumulate.
+      popularity: stableHash(`popularity/${slug}`) % 500,
       createdAt: new Date(NEWEST_PRODUCT_AT - order * 60_000),
     });
     product.colours.forEach((colour, position) => {

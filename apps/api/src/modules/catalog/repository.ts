@@ -3,18 +3,19 @@
  * per database handle (named statements: Postgres parses and plans each shape once per connection), which
  * keeps the hot read paths cheap.
  */
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { PRICE_BAND_VALUES, PRICE_BANDS_RUPEES, type ProductSort } from '@zari/contract';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, posterSets, products, productVariants } from '../../db/schema/index.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type PosterSetRow = typeof posterSets.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
-export type ProductSort = 'newest' | 'price-asc' | 'price-desc';
+export type ProductView = 'full' | 'card';
 
-/** Where the previous page ended: the sort key (timestamp text or paise) and the id that breaks ties. */
+/** Where the previous page ended: the sort keys (timestamp text, paise, percent, rank…) then the id. */
 export interface ProductKey {
-  key: string | number;
+  keys: (string | number)[];
   id: string;
 }
 
@@ -24,68 +25,235 @@ export interface VariantSummary {
   images: string[];
 }
 
-export interface ProductPageQuery {
+/** Filters in database units (paise); each is optional and they combine with AND. */
+export interface ProductFilters {
   search?: string | undefined;
   categoryId?: string | undefined;
+  sizes?: string[] | undefined;
+  colors?: string[] | undefined;
+  minPaise?: number | undefined;
+  maxPaise?: number | undefined;
+  minDiscountPercent?: number | undefined;
+  fastDelivery?: boolean | undefined;
+  inStock?: boolean | undefined;
+}
+
+export interface ProductPageQuery extends ProductFilters {
   sort: ProductSort;
+  view: ProductView;
   limit: number;
   after?: ProductKey | undefined;
 }
 
-const productColumns = {
+/** A facet value and how many products carry it. */
+export interface FacetRow {
+  facet: 'total' | 'size' | 'color' | 'price';
+  value: string;
+  count: number;
+}
+
+const cardColumns = {
   id: products.id,
   title: products.title,
-  description: products.description,
   amountPaise: products.amountPaise,
   discountedPaise: products.discountedPaise,
-  images: products.images,
-  sizes: products.sizes,
+  image: sql<string | null>`${products.images}[1]`,
   stockCount: products.stockCount,
   fastDelivery: products.fastDelivery,
   tag: products.tag,
+  // Swatches come in the same round trip (product_variants_product_idx).
+  variants: sql<Omit<VariantSummary, 'images'>[]>`coalesce((
+    select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code) order by v.position, v.id)
+    from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
+};
+
+const fullColumns = {
+  ...cardColumns,
+  description: products.description,
+  images: products.images,
+  sizes: products.sizes,
   productInfo: products.productInfo,
   category: { id: categories.id, title: categories.title, slug: categories.slug },
-  // The swatches and variant images of a card come in the same round trip (product_variants_product_idx).
+  // The gallery shows variant images without a second request.
   variants: sql<VariantSummary[]>`coalesce((
     select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code, 'images', v.images)
                     order by v.position, v.id)
-    from ${productVariants} v where v.product_id = ${products.id}), '[]'::json)`,
-  // Text keeps Postgres' microseconds, which a JS Date would drop and so skip rows between pages.
-  createdAtKey: sql<string>`${products.createdAt}::text`,
+    from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
 };
+
+/**
+ * How a statement takes a value: a named placeholder in a prepared statement, or the value itself bound as a
+ * parameter in a one-off statement.
+ */
+type Bind = (name: string) => SQL | ReturnType<typeof sql.placeholder>;
+const placeholder: Bind = (name) => sql.placeholder(name);
+const boundFrom =
+  (values: Record<string, unknown>): Bind =>
+  (name) =>
+    sql`${sql.param(values[name])}`;
+
+/**
+ * Search matches a product whose title holds the words or a near spelling of them (pg_trgm word similarity,
+ * so "sare" finds "saree"), whose description contains them, or whose category's title is near them. Each
+ * branch is its own index scan (trigram or category) and the union is joined back by id: Postgres cannot
+ * estimate an OR of similarity conditions and would read the whole catalogue instead.
+ */
+const matchingCategoryIds = (bind: Bind) => sql`array(select c.id from ${categories} c
+  where ${bind('search')} <% c.title or c.title ilike ${bind('pattern')})`;
+const searchMatch = (bind: Bind) => sql`${products.id} in (
+  select m.id from ${products} m where ${bind('search')} <% m.title or m.title ilike ${bind('pattern')}
+  union select m.id from ${products} m where m.description ilike ${bind('pattern')}
+  union select m.id from ${products} m where m.category_id = any(${matchingCategoryIds(bind)}))`;
+/**
+ * A near title ranks by its similarity (a match is at least 0.6, pg_trgm's threshold), then a category match,
+ * then a description match; popularity breaks ties.
+ */
+const relevance = sql`greatest(word_similarity(${placeholder('search')}, ${products.title}),
+  case when ${products.categoryId} = any(${matchingCategoryIds(placeholder)}) then 0.55::real else 0::real end,
+  case when ${products.description} ilike ${placeholder('pattern')} then 0.5::real else 0::real end)`;
+
+interface Ordering {
+  /** Sort expressions (ties broken by id in the same direction), all descending or all ascending. */
+  keys: SQL[];
+  /** Casts of the cursor's keys, in the same order. */
+  casts: string[];
+  direction: 'asc' | 'desc';
+}
+
+function orderingOf(sort: ProductSort, searching: boolean): Ordering {
+  switch (sort) {
+    case 'newest':
+      // Text keeps Postgres' microseconds, which a JS Date would drop and so skip rows between pages.
+      return { keys: [sql`${products.createdAt}`], casts: ['timestamptz'], direction: 'desc' };
+    case 'price-asc':
+      return { keys: [sql`${products.discountedPaise}`], casts: ['integer'], direction: 'asc' };
+    case 'price-desc':
+      return { keys: [sql`${products.discountedPaise}`], casts: ['integer'], direction: 'desc' };
+    case 'discount':
+      return { keys: [sql`${products.discountPercent}`], casts: ['integer'], direction: 'desc' };
+    case 'relevance':
+      return searching
+        ? {
+            keys: [relevance, sql`${products.popularity}`],
+            casts: ['real', 'integer'],
+            direction: 'desc',
+          }
+        : { keys: [sql`${products.popularity}`], casts: ['integer'], direction: 'desc' };
+  }
+}
+
+/** The cursor's key values as text, the way a page's last row reports them. */
+function sortKeySelection(ordering: Ordering) {
+  return sql<(string | number)[]>`json_build_array(${sql.join(
+    ordering.keys.map((key, index) => (ordering.casts[index] === 'timestamptz' ? sql`${key}::text` : key)),
+    sql`, `,
+  )})`;
+}
+
+/** Which filters a statement has: the name of its prepared shape. */
+function filterShape(filters: ProductFilters): string {
+  return [
+    filters.search ? 's' : '',
+    filters.categoryId ? 'c' : '',
+    filters.sizes?.length ? 'z' : '',
+    filters.colors?.length ? 'k' : '',
+    filters.minPaise !== undefined ? 'p' : '',
+    filters.maxPaise !== undefined ? 'q' : '',
+    filters.minDiscountPercent !== undefined ? 'd' : '',
+    filters.fastDelivery !== undefined ? 'f' : '',
+    filters.inStock !== undefined ? 'i' : '',
+  ].join('');
+}
+
+/** The WHERE conditions of the given filters, as placeholders (values come with `filterValues`). */
+function filterConditions(filters: ProductFilters, bind: Bind): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    filters.search ? searchMatch(bind) : undefined,
+    filters.categoryId ? sql`${products.categoryId} = ${bind('categoryId')}` : undefined,
+    filters.sizes?.length ? sql`${products.sizes} && ${bind('sizes')}::text[]` : undefined,
+    filters.colors?.length ? sql`${products.colors} && ${bind('colors')}::text[]` : undefined,
+    filters.minPaise !== undefined ? sql`${products.discountedPaise} >= ${bind('minPaise')}` : undefined,
+    filters.maxPaise !== undefined ? sql`${products.discountedPaise} <= ${bind('maxPaise')}` : undefined,
+    filters.minDiscountPercent !== undefined
+      ? sql`${products.discountPercent} >= ${bind('minDiscountPercent')}`
+      : undefined,
+    filters.fastDelivery !== undefined ? sql`${products.fastDelivery} = ${bind('fastDelivery')}` : undefined,
+    filters.inStock === true ? sql`${products.stockCount} > 0` : undefined,
+    filters.inStock === false ? sql`${products.stockCount} = 0` : undefined,
+  ];
+  return conditions.filter((condition) => condition !== undefined);
+}
 
 /** `%`, `_` and `\` typed by a shopper are text, not LIKE wildcards. */
 function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-const afterKey = sql.placeholder('afterKey');
-const afterId = sql.placeholder('afterId');
-
-/** Keyset pagination over an index of (sort key, id): page 1,000 costs what page 1 costs. */
-function keysetOrder(sort: ProductSort, paged: boolean): { order: SQL[]; after?: SQL } {
-  if (sort === 'newest') {
-    return {
-      order: [desc(products.createdAt), desc(products.id)],
-      ...(paged && {
-        after: sql`(${products.createdAt}, ${products.id}) < (${afterKey}::timestamptz, ${afterId}::uuid)`,
-      }),
-    };
-  }
-  const direction = sort === 'price-asc' ? asc : desc;
-  const comparison = sort === 'price-asc' ? sql`>` : sql`<`;
+function filterValues(filters: ProductFilters): Record<string, unknown> {
   return {
-    order: [direction(products.discountedPaise), direction(products.id)],
-    ...(paged && {
-      after: sql`(${products.discountedPaise}, ${products.id}) ${comparison} (${afterKey}::integer, ${afterId}::uuid)`,
+    ...(filters.search && { search: filters.search, pattern: containsPattern(filters.search) }),
+    ...(filters.categoryId && { categoryId: filters.categoryId }),
+    ...(filters.sizes?.length && { sizes: filters.sizes }),
+    ...(filters.colors?.length && { colors: filters.colors }),
+    ...(filters.minPaise !== undefined && { minPaise: filters.minPaise }),
+    ...(filters.maxPaise !== undefined && { maxPaise: filters.maxPaise }),
+    ...(filters.minDiscountPercent !== undefined && { minDiscountPercent: filters.minDiscountPercent }),
+    ...(filters.fastDelivery !== undefined && { fastDelivery: filters.fastDelivery }),
+  };
+}
+
+/** The price band (a PRICE_BAND_VALUES entry) of a price in paise. */
+const priceBand = sql.raw(
+  `CASE ${PRICE_BANDS_RUPEES.map(
+    ([min, max], index) =>
+      `WHEN discounted_paise >= ${min * 100}${max === null ? '' : ` AND discounted_paise < ${max * 100}`} THEN '${PRICE_BAND_VALUES[index]}'`,
+  ).join(' ')} END`,
+);
+
+/**
+ * The statement of one page (not yet prepared): its keyset order has an index over the catalogue and over
+ * one category, so a page reads its own rows and no more. Exported for the EXPLAIN test.
+ */
+export function productPageQuery(db: Database, query: ProductPageQuery) {
+  const ordering = orderingOf(query.sort, Boolean(query.search));
+  const order = ordering.direction === 'desc' ? desc : asc;
+  const comparison = ordering.direction === 'desc' ? sql`<` : sql`>`;
+  const after = query.after
+    ? sql`(${sql.join([...ordering.keys, sql`${products.id}`], sql`, `)}) ${comparison} (${sql.join(
+        [
+          ...ordering.casts.map((cast, index) => sql`${placeholder(`after${index}`)}::${sql.raw(cast)}`),
+          sql`${placeholder('afterId')}::uuid`,
+        ],
+        sql`, `,
+      )})`
+    : undefined;
+  const columns = {
+    ...(query.view === 'card' ? cardColumns : fullColumns),
+    sortKeys: sortKeySelection(ordering),
+  };
+  const base = db.select(columns).from(products);
+  const joined =
+    query.view === 'card' ? base : base.innerJoin(categories, eq(categories.id, products.categoryId));
+  return joined
+    .where(and(...filterConditions(query, placeholder), after))
+    .orderBy(...ordering.keys.map((key) => order(key)), order(products.id))
+    .limit(sql.placeholder('limit'));
+}
+type PageQuery = ReturnType<typeof productPageQuery>;
+
+/** The placeholder values of a page's statement. */
+export function productPageValues(query: ProductPageQuery): Record<string, unknown> {
+  return {
+    limit: query.limit + 1,
+    ...filterValues(query),
+    ...(query.after && {
+      ...Object.fromEntries(query.after.keys.map((key, index) => [`after${index}`, key])),
+      afterId: query.after.id,
     }),
   };
 }
 
 export function catalogQueries(db: Database) {
-  const selectProducts = () =>
-    db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
-
   const allCategories = db
     .select()
     .from(categories)
@@ -94,54 +262,37 @@ export function catalogQueries(db: Database) {
   const categoryById = db
     .select({ id: categories.id })
     .from(categories)
-    .where(eq(categories.id, sql.placeholder('id')))
+    .where(eq(categories.id, placeholder('id')))
     .limit(1)
     .prepare('catalog_category_by_id');
   const posterSetByName = db
     .select()
     .from(posterSets)
-    .where(eq(posterSets.name, sql.placeholder('name')))
+    .where(eq(posterSets.name, placeholder('name')))
     .limit(1)
     .prepare('catalog_poster_set_by_name');
-  const productById = selectProducts()
-    .where(eq(products.id, sql.placeholder('id')))
+  const productById = db
+    .select(fullColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, placeholder('id')))
     .limit(1)
     .prepare('catalog_product_by_id');
   const productIdById = db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.id, sql.placeholder('id')))
+    .where(eq(products.id, placeholder('id')))
     .limit(1)
     .prepare('catalog_product_exists');
   const variantsOfProduct = db
     .select()
     .from(productVariants)
-    .where(eq(productVariants.productId, sql.placeholder('productId')))
+    .where(eq(productVariants.productId, placeholder('productId')))
     .orderBy(asc(productVariants.position), asc(productVariants.id))
     .prepare('catalog_variants_of_product');
 
-  /** One statement per shape of the list query (sort × category × search × cursor), prepared on first use. */
-  const pageShapes = new Map<string, ReturnType<typeof preparePage>>();
-  function preparePage(
-    sort: ProductSort,
-    byCategory: boolean,
-    bySearch: boolean,
-    paged: boolean,
-    name: string,
-  ) {
-    const { order, after } = keysetOrder(sort, paged);
-    return selectProducts()
-      .where(
-        and(
-          byCategory ? eq(products.categoryId, sql.placeholder('categoryId')) : undefined,
-          bySearch ? ilike(products.title, sql.placeholder('pattern')) : undefined,
-          after,
-        ),
-      )
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  }
+  /** One statement per shape of the list query (view × sort × filters × cursor), prepared on first use. */
+  const pageShapes = new Map<string, ReturnType<PageQuery['prepare']>>();
 
   return {
     listCategories: (): Promise<CategoryRow[]> => allCategories.execute(),
@@ -165,28 +316,55 @@ export function catalogQueries(db: Database) {
     listVariants: (productId: string): Promise<VariantRow[]> => variantsOfProduct.execute({ productId }),
 
     /** One page of products plus one more row, which tells the caller whether another page exists. */
-    listProducts(query: ProductPageQuery) {
-      const shape = [
-        query.sort,
-        Boolean(query.categoryId),
-        Boolean(query.search),
-        Boolean(query.after),
-      ] as const;
-      const name = `catalog_products_${shape.map(String).join('_')}`;
+    async listProducts(query: ProductPageQuery) {
+      const name = `catalog_products_${query.view}_${query.sort}_${filterShape(query)}${query.after ? '_after' : ''}`;
       let statement = pageShapes.get(name);
       if (!statement) {
-        statement = preparePage(...shape, name);
+        statement = productPageQuery(db, query).prepare(name);
         pageShapes.set(name, statement);
       }
-      return statement.execute({
-        limit: query.limit + 1,
-        ...(query.categoryId && { categoryId: query.categoryId }),
-        ...(query.search && { pattern: containsPattern(query.search) }),
-        ...(query.after && { afterKey: query.after.key, afterId: query.after.id }),
-      });
+      const rows = await statement.execute(productPageValues(query));
+      return rows as (typeof rows)[number][] as ProductListRow[];
+    },
+
+    /**
+     * Facet counts in one statement: the products matching the filters that every facet shares are read
+     * once, and each facet counts those that match the other facets' filters.
+     */
+    async countFacets(filters: ProductFilters): Promise<FacetRow[]> {
+      const bind = boundFrom(filterValues(filters));
+      const all = (conditions: SQL[]) =>
+        conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+      const { sizes, colors, minPaise, maxPaise, ...shared } = filters;
+      const sizeOk = all(filterConditions({ sizes }, bind));
+      const colorOk = all(filterConditions({ colors }, bind));
+      const priceOk = all(filterConditions({ minPaise, maxPaise }, bind));
+      const result = await db.execute(sql`
+        with matching as materialized (
+          select ${products.sizes} as sizes, ${products.colors} as colors, ${priceBand} as band,
+                 ${sizeOk} as size_ok, ${colorOk} as color_ok, ${priceOk} as price_ok
+          from ${products} where ${all(filterConditions(shared, bind))})
+        select 'total' as facet, '' as value, count(*)::integer as count
+          from matching where size_ok and color_ok and price_ok
+        union all
+        select 'size', size, count(*)::integer from matching, unnest(sizes) as size
+          where color_ok and price_ok group by size
+        union all
+        select 'color', color, count(*)::integer from matching, unnest(colors) as color
+          where size_ok and price_ok group by color
+        union all
+        select 'price', band, count(*)::integer from matching where size_ok and color_ok group by band`);
+      return result.rows as unknown as FacetRow[];
     },
   };
 }
 
 export type CatalogQueries = ReturnType<typeof catalogQueries>;
 export type ProductRow = NonNullable<Awaited<ReturnType<CatalogQueries['findProduct']>>>;
+/** A card row holds only the card's columns; a full row holds all of ProductRow. */
+export type ProductCardRow = Pick<
+  ProductRow,
+  'id' | 'title' | 'amountPaise' | 'discountedPaise' | 'image' | 'stockCount' | 'fastDelivery' | 'tag'
+> & { variants: Omit<VariantSummary, 'images'>[] };
+/** A listing row with the sort keys the next page's cursor carries. */
+export type ProductListRow = (ProductRow | ProductCardRow) & { sortKeys: (string | number)[] };

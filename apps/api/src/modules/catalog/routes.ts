@@ -25,13 +25,14 @@ export function catalogRoutes(deps: { service: CatalogService; cache: ResponseCa
     });
 
     registerRoute(app, ROUTES.listProducts, async (request) => {
-      const page = await service.listProducts(request.query);
-      return { success: true, data: page.products, nextCursor: page.nextCursor };
+      return { success: true, ...(await service.listProducts(request.query)) };
     });
 
     registerRoute(app, ROUTES.listProductsByCategory, async (request) => {
-      const page = await service.listProductsByCategory(request.params.categoryId, request.query);
-      return { success: true, data: page.products, nextCursor: page.nextCursor };
+      return {
+        success: true,
+        ...(await service.listProductsByCategory(request.params.categoryId, request.query)),
+      };
     });
 
     registerRoute(app, ROUTES.getProduct, async (request) => ({

@@ -1,12 +1,28 @@
 /** Catalogue rules: what a shopper may read, in the shapes of the contract (rupees at the edge). */
-import { API_MESSAGES, POSTER_SETS, PRODUCT_PAGE_SIZE_MAX, paiseToRupees } from '@zari/contract';
+import {
+  API_MESSAGES,
+  POSTER_SETS,
+  PRICE_BAND_VALUES,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  PRODUCT_PAGE_SIZE_MAX,
+  type ProductSort,
+  paiseToRupees,
+  parsePriceRange,
+  queryValues,
+  rupeesToPaise,
+} from '@zari/contract';
 import {
   type Category,
   decodeProductCursor,
   encodeProductCursor,
   type Poster,
   type Product,
+  type ProductCard,
+  type ProductCardListResponse,
+  type ProductCursorKey,
+  type ProductFacets,
   type ProductListQuery,
+  type ProductListResponse,
   type ProductVariant,
 } from '@zari/contract/schemas';
 import type { Database } from '../../db/client.js';
@@ -14,27 +30,72 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import * as repository from './repository.js';
 
 /**
- * Without a `limit` a page holds the maximum: a client that speaks only SPEC §7 (no paging) still gets the
- * whole demo catalogue, and a catalogue of 100,000 still never leaves in one answer.
+ * Without a `limit` a page of full products holds the maximum: a client that speaks only SPEC §7 (no paging)
+ * still gets the whole demo catalogue, and a catalogue of 100,000 still never leaves in one answer. Cards are
+ * asked for by the storefront, which pages on from a screenful.
  */
-export const DEFAULT_PAGE_SIZE = PRODUCT_PAGE_SIZE_MAX;
+export const DEFAULT_PAGE_SIZE = { full: PRODUCT_PAGE_SIZE_MAX, card: PRODUCT_PAGE_SIZE_DEFAULT } as const;
 
-export interface ProductPage {
-  products: Product[];
-  nextCursor: string | null;
+/** A page as the list routes answer it, less the envelope's `success`. */
+export type ProductPage =
+  | Omit<ProductListResponse, 'success' | 'message'>
+  | Omit<ProductCardListResponse, 'success' | 'message'>;
+
+function encodeCursor(keys: (string | number)[], id: string): string {
+  return encodeProductCursor([...keys, id] as ProductCursorKey);
 }
 
-function encodeCursor(key: repository.ProductKey): string {
-  return encodeProductCursor([key.key, key.id]);
+/** The kind of each key of a sort's cursor: its creation time, or numbers (a search's rank, then popularity). */
+function cursorKinds(sort: ProductSort, searching: boolean): ('string' | 'number')[] {
+  if (sort === 'newest') return ['string'];
+  if (sort === 'relevance' && searching) return ['number', 'number'];
+  return ['number'];
 }
 
-/** The schema has checked the cursor's every value (type and range); here only its kind must fit the sort. */
-function decodeCursor(cursor: string, sort: repository.ProductSort): repository.ProductKey {
+/** The schema has checked the cursor's every value (type and range); here only its shape must fit the sort. */
+function decodeCursor(cursor: string, sort: ProductSort, searching: boolean): repository.ProductKey {
   const decoded = decodeProductCursor(cursor);
-  if (decoded && typeof decoded[0] === (sort === 'newest' ? 'string' : 'number')) {
-    return { key: decoded[0], id: decoded[1] };
+  const kinds = cursorKinds(sort, searching);
+  if (decoded && decoded.length === kinds.length + 1) {
+    const keys = decoded.slice(0, -1) as (string | number)[];
+    if (keys.every((key, index) => typeof key === kinds[index]))
+      return { keys, id: decoded.at(-1) as string };
   }
   throw new BadRequestError(API_MESSAGES.invalidCursor);
+}
+
+/** The query's filters in database units. */
+function filtersOf(query: ProductListQuery): repository.ProductFilters {
+  const price = query.price ? parsePriceRange(query.price) : undefined;
+  const sizes = queryValues(query.size);
+  const colors = queryValues(query.color);
+  return {
+    search: query.search || undefined,
+    categoryId: query.categoryId,
+    sizes: sizes.length > 0 ? sizes : undefined,
+    colors: colors.length > 0 ? colors : undefined,
+    minPaise: price?.min != null ? rupeesToPaise(price.min) : undefined,
+    maxPaise: price?.max != null ? rupeesToPaise(price.max) : undefined,
+    minDiscountPercent: query.discount,
+    fastDelivery: query.fastDelivery === undefined ? undefined : query.fastDelivery === 'true',
+    inStock: query.inStock === undefined ? undefined : query.inStock === 'true',
+  };
+}
+
+/** Facet rows in the contract's shape: sizes and colours by count (then name), prices in band order. */
+function toFacets(rows: repository.FacetRow[]): ProductFacets {
+  const of = (facet: repository.FacetRow['facet']) =>
+    rows
+      .filter((row) => row.facet === facet)
+      .map(({ value, count }) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const bandCounts = new Map(of('price').map(({ value, count }) => [value, count]));
+  return {
+    total: rows.find((row) => row.facet === 'total')?.count ?? 0,
+    sizes: of('size'),
+    colors: of('color'),
+    prices: PRICE_BAND_VALUES.map((value) => ({ value, count: bandCounts.get(value) ?? 0 })),
+  };
 }
 
 function toVariant(row: repository.VariantRow): ProductVariant {
@@ -46,6 +107,20 @@ function toVariant(row: repository.VariantRow): ProductVariant {
     price: paiseToRupees(row.pricePaise),
     discountedPrice: paiseToRupees(row.discountedPricePaise),
     images: row.images,
+  };
+}
+
+function toCard(row: repository.ProductCardRow): ProductCard {
+  return {
+    _id: row.id,
+    title: row.title,
+    amount: paiseToRupees(row.amountPaise),
+    discountedAmount: paiseToRupees(row.discountedPaise),
+    image: row.image,
+    inStock: row.stockCount > 0,
+    fastDelivery: row.fastDelivery,
+    tag: row.tag,
+    swatches: row.variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
   };
 }
 
@@ -77,24 +152,29 @@ export function catalogService(deps: { db: Database }) {
   const queries = repository.catalogQueries(deps.db);
 
   async function productPage(query: ProductListQuery): Promise<ProductPage> {
-    const sort = query.sort ?? 'newest';
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const rows = await queries.listProducts({
-      search: query.search || undefined,
-      categoryId: query.categoryId,
-      sort,
-      limit,
-      after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
-    });
+    const filters = filtersOf(query);
+    const view = query.view ?? 'full';
+    const sort = query.sort ?? (filters.search ? 'relevance' : 'newest');
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE[view];
+    const [rows, facetRows] = await Promise.all([
+      queries.listProducts({
+        ...filters,
+        sort,
+        view,
+        limit,
+        after: query.cursor ? decodeCursor(query.cursor, sort, Boolean(filters.search)) : undefined,
+      }),
+      query.facets === 'true' ? queries.countFacets(filters) : undefined,
+    ]);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    return {
-      products: page.map(toProduct),
-      nextCursor:
-        rows.length > limit && last
-          ? encodeCursor({ key: sort === 'newest' ? last.createdAtKey : last.discountedPaise, id: last.id })
-          : null,
+    const rest = {
+      nextCursor: rows.length > limit && last ? encodeCursor(last.sortKeys, last.id) : null,
+      ...(facetRows && { facets: toFacets(facetRows) }),
     };
+    return view === 'card'
+      ? { data: page.map((row) => toCard(row)), ...rest }
+      : { data: page.map((row) => toProduct(row as repository.ProductRow)), ...rest };
   }
 
   return {

@@ -1,0 +1,82 @@
+/**
+ * A catalogue at DESIGN §8's scale (100,000 products, 300,000 variants) written by Postgres itself with
+ * `INSERT … SELECT generate_series`, so the EXPLAIN test and `pnpm bench` get one in seconds. Titles,
+ * descriptions, sizes, colours, prices, discounts and stock vary the way a real catalogue's do, so the planner
+ * sees realistic selectivities.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+
+export const LARGE_CATEGORIES = [
+  { slug: 'sarees', title: 'Sarees', kind: 'Saree', sizes: '{Free Size}' },
+  { slug: 'kurtas', title: 'Kurtas', kind: 'Kurta', sizes: '{XS,S,M,L,XL,XXL}' },
+  { slug: 'dresses', title: 'Dresses', kind: 'Dress', sizes: '{XS,S,M,L,XL}' },
+  { slug: 'tops-and-blouses', title: 'Tops & Blouses', kind: 'Top', sizes: '{S,M,L,XL}' },
+  { slug: 'lehengas', title: 'Lehengas', kind: 'Lehenga', sizes: '{S,M,L}' },
+  { slug: 'jeans', title: 'Jeans', kind: 'Jeans', sizes: '{26,28,30,32,34}' },
+  { slug: 'jewellery', title: 'Jewellery', kind: 'Jhumka', sizes: '{Free Size}' },
+  { slug: 'bags', title: 'Bags', kind: 'Potli Bag', sizes: '{Free Size}' },
+] as const;
+
+const FABRICS = ['Silk', 'Cotton', 'Linen', 'Organza', 'Chiffon', 'Georgette', 'Rayon', 'Velvet'];
+const STYLES = ['Printed', 'Embroidered', 'Block Print', 'Zari', 'Handloom', 'Floral', 'Mirror Work'];
+const COLOURS = ['Indigo', 'Maroon', 'Ivory', 'Emerald', 'Mustard', 'Rani Pink', 'Black', 'Teal', 'Peach'];
+
+const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
+
+/**
+ * Fills an empty, migrated database; returns the category ids in LARGE_CATEGORIES order. Maintaining a dozen
+ * indexes row by row would take minutes, so inside one transaction the catalogue's indexes are dropped, the
+ * rows written, and the same index definitions (read back from pg_indexes) built again in one pass each.
+ */
+export async function generateLargeCatalog(db: Database, productCount = 100_000): Promise<string[]> {
+  const categoryIds = await db.transaction(async (tx) => {
+    const indexes = await tx.execute<{ name: string; definition: string }>(sql`
+      SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+      WHERE tablename IN ('products', 'product_variants') AND indexname NOT LIKE '%_pkey'`);
+    for (const index of indexes.rows) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
+    const categoryRows = await tx.execute<{ id: string }>(sql`
+      INSERT INTO categories (title, slug, image, position)
+      SELECT c.title, c.slug, '/uploads/' || c.slug || '.svg', c.ord
+      FROM jsonb_to_recordset(${JSON.stringify(LARGE_CATEGORIES.map((category, ord) => ({ ...category, ord })))}::jsonb)
+        AS c(title text, slug text, ord int)
+      ORDER BY c.ord
+      RETURNING id`);
+    const ids = categoryRows.rows.map((row) => row.id);
+    const column = (name: 'kind' | 'sizes') => textArray(LARGE_CATEGORIES.map((category) => category[name]));
+    // Category k holds products n ≡ k (mod 8); colours are three of COLOURS, the variants' colours below.
+    await tx.execute(sql`
+      INSERT INTO products (title, description, category_id, amount_paise, discounted_paise, images, sizes,
+                            stock_count, fast_delivery, tag, product_info, popularity, colors, created_at)
+      SELECT fabric || ' ' || style || ' ' || kind,
+             'A ' || lower(fabric) || ' ' || lower(kind) || ' with ' || lower(style)
+               || ' details, made in India. Style no. ' || n || '.',
+             (${textArray(ids)}::uuid[])[1 + n % ${ids.length}],
+             amount, amount - amount * (n % 7) * 10 / 100,
+             ARRAY['/uploads/large/' || n || '.webp'],
+             ((${column('sizes')}::text[])[1 + n % ${LARGE_CATEGORIES.length}])::text[],
+             (n * 31) % 40, n % 3 = 0, CASE WHEN n % 11 = 0 THEN 'Bestseller' ELSE '' END,
+             '[{"title":"Fabric","content":"See the title"}]'::jsonb,
+             (n * 7919) % 1000,
+             ARRAY(SELECT DISTINCT (${textArray(COLOURS)}::text[])[1 + (n + v * 4) % ${COLOURS.length}]
+                   FROM generate_series(0, 2) AS v),
+             timestamptz '2026-01-01' + n * interval '1 minute'
+      FROM generate_series(1, ${productCount}) AS n,
+           LATERAL (SELECT (${textArray(FABRICS)}::text[])[1 + n % ${FABRICS.length}] AS fabric,
+                           (${textArray(STYLES)}::text[])[1 + (n / 8) % ${STYLES.length}] AS style,
+                           (${column('kind')}::text[])[1 + n % ${LARGE_CATEGORIES.length}] AS kind,
+                           (49900 + (n * 7919) % 60 * 10000) AS amount) AS pick`);
+    // products.colors is already written: the variants trigger would only rewrite it, row by row.
+    await tx.execute(sql`ALTER TABLE product_variants DISABLE TRIGGER USER`);
+    await tx.execute(sql`
+      INSERT INTO product_variants (product_id, color_code, color_name, price_paise, discounted_price_paise, images, position)
+      SELECT p.id, '#' || lpad(to_hex((p.popularity * 16411 + v * 977) % 16777216), 6, '0'), p.colors[1 + v],
+             p.amount_paise, p.discounted_paise, ARRAY[p.images[1]], v
+      FROM products p, generate_series(0, cardinality(p.colors) - 1) AS v`);
+    await tx.execute(sql`ALTER TABLE product_variants ENABLE TRIGGER USER`);
+    for (const index of indexes.rows) await tx.execute(sql.raw(index.definition));
+    return ids;
+  });
+  await db.execute(sql`ANALYZE categories, products, product_variants`);
+  return categoryIds;
+}
