@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FETCH_ERRORS } from '@zari/contract';
+import type { ProductListResponse } from '@zari/contract/schemas';
 import { api } from '@/lib/api';
 
 export async function getProductsByCategory(categoryId: string, signal?: AbortSignal) {
@@ -8,7 +9,8 @@ export async function getProductsByCategory(categoryId: string, signal?: AbortSi
     signal,
     errorMessage: FETCH_ERRORS.productsByCategory,
   });
-  return answer.data;
+  // Asked without `view=card`, the answer holds full products (SPEC §7).
+  return (answer as ProductListResponse).data;
 }
 
 export const productsByCategoryQueryOptions = (categoryId: string) =>

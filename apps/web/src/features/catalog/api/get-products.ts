@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FETCH_ERRORS } from '@zari/contract';
-import type { RouteQuery } from '@zari/contract/schemas';
+import type { ProductListResponse, RouteQuery } from '@zari/contract/schemas';
 import { api } from '@/lib/api';
 
-export type ProductsQuery = RouteQuery<'listProducts'>;
+/** These pages hold full products: a query without `view=card` is answered as SPEC §7 describes. */
+export type ProductsQuery = Omit<RouteQuery<'listProducts'>, 'view'>;
 
 /** One page of products; the server searches, filters and sorts so nothing sends the whole catalogue. */
-function getProductPage(query: ProductsQuery, signal?: AbortSignal) {
-  return api.call('listProducts', { query, signal, errorMessage: FETCH_ERRORS.products });
+async function getProductPage(query: ProductsQuery, signal?: AbortSignal): Promise<ProductListResponse> {
+  const page = await api.call('listProducts', { query, signal, errorMessage: FETCH_ERRORS.products });
+  return page as ProductListResponse;
 }
 
 export async function getProducts(query: ProductsQuery = {}, signal?: AbortSignal) {
