@@ -14,7 +14,9 @@ import {
   ProductListResponse,
   ProductVariantListResponse,
 } from '@zari/contract/schemas';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/index.js';
 import { seedDemoCatalog } from '../src/db/seed/seed.js';
 import { useTestApp } from './helpers/app.js';
 
@@ -174,6 +176,15 @@ describe('product listings', async () => {
     expect(response.body.length).toBeLessThan(full.body.length / 3);
     // A client that speaks only SPEC §7 still gets whole products.
     expect(ProductListResponse.parse(full.json()).data[0]).toEqual(first);
+  });
+
+  it('leaves archived products out of every listing and its counts', async () => {
+    const archived = all[0] as Product;
+    await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, archived._id));
+    const { cards, facets } = await walk('/api/products', '');
+    expect(ids(cards)).toEqual(ids(all.filter((product) => product._id !== archived._id)));
+    expect(facets.total).toBe(all.length - 1);
+    await db.update(products).set({ archivedAt: null }).where(eq(products.id, archived._id));
   });
 
   it('refuses a malformed filter, sort or cursor with a 400 naming no internals', async () => {

@@ -184,6 +184,9 @@ function filterConditions(filters: ProductFilters, bind: Bind): SQL[] {
   return conditions.filter((condition) => condition !== undefined);
 }
 
+/** Archived products stay for the orders that name them, but no listing shows or counts them. */
+const listed = sql`${products.archivedAt} is null`;
+
 /** `%`, `_` and `\` typed by a shopper are text, not LIKE wildcards. */
 function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -235,7 +238,7 @@ export function productPageQuery(db: Database, query: ProductPageQuery) {
   const joined =
     query.view === 'card' ? base : base.innerJoin(categories, eq(categories.id, products.categoryId));
   return joined
-    .where(and(...filterConditions(query, placeholder), after))
+    .where(and(listed, ...filterConditions(query, placeholder), after))
     .orderBy(...ordering.keys.map((key) => order(key)), order(products.id))
     .limit(sql.placeholder('limit'));
 }
@@ -343,7 +346,7 @@ export function catalogQueries(db: Database) {
         with matching as materialized (
           select ${products.sizes} as sizes, ${products.colors} as colors, ${priceBand} as band,
                  ${sizeOk} as size_ok, ${colorOk} as color_ok, ${priceOk} as price_ok
-          from ${products} where ${all(filterConditions(shared, bind))})
+          from ${products} where ${all([listed, ...filterConditions(shared, bind)])})
         select 'total' as facet, '' as value, count(*)::integer as count
           from matching where size_ok and color_ok and price_ok
         union all
