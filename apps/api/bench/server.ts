@@ -5,12 +5,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createScratchDatabase } from '@zari/dev-tools';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemoCatalog } from '../src/db/seed/seed.js';
-import { createScratchDatabase } from '../test/helpers/database.js';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'zari_bench') : undefined;

@@ -64,7 +64,7 @@ export interface AppDeps {
 }
 
 /** Fields pino must never write: session cookies, OTP codes, payment secrets. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',

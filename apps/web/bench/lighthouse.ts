@@ -3,9 +3,9 @@
  * category and product pages of the built store, against DESIGN §8's budgets. Not part of `pnpm test`.
  */
 import { existsSync } from 'node:fs';
+import { startStore } from '@zari/dev-tools';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startStore } from '../e2e/support/store-process';
 
 const BUDGET = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 /** Lighthouse varies from run to run, more so on a shared machine: each page's median of this many runs counts. */

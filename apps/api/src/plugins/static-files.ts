@@ -3,7 +3,7 @@
  * hashed assets cached for a year, every other non-API path answered with the SPA's index.html.
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@zari/contract';
@@ -13,10 +13,25 @@ import { createSpaShell, type ShellHints } from './spa-shell.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function webDistDir(config: Config) {
-  return config.WEB_DIST_DIR
-    ? resolve(config.WEB_DIST_DIR)
-    : fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The folder of the nearest package.json above this file: the API package, from `src/` or `dist/` alike. */
+function apiPackageDir() {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('the API runs outside its package: set WEB_DIST_DIR');
+    dir = parent;
+  }
+  return dir;
+}
+
+/**
+ * The built storefront: WEB_DIST_DIR when set (deploys that ship it elsewhere, e.g. infra/Dockerfile),
+ * else `web/dist` beside the API package, the workspace layout `pnpm start` runs in. Found from the API's
+ * package folder, not from this file's depth, so it holds for the source and the compiled file; the API
+ * never imports or resolves the web package itself.
+ */
+function webDistDir(config: Config) {
+  return config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : join(apiPackageDir(), '..', 'web', 'dist');
 }
 
 export async function registerStaticFiles(

@@ -2,8 +2,7 @@
  * A fresh database per test file (DESIGN §6): a new database on TEST_DATABASE_URL's server when set, else a
  * Testcontainers Postgres where Docker answers, else in-memory PGlite. Migrations run on it before use.
  */
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '@zari/dev-tools';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 
 export type TestDatabaseKind = 'TEST_DATABASE_URL' | 'testcontainers' | 'pglite';
@@ -46,26 +45,6 @@ export async function createTestDatabase(options: { poolMax?: number } = {}): Pr
     async drop() {
       await handle.close();
       await scratch.drop();
-    },
-  };
-}
-
-/** An empty database of its own on the Postgres server at `serverUrl`, for a test file or a benchmark. */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
-  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
     },
   };
 }

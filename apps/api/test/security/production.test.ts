@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@zari/contract';
+import { createScratchDatabase } from '@zari/dev-tools';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -14,7 +15,7 @@ import { systemClock } from '../../src/lib/clock.js';
 import { createSimulatedGateway } from '../../src/providers/payments/simulated.js';
 import { createConsoleSms } from '../../src/providers/sms/console.js';
 import { createTestApp } from '../helpers/app.js';
-import { createScratchDatabase, createTestDatabase } from '../helpers/database.js';
+import { createTestDatabase } from '../helpers/database.js';
 import { signInShopper } from '../helpers/session.js';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));

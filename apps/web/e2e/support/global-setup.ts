@@ -1,7 +1,6 @@
-/** Builds the store, starts it as `pnpm start` does (see store-process.ts) and hands its address to the journeys. */
-import { execFileSync } from 'node:child_process';
+/** Builds the store, starts it as `pnpm start` does (@zari/dev-tools) and hands its address to the journeys. */
+import { buildStore, startStore } from '@zari/dev-tools';
 import type { TestProject } from 'vitest/node';
-import { repoRoot, startStore } from './store-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,16 +10,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync(
-      'pnpm',
-      ['turbo', 'run', 'build', '--filter=@zari/api', '--filter=@zari/web', '--output-logs=errors-only'],
-      {
-        cwd: repoRoot,
-        stdio: 'inherit',
-      },
-    );
-  }
+  if (!process.env.E2E_SKIP_BUILD) buildStore();
   const store = await startStore({
     ...(process.env.E2E_DATABASE_URL ? { databaseServerUrl: process.env.E2E_DATABASE_URL } : {}),
     // Journeys sign up many shoppers from one address, faster than any person would.

@@ -34,7 +34,7 @@ import * as repository from './repository.js';
  * still gets the whole demo catalogue, and a catalogue of 100,000 still never leaves in one answer. Cards are
  * asked for by the storefront, which pages on from a screenful.
  */
-export const DEFAULT_PAGE_SIZE = { full: PRODUCT_PAGE_SIZE_MAX, card: PRODUCT_PAGE_SIZE_DEFAULT } as const;
+const DEFAULT_PAGE_SIZE = { full: PRODUCT_PAGE_SIZE_MAX, card: PRODUCT_PAGE_SIZE_DEFAULT } as const;
 
 /** A page as the list routes answer it, less the envelope's `success`. */
 export type ProductPage =
