@@ -1,31 +1,21 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_TEXT, type AdminOrderListQuery, type AdminOrderUpdate } from '@zari/contract';
 import { adminApi } from './client';
 import { ADMIN_QUERY_ROOT } from './keys';
+import { pagedQueryOptions } from './paged';
 
 const ORDERS_ROOT = [...ADMIN_QUERY_ROOT, 'orders'] as const;
 
 export type OrderFilters = Pick<AdminOrderListQuery, 'status' | 'q'>;
 
 export const ordersQueryOptions = (filters: OrderFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...ORDERS_ROOT, 'list', filters],
-    queryFn: ({ signal, pageParam }) =>
-      adminApi.call('adminListOrders', {
-        query: { ...filters, cursor: pageParam },
-        signal,
-        errorMessage: ADMIN_TEXT.common.loadFailed,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  pagedQueryOptions([...ORDERS_ROOT, 'list', filters], (cursor, signal) =>
+    adminApi.call('adminListOrders', {
+      query: { ...filters, cursor: cursor },
+      signal,
+      errorMessage: ADMIN_TEXT.common.loadFailed,
+    }),
+  );
 
 export const useOrders = (filters: OrderFilters) => useInfiniteQuery(ordersQueryOptions(filters));
 

@@ -1,11 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_TEXT,
   type AdminProductCreate,
@@ -14,21 +7,18 @@ import {
 } from '@zari/contract';
 import { adminApi } from './client';
 import { ADMIN_QUERY_ROOT } from './keys';
+import { pagedQueryOptions } from './paged';
 
 const PRODUCTS_ROOT = [...ADMIN_QUERY_ROOT, 'products'] as const;
 
 export const productsQueryOptions = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: [...PRODUCTS_ROOT, 'list', q],
-    queryFn: ({ signal, pageParam }) =>
-      adminApi.call('adminListProducts', {
-        query: { q: q || undefined, state: 'all', cursor: pageParam },
-        signal,
-        errorMessage: ADMIN_TEXT.common.loadFailed,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  pagedQueryOptions([...PRODUCTS_ROOT, 'list', q], (cursor, signal) =>
+    adminApi.call('adminListProducts', {
+      query: { q: q || undefined, state: 'all', cursor: cursor },
+      signal,
+      errorMessage: ADMIN_TEXT.common.loadFailed,
+    }),
+  );
 
 export const useProducts = (q: string) => useInfiniteQuery(productsQueryOptions(q));
 

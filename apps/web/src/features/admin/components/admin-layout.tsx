@@ -68,7 +68,7 @@ export function AdminLayout({ user, children }: { user: User; children: ReactNod
             ))}
           </ul>
         </nav>
-        <div className="hidden gap-1 border-t border-line p-2 lg:flex lg:flex-col">
+        <div className="flex gap-1 border-t border-line px-2 py-1 lg:flex-col lg:p-2">
           <Link
             to={paths.home.getHref()}
             className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-ink/5"

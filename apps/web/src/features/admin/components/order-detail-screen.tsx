@@ -14,7 +14,6 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { Input } from '@/components/ui/input';
 import { adminPaths } from '@/config/paths';
 import { assetUrl } from '@/lib/api';
 import { failureMessage } from '../api/client';
@@ -22,7 +21,7 @@ import { useOrder, useUpdateOrder } from '../api/orders';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
 import { OrderStatusBadge } from './order-status-badge';
-import { Card, Field, LoadFailed, Loading, PageHeader } from './page-parts';
+import { Card, LoadFailed, Loading, PageHeader, TextField } from './page-parts';
 
 function Lines({ order }: { order: AdminOrder }) {
   return (
@@ -122,14 +121,18 @@ function Actions({ order }: { order: AdminOrder }) {
       {order.allowedMoves.length === 0 ? (
         <p className="text-sm text-muted">{ADMIN_TEXT.orders.noMoves}</p>
       ) : null}
-      <Field label={ADMIN_TEXT.orders.trackingLabel} error={errors.trackingNumber}>
-        {(props) => (
-          <Input {...props} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
-        )}
-      </Field>
-      <Field label={ADMIN_TEXT.orders.noteLabel} error={errors.note ?? errors._}>
-        {(props) => <Input {...props} value={note} onChange={(e) => setNote(e.target.value)} />}
-      </Field>
+      <TextField
+        label={ADMIN_TEXT.orders.trackingLabel}
+        error={errors.trackingNumber}
+        value={trackingNumber}
+        onChange={(e) => setTrackingNumber(e.target.value)}
+      />
+      <TextField
+        label={ADMIN_TEXT.orders.noteLabel}
+        error={errors.note ?? errors._}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
         {next ? (
           <Button type="submit" variant="brand" disabled={update.isPending}>

@@ -8,16 +8,24 @@ import {
   type OrderStatus,
   orderIdDisplay,
 } from '@zari/contract';
-import { Loader2, Search, Truck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Loader2, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { adminPaths } from '@/config/paths';
 import { invalidateOrders, updateOrder, useOrders } from '../api/orders';
 import { toastDone, toastFailed } from '../utils/notify';
 import { OrderStatusBadge } from './order-status-badge';
-import { LoadFailed, Loading, PageHeader, selectClass, TableFrame, tdClass, thClass } from './page-parts';
+import {
+  ListState,
+  LoadMore,
+  PageHeader,
+  SearchForm,
+  selectClass,
+  TableFrame,
+  tdClass,
+  thClass,
+} from './page-parts';
 
 const isOrderStatus = (value: string | null): value is OrderStatus =>
   ORDER_STATUSES.includes(value as OrderStatus);
@@ -52,7 +60,6 @@ export function OrdersScreen() {
   const statusParam = searchParams.get('status');
   const status = isOrderStatus(statusParam) ? statusParam : undefined;
   const q = searchParams.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const orders = useOrders({ status, q: q || undefined });
   const bulk = useBulkShip(() => setSelected(new Set()));
@@ -63,10 +70,6 @@ export function OrdersScreen() {
     else next.delete(key);
     setSearchParams(next, { replace: true });
     setSelected(new Set());
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('q', draft.trim());
   };
 
   const rows = orders.data?.pages.flatMap((page) => page.data) ?? [];
@@ -102,20 +105,12 @@ export function OrdersScreen() {
         }
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <search className="flex flex-1">
-          <form onSubmit={onSearch} className="flex flex-1 gap-2">
-            <Input
-              aria-label={ADMIN_TEXT.orders.searchLabel}
-              placeholder={ADMIN_TEXT.orders.searchPlaceholder}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              type="search"
-            />
-            <Button type="submit" variant="outline" aria-label={ADMIN_TEXT.common.search}>
-              <Search aria-hidden="true" className="size-4" />
-            </Button>
-          </form>
-        </search>
+        <SearchForm
+          label={ADMIN_TEXT.orders.searchLabel}
+          placeholder={ADMIN_TEXT.orders.searchPlaceholder}
+          initial={q}
+          onSearch={(text) => setFilter('q', text)}
+        />
         <label className="flex items-center gap-2 text-sm font-medium sm:w-56">
           {ADMIN_TEXT.orders.statusFilter}
           <select
@@ -133,98 +128,78 @@ export function OrdersScreen() {
         </label>
       </div>
 
-      {orders.isPending ? (
-        <Loading />
-      ) : orders.isError ? (
-        <LoadFailed message={orders.error.message} onRetry={() => void orders.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="py-10 text-center text-sm text-muted">{ADMIN_TEXT.orders.empty}</p>
-      ) : (
-        <>
-          <TableFrame>
-            <thead>
-              <tr>
-                <th className={thClass}>
-                  <input
-                    type="checkbox"
-                    aria-label={ADMIN_TEXT.orders.selectAll}
-                    checked={allSelected}
-                    disabled={shippable.length === 0}
-                    onChange={() =>
-                      setSelected(allSelected ? new Set() : new Set(shippable.map((order) => order._id)))
-                    }
-                    className="size-4"
-                  />
-                </th>
-                <th className={thClass}>{ADMIN_TEXT.orders.columns.order}</th>
-                <th className={thClass}>{ADMIN_TEXT.orders.columns.date}</th>
-                <th className={thClass}>{ADMIN_TEXT.orders.columns.customer}</th>
-                <th className={thClass}>{ADMIN_TEXT.orders.columns.items}</th>
-                <th className={thClass}>{ADMIN_TEXT.orders.columns.total}</th>
-                <th className={thClass}>{ADMIN_TEXT.orders.columns.payment}</th>
-                <th className={thClass}>{ADMIN_TEXT.orders.columns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => {
-                const shortId = orderIdDisplay(order._id);
-                return (
-                  <tr key={order._id} className="hover:bg-canvas">
-                    <td className={tdClass}>
-                      <input
-                        type="checkbox"
-                        aria-label={ADMIN_TEXT.orders.selectOrder(shortId)}
-                        checked={selected.has(order._id)}
-                        disabled={order.status !== 'packed'}
-                        onChange={() => toggle(order._id)}
-                        className="size-4"
-                      />
-                    </td>
-                    <td className={tdClass}>
-                      <Link
-                        to={adminPaths.order.getHref(order._id)}
-                        className="font-mono font-semibold text-brand-700 hover:underline"
-                      >
-                        {shortId}
-                      </Link>
-                    </td>
-                    <td className={tdClass}>{formatOrderDate(order.createdAt)}</td>
-                    <td className={tdClass}>
-                      <div>{order.customer.fullName}</div>
-                      <div className="text-xs text-muted">{formatPhoneForDisplay(order.customer.phone)}</div>
-                    </td>
-                    <td className={tdClass}>{order.itemCount}</td>
-                    <td className={tdClass}>{formatRupees(order.totalAmount)}</td>
-                    <td className={tdClass}>
-                      {ADMIN_TEXT.orders.paymentMethod[order.paymentMethod]} ·{' '}
-                      {ADMIN_TEXT.orders.paymentStatus[order.paymentStatus]}
-                      {order.refundDue ? (
-                        <span className="ml-1 font-semibold text-danger">{ADMIN_TEXT.orders.refundDue}</span>
-                      ) : null}
-                    </td>
-                    <td className={tdClass}>
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableFrame>
-          {orders.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="mt-4"
-              disabled={orders.isFetchingNextPage}
-              onClick={() => void orders.fetchNextPage()}
-            >
-              {orders.isFetchingNextPage ? (
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              ) : null}
-              {ADMIN_TEXT.common.loadMore}
-            </Button>
-          ) : null}
-        </>
-      )}
+      <ListState query={orders} isEmpty={rows.length === 0} empty={ADMIN_TEXT.orders.empty}>
+        <TableFrame>
+          <thead>
+            <tr>
+              <th className={thClass}>
+                <input
+                  type="checkbox"
+                  aria-label={ADMIN_TEXT.orders.selectAll}
+                  checked={allSelected}
+                  disabled={shippable.length === 0}
+                  onChange={() =>
+                    setSelected(allSelected ? new Set() : new Set(shippable.map((order) => order._id)))
+                  }
+                  className="size-4"
+                />
+              </th>
+              <th className={thClass}>{ADMIN_TEXT.orders.columns.order}</th>
+              <th className={thClass}>{ADMIN_TEXT.orders.columns.date}</th>
+              <th className={thClass}>{ADMIN_TEXT.orders.columns.customer}</th>
+              <th className={thClass}>{ADMIN_TEXT.orders.columns.items}</th>
+              <th className={thClass}>{ADMIN_TEXT.orders.columns.total}</th>
+              <th className={thClass}>{ADMIN_TEXT.orders.columns.payment}</th>
+              <th className={thClass}>{ADMIN_TEXT.orders.columns.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((order) => {
+              const shortId = orderIdDisplay(order._id);
+              return (
+                <tr key={order._id} className="hover:bg-canvas">
+                  <td className={tdClass}>
+                    <input
+                      type="checkbox"
+                      aria-label={ADMIN_TEXT.orders.selectOrder(shortId)}
+                      checked={selected.has(order._id)}
+                      disabled={order.status !== 'packed'}
+                      onChange={() => toggle(order._id)}
+                      className="size-4"
+                    />
+                  </td>
+                  <td className={tdClass}>
+                    <Link
+                      to={adminPaths.order.getHref(order._id)}
+                      className="font-mono font-semibold text-brand-700 hover:underline"
+                    >
+                      {shortId}
+                    </Link>
+                  </td>
+                  <td className={tdClass}>{formatOrderDate(order.createdAt)}</td>
+                  <td className={tdClass}>
+                    <div>{order.customer.fullName}</div>
+                    <div className="text-xs text-muted">{formatPhoneForDisplay(order.customer.phone)}</div>
+                  </td>
+                  <td className={tdClass}>{order.itemCount}</td>
+                  <td className={tdClass}>{formatRupees(order.totalAmount)}</td>
+                  <td className={tdClass}>
+                    {ADMIN_TEXT.orders.paymentMethod[order.paymentMethod]} ·{' '}
+                    {ADMIN_TEXT.orders.paymentStatus[order.paymentStatus]}
+                    {order.refundDue ? (
+                      <span className="ml-1 font-semibold text-danger">{ADMIN_TEXT.orders.refundDue}</span>
+                    ) : null}
+                  </td>
+                  <td className={tdClass}>
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableFrame>
+        <LoadMore query={orders} />
+      </ListState>
     </>
   );
 }

@@ -1,9 +1,10 @@
 /** The pieces every back-office page shares: its heading, loading and failure states, labelled fields. */
 import { ADMIN_TEXT } from '@zari/contract';
-import { Loader2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { Loader2, Search } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
@@ -109,3 +110,106 @@ export function TableFrame({ children }: { children: ReactNode }) {
 export const thClass =
   'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
 export const tdClass = 'border-b border-line px-3 py-2 align-middle';
+
+/** A list's search box: submits the trimmed text, so the API is asked once per search, not per key. */
+export function SearchForm({
+  label,
+  placeholder,
+  initial = '',
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  initial?: string;
+  onSearch: (text: string) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <search className="flex flex-1">
+      <form
+        className="flex flex-1 gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(draft.trim());
+        }}
+      >
+        <Input
+          type="search"
+          aria-label={label}
+          placeholder={placeholder}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" variant="outline" aria-label={ADMIN_TEXT.common.search}>
+          <Search aria-hidden="true" className="size-4" />
+        </Button>
+      </form>
+    </search>
+  );
+}
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** A list's loading, failure (with retry) and empty states; the rows only once there are some. */
+export function ListState({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListQuery;
+  isEmpty: boolean;
+  empty: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return (
+      <LoadFailed
+        message={query.error?.message ?? ADMIN_TEXT.common.loadFailed}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (isEmpty) return <p className="py-10 text-center text-sm text-muted">{empty}</p>;
+  return children;
+}
+
+/** The next page of a cursor-paged list, with its progress. */
+export function LoadMore({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className="mt-4"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {ADMIN_TEXT.common.loadMore}
+    </Button>
+  );
+}
+
+/** The common case of `Field`: a labelled text input with its error. */
+export function TextField({
+  label,
+  error,
+  hint,
+  ...inputProps
+}: { label: string; error?: string | undefined; hint?: string } & ComponentProps<'input'>) {
+  return (
+    <Field label={label} error={error} {...(hint ? { hint } : {})}>
+      {(props) => <Input {...props} {...inputProps} />}
+    </Field>
+  );
+}

@@ -1,0 +1,150 @@
+import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminCategory } from '@zari/contract';
+import { AdminCategoryCreate } from '@zari/contract/schemas';
+import { Loader2, Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { assetUrl } from '@/lib/api';
+import { useCategories, useSaveCategory } from '../api/categories';
+import { failureMessage } from '../api/client';
+import { type FieldErrors, fieldErrors } from '../utils/field-errors';
+import { toastDone, toastFailed } from '../utils/notify';
+import { ImageUploadField } from './image-upload-field';
+import { Card, ListState, PageHeader, TableFrame, TextField, tdClass, thClass } from './page-parts';
+
+function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
+  const save = useSaveCategory();
+  const [draft, setDraft] = useState({
+    title: category?.title ?? '',
+    slug: category?.slug ?? '',
+    image: category?.image ?? '',
+    position: String(category?.position ?? 0),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AdminCategoryCreate.safeParse({ ...draft, position: Number(draft.position) });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(
+      { id: category?._id, body: parsed.data },
+      {
+        onSuccess: () => {
+          toastDone(category ? ADMIN_MESSAGES.categoryUpdated : ADMIN_MESSAGES.categoryCreated);
+          onDone();
+        },
+        onError: (error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed)),
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        label={ADMIN_TEXT.categories.fields.title}
+        error={errors.title}
+        value={draft.title}
+        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+      />
+      <TextField
+        label={ADMIN_TEXT.categories.fields.slug}
+        error={errors.slug}
+        value={draft.slug}
+        onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+      />
+      <TextField
+        label={ADMIN_TEXT.categories.fields.position}
+        error={errors.position}
+        inputMode="numeric"
+        value={draft.position}
+        onChange={(e) => setDraft({ ...draft, position: e.target.value })}
+      />
+      <ImageUploadField
+        label={ADMIN_TEXT.categories.fields.image}
+        value={draft.image}
+        error={errors.image ? ADMIN_TEXT.categories.imageRequired : undefined}
+        onChange={(image) => setDraft({ ...draft, image })}
+      />
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" variant="brand" disabled={save.isPending}>
+          {save.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {ADMIN_TEXT.common.save}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {ADMIN_TEXT.common.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/categories: the storefront's categories in order, each editable; new ones added here. */
+export function CategoriesScreen() {
+  const categories = useCategories();
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={ADMIN_TEXT.categories.title}
+        actions={
+          <Button variant="brand" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {ADMIN_TEXT.categories.newCategory}
+          </Button>
+        }
+      />
+      {editing ? (
+        <Card className="mb-4" title={editing === 'new' ? ADMIN_TEXT.categories.newCategory : editing.title}>
+          <CategoryForm
+            key={editing === 'new' ? 'new' : editing._id}
+            category={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        </Card>
+      ) : null}
+      <ListState
+        query={categories}
+        isEmpty={(categories.data ?? []).length === 0}
+        empty={ADMIN_TEXT.categories.empty}
+      >
+        <TableFrame>
+          <thead>
+            <tr>
+              <th className={thClass}>{ADMIN_TEXT.categories.columns.image}</th>
+              <th className={thClass}>{ADMIN_TEXT.categories.columns.title}</th>
+              <th className={thClass}>{ADMIN_TEXT.categories.columns.slug}</th>
+              <th className={thClass}>{ADMIN_TEXT.categories.columns.position}</th>
+              <th className={thClass}>{ADMIN_TEXT.categories.columns.products}</th>
+              <th className={thClass}>
+                <span className="sr-only">{ADMIN_TEXT.common.edit}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(categories.data ?? []).map((category) => (
+              <tr key={category._id}>
+                <td className={tdClass}>
+                  <img
+                    src={assetUrl(category.image)}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 rounded object-cover"
+                  />
+                </td>
+                <td className={tdClass}>{category.title}</td>
+                <td className={`${tdClass} font-mono text-xs`}>{category.slug}</td>
+                <td className={tdClass}>{category.position}</td>
+                <td className={tdClass}>{category.productCount}</td>
+                <td className={tdClass}>
+                  <Button variant="outline" size="sm" onClick={() => setEditing(category)}>
+                    {ADMIN_TEXT.common.edit}
+                    <span className="sr-only"> {category.title}</span>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      </ListState>
+    </>
+  );
+}

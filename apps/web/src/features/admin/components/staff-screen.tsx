@@ -1,0 +1,128 @@
+import { ADMIN_MESSAGES, ADMIN_TEXT, formatOrderDate, formatPhoneForDisplay } from '@zari/contract';
+import { StaffGrant } from '@zari/contract/schemas';
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { failureMessage } from '../api/client';
+import { useGrantStaff, useRevokeStaff, useStaff } from '../api/staff';
+import { type FieldErrors, fieldErrors } from '../utils/field-errors';
+import { toastDone, toastFailed } from '../utils/notify';
+import {
+  Card,
+  Field,
+  ListState,
+  PageHeader,
+  selectClass,
+  TableFrame,
+  TextField,
+  tdClass,
+  thClass,
+} from './page-parts';
+
+function GrantForm() {
+  const grant = useGrantStaff();
+  const [phone, setPhone] = useState('');
+  const [role, setRole] = useState<'staff' | 'owner'>('staff');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = StaffGrant.safeParse({ phone, role });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    grant.mutate(parsed.data, {
+      onSuccess: () => {
+        toastDone(ADMIN_MESSAGES.staffGranted(ADMIN_TEXT.roles[role]));
+        setPhone('');
+      },
+      onError: (error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed)),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem_auto]">
+      <TextField
+        label={ADMIN_TEXT.staff.phone}
+        error={errors.phone}
+        inputMode="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <Field label={ADMIN_TEXT.staff.role} error={errors.role}>
+        {(props) => (
+          <select
+            {...props}
+            className={selectClass}
+            value={role}
+            onChange={(e) => setRole(e.target.value as 'staff' | 'owner')}
+          >
+            <option value="staff">{ADMIN_TEXT.roles.staff}</option>
+            <option value="owner">{ADMIN_TEXT.roles.owner}</option>
+          </select>
+        )}
+      </Field>
+      <Button type="submit" variant="brand" className="self-end" disabled={grant.isPending}>
+        {grant.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {ADMIN_TEXT.staff.grant}
+      </Button>
+    </form>
+  );
+}
+
+/** /admin/staff (owner only): who may open the back office, granted by phone and revoked in one click. */
+export function StaffScreen({ currentUserId }: { currentUserId: string }) {
+  const staff = useStaff();
+  const revoke = useRevokeStaff();
+  return (
+    <>
+      <PageHeader title={ADMIN_TEXT.staff.title} />
+      <Card title={ADMIN_TEXT.staff.grantTitle} className="mb-4">
+        <GrantForm />
+      </Card>
+      <ListState query={staff} isEmpty={(staff.data ?? []).length === 0} empty={ADMIN_TEXT.staff.empty}>
+        <TableFrame>
+          <thead>
+            <tr>
+              <th className={thClass}>{ADMIN_TEXT.staff.columns.name}</th>
+              <th className={thClass}>{ADMIN_TEXT.staff.columns.phone}</th>
+              <th className={thClass}>{ADMIN_TEXT.staff.columns.role}</th>
+              <th className={thClass}>{ADMIN_TEXT.staff.columns.since}</th>
+              <th className={thClass}>
+                <span className="sr-only">{ADMIN_TEXT.staff.revokeButton}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(staff.data ?? []).map((member) => (
+              <tr key={member._id}>
+                <td className={tdClass}>{member.fullName || ADMIN_TEXT.common.none}</td>
+                <td className={tdClass}>{formatPhoneForDisplay(member.phone)}</td>
+                <td className={tdClass}>{ADMIN_TEXT.roles[member.role]}</td>
+                <td className={tdClass}>{formatOrderDate(member.createdAt)}</td>
+                <td className={tdClass}>
+                  {member._id === currentUserId ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-danger"
+                      aria-label={ADMIN_TEXT.staff.revoke(member.fullName || member.phone)}
+                      disabled={revoke.isPending}
+                      onClick={() => {
+                        if (!window.confirm(ADMIN_TEXT.staff.confirmRevoke)) return;
+                        revoke.mutate(member._id, {
+                          onSuccess: () => toastDone(ADMIN_MESSAGES.staffRevoked),
+                          onError: (error) =>
+                            toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed)),
+                        });
+                      }}
+                    >
+                      {ADMIN_TEXT.staff.revokeButton}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      </ListState>
+    </>
+  );
+}

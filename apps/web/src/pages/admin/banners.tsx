@@ -1,0 +1,5 @@
+import { BannersScreen } from '@/features/admin';
+
+export default function AdminBannersPage() {
+  return <BannersScreen />;
+}

@@ -1,0 +1,5 @@
+import { CategoriesScreen } from '@/features/admin';
+
+export default function AdminCategoriesPage() {
+  return <CategoriesScreen />;
+}

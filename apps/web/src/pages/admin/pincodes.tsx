@@ -1,0 +1,5 @@
+import { PincodesScreen } from '@/features/admin';
+
+export default function AdminPincodesPage() {
+  return <PincodesScreen />;
+}

@@ -1,0 +1,5 @@
+import { ProductsScreen } from '@/features/admin';
+
+export default function AdminProductsPage() {
+  return <ProductsScreen />;
+}
