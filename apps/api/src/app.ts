@@ -83,7 +83,6 @@ export async function buildApp(deps: AppDeps) {
   const uploadsDir = join(config.DATA_DIR, 'uploads');
   const catalogCache =
     deps.catalogCache ?? createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, maxEntries: 1000, clock });
-  const onStockChange = () => catalogCache.clear();
 
   const app = Fastify({
     logger: {
@@ -143,7 +142,10 @@ export async function buildApp(deps: AppDeps) {
   const sessions = createSessionsService({ db, clock, config });
   const auth = createAuthService({ db, clock, config, sms, sessions });
   const users = createUsersService({ db, clock, storage, sessions });
-  const catalog = catalogService({ db });
+  const catalog = catalogService({ db, cache: catalogCache });
+  /** After a commit that moved stock: the products it names, or (unnamed) the whole catalogue. */
+  const onStockChange = (productIds?: readonly string[]) =>
+    productIds ? catalog.invalidateProducts(productIds) : catalog.invalidateCatalogue();
   const pincodes = pincodeService({ db });
   const attempts = createPaymentAttempts();
   const orders = createOrdersService({ db, clock, pincodes, attempts, onStockChange, metrics });

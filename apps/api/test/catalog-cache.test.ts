@@ -4,8 +4,10 @@
  */
 import { API_PATHS, buildApiPath } from '@zari/contract';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.js';
+import { createResponseCache, serveFromCache } from '../src/lib/response-cache.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, orderPayload, stockOf } from './helpers/order-fixtures.js';
 import { signInShopper } from './helpers/session.js';
@@ -58,6 +60,60 @@ describe('catalogue cache', async () => {
     expect(cancelled.statusCode).toBe(200);
     expect((await getProduct(product.id)).json().data.stockCount).toBe(5);
     expect(await stockOf(db, product.id)).toBe(5);
+  });
+
+  it('drops only the answers that show the products an order moved', async () => {
+    const ordered = await insertProduct(db, { stockCount: 5 });
+    const untouched = await insertProduct(db, { stockCount: 5 });
+    const categoryPage = `/api/products/category/${ordered.categoryId}`;
+    for (const url of [categoryPage, `/api/product-variants/product/${ordered.id}`]) {
+      await app.inject({ method: 'GET', url });
+    }
+    await getProduct(untouched.id);
+    const shopper = await signInShopper(db, config);
+    const placed = await app.inject({
+      method: 'POST',
+      url: API_PATHS.createOrder,
+      headers: { cookie: shopper.cookie },
+      payload: orderPayload(shopper.id, [{ product: ordered.id, size: 'M', quantity: 1 }]),
+    });
+    expect(placed.statusCode).toBe(200);
+    expect((await getProduct(untouched.id)).headers['x-cache']).toBe('hit');
+    for (const url of [categoryPage, `/api/product-variants/product/${ordered.id}`]) {
+      expect((await app.inject({ method: 'GET', url })).headers['x-cache'], url).toBeUndefined();
+    }
+    expect((await getProduct(ordered.id)).json().data.stockCount).toBe(4);
+  });
+
+  it('runs a route once for many concurrent misses of one answer (single flight), then serves them all', async () => {
+    // A route of its own, so the test counts the reads behind the cache exactly.
+    const server = Fastify();
+    const cache = createResponseCache({ ttlMs: 5000, maxEntries: 10, clock });
+    let reads = 0;
+    await server.register(async (scope) => {
+      serveFromCache(scope, cache);
+      scope.get('/slow', async () => {
+        reads++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { success: true, data: reads };
+      });
+      scope.get('/failing', async (_request, reply) => {
+        reads++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return reply.code(503).send({ success: false, message: 'down' });
+      });
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.inject('/slow')));
+    expect(reads).toBe(1);
+    expect(answers.map((answer) => answer.json())).toEqual(
+      Array.from({ length: 20 }, () => ({ success: true, data: 1 })),
+    );
+    // A failed fill is not shared: each waiting request then reads for itself.
+    reads = 0;
+    const failed = await Promise.all(Array.from({ length: 3 }, () => server.inject('/failing')));
+    expect(failed.map((answer) => answer.statusCode)).toEqual([503, 503, 503]);
+    expect(reads).toBe(3);
+    await server.close();
   });
 
   it('keeps the browser cache header of merchandising answers on a hit', async () => {

@@ -4,19 +4,29 @@
  * instance that changes stock clears it at once, so a shopper sees stock at most `ttlMs` old on another
  * instance and never an order's own change late. Orders always check stock in Postgres.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
 
 interface Entry {
   body: string;
   cacheControl: string | undefined;
   expiresAt: number;
+  /** What the answer depends on (`product:<id>`, …): invalidating a tag drops it. */
+  tags: readonly string[];
 }
 
 export interface ResponseCache {
   get(key: string): Entry | undefined;
-  set(key: string, body: string, cacheControl: string | undefined): void;
+  set(key: string, body: string, cacheControl: string | undefined, tags?: readonly string[]): void;
+  /** Drops every entry carrying any of `tags`. */
+  invalidate(tags: readonly string[]): void;
   clear(): void;
+  /**
+   * Single flight: the first caller to miss `key` gets `undefined` and must fill it (then `settle`); callers
+   * missing it meanwhile get a promise of that fill, so N concurrent misses cost one database read.
+   */
+  joinFill(key: string): Promise<Entry | undefined> | undefined;
+  settle(key: string): void;
 }
 
 export function createResponseCache(options: {
@@ -25,6 +35,7 @@ export function createResponseCache(options: {
   clock: Clock;
 }): ResponseCache {
   const entries = new Map<string, Entry>();
+  const fills = new Map<string, { done: Promise<void>; finish: () => void }>();
   const now = () => options.clock.now().getTime();
   return {
     get(key) {
@@ -36,38 +47,79 @@ export function createResponseCache(options: {
       }
       return entry;
     },
-    set(key, body, cacheControl) {
+    set(key, body, cacheControl, tags = []) {
       if (options.ttlMs <= 0) return;
       // A Map iterates in insertion order: dropping the first key drops the oldest entry.
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { body, cacheControl, expiresAt: now() + options.ttlMs });
+      entries.set(key, { body, cacheControl, expiresAt: now() + options.ttlMs, tags });
+    },
+    invalidate(tags) {
+      const dropped = new Set(tags);
+      for (const [key, entry] of entries) {
+        if (entry.tags.some((tag) => dropped.has(tag))) entries.delete(key);
+      }
     },
     clear() {
       entries.clear();
     },
+    joinFill(key) {
+      if (options.ttlMs <= 0) return undefined;
+      const fill = fills.get(key);
+      if (fill) return fill.done.then(() => this.get(key));
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      fills.set(key, { done, finish });
+      return undefined;
+    },
+    settle(key) {
+      fills.get(key)?.finish();
+      fills.delete(key);
+    },
   };
+}
+
+const answerTags = new WeakMap<FastifyRequest, readonly string[]>();
+
+/** Names what the answer to `request` depends on, so `ResponseCache.invalidate` drops it when that changes. */
+export function tagCachedAnswer(request: FastifyRequest, tags: readonly string[]) {
+  answerTags.set(request, tags);
 }
 
 /** Serves the GET routes of the plugin it is called in from `cache`, and fills it with their 200 answers. */
 export function serveFromCache(app: FastifyInstance, cache: ResponseCache) {
+  const filling = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    const hit = cache.get(request.url);
-    if (!hit) return;
+    let hit = cache.get(request.url);
+    if (!hit) {
+      const fill = cache.joinFill(request.url);
+      if (!fill) {
+        filling.add(request);
+        return;
+      }
+      // Another request is reading this answer from the database: share its result (or, if it failed, read).
+      hit = await fill;
+      if (!hit) return;
+    }
     if (hit.cacheControl) reply.header('cache-control', hit.cacheControl);
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
     return reply.send(hit.body);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      request.method === 'GET' &&
-      reply.statusCode === 200 &&
-      typeof payload === 'string' &&
-      !reply.hasHeader('x-cache')
-    ) {
+    if (filling.has(request) && reply.statusCode === 200 && typeof payload === 'string') {
       const cacheControl = reply.getHeader('cache-control');
-      cache.set(request.url, payload, typeof cacheControl === 'string' ? cacheControl : undefined);
+      const tags = answerTags.get(request);
+      cache.set(request.url, payload, typeof cacheControl === 'string' ? cacheControl : undefined, tags);
     }
     return payload;
+  });
+  // Whatever the answer (an error, an aborted request), the requests waiting on this fill go on.
+  app.addHook('onResponse', async (request) => {
+    if (filling.delete(request)) cache.settle(request.url);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    if (filling.delete(request)) cache.settle(request.url);
   });
 }

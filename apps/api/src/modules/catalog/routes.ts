@@ -1,7 +1,7 @@
 /** HTTP for the catalogue (SPEC §7): each route of the contract's table calls the service. */
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { type ResponseCache, serveFromCache } from '../../lib/response-cache.js';
+import { type ResponseCache, serveFromCache, tagCachedAnswer } from '../../lib/response-cache.js';
 import { registerRoute } from '../../lib/route.js';
 import type { CatalogService } from './service.js';
 
@@ -25,24 +25,25 @@ export function catalogRoutes(deps: { service: CatalogService; cache: ResponseCa
     });
 
     registerRoute(app, ROUTES.listProducts, async (request) => {
-      return { success: true, ...(await service.listProducts(request.query)) };
+      const page = await service.listProducts(request.query);
+      tagCachedAnswer(request, service.pageTags(page, request.query));
+      return { success: true, ...page };
     });
 
     registerRoute(app, ROUTES.listProductsByCategory, async (request) => {
-      return {
-        success: true,
-        ...(await service.listProductsByCategory(request.params.categoryId, request.query)),
-      };
+      const page = await service.listProductsByCategory(request.params.categoryId, request.query);
+      tagCachedAnswer(request, service.pageTags(page, request.query));
+      return { success: true, ...page };
     });
 
-    registerRoute(app, ROUTES.getProduct, async (request) => ({
-      success: true,
-      data: await service.getProduct(request.params.id),
-    }));
+    registerRoute(app, ROUTES.getProduct, async (request) => {
+      tagCachedAnswer(request, service.productTags(request.params.id));
+      return { success: true, data: await service.getProduct(request.params.id) };
+    });
 
-    registerRoute(app, ROUTES.listProductVariants, async (request) => ({
-      success: true,
-      data: await service.listVariants(request.params.productId),
-    }));
+    registerRoute(app, ROUTES.listProductVariants, async (request) => {
+      tagCachedAnswer(request, service.productTags(request.params.productId));
+      return { success: true, data: await service.listVariants(request.params.productId) };
+    });
   };
 }

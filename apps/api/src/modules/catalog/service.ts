@@ -27,6 +27,7 @@ import {
 } from '@zari/contract/schemas';
 import type { Database } from '../../db/client.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
 import * as repository from './repository.js';
 
 /**
@@ -148,7 +149,12 @@ function toProduct(row: repository.ProductRow): Product {
   };
 }
 
-export function catalogService(deps: { db: Database }) {
+/** The cache tag of answers that show a product. */
+const productTag = (id: string) => `product:${id}`;
+/** Answers that filter or count by stock depend on every product's stock, not only on those they show. */
+const STOCK_TAG = 'stock';
+
+export function catalogService(deps: { db: Database; cache: ResponseCache }) {
   const queries = repository.catalogQueries(deps.db);
 
   async function productPage(query: ProductListQuery): Promise<ProductPage> {
@@ -178,6 +184,23 @@ export function catalogService(deps: { db: Database }) {
   }
 
   return {
+    /** What a page's cached answer depends on: the products it shows, and all stock if it filters or counts by it. */
+    pageTags(page: ProductPage, query: ProductListQuery): string[] {
+      const tags = page.data.map((product) => productTag(product._id));
+      if (query.inStock !== undefined || query.facets === 'true') tags.push(STOCK_TAG);
+      return tags;
+    },
+    productTags: (id: string) => [productTag(id)],
+
+    /** Stock or a product changed: drop the cached answers that show these products or depend on stock. */
+    invalidateProducts(ids: readonly string[]) {
+      deps.cache.invalidate([...ids.map(productTag), STOCK_TAG]);
+    },
+    /** Categories, posters or many products changed (an admin write): drop every cached catalogue answer. */
+    invalidateCatalogue() {
+      deps.cache.clear();
+    },
+
     async listCategories(): Promise<Category[]> {
       const rows = await queries.listCategories();
       return rows.map((row) => ({ _id: row.id, title: row.title, slug: row.slug, image: row.image }));

@@ -55,8 +55,8 @@ export interface OrdersServiceDeps {
   pincodes: Pick<PincodeService, 'find'>;
   /** The payment attempts an online order claims. */
   attempts: PaymentAttempts;
-  /** Called after a commit that moved stock, so cached catalogue answers are dropped. */
-  onStockChange?: () => void;
+  /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
+  onStockChange?: (productIds: readonly string[]) => void;
   metrics: Pick<Metrics, 'orderPlaced'>;
 }
 
@@ -188,6 +188,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async place(user: SessionUser, payload: OrderPayload): Promise<string> {
       const draft = await price(user, payload);
       let placedNow = false;
+      let moved: readonly string[] = [];
       const orderId = await db.transaction(async (tx) => {
         // The attempt is locked before any product, so placing, verifying and cancelling never wait in a circle.
         let attempt: PaymentAttempt | undefined;
@@ -212,9 +213,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // The webhook found no stock for this payment earlier; now that the shopper's order has it, no refund.
         if (attempt?.refundReason) await attempts.clearRefund(tx, attempt.id);
         placedNow = true;
+        moved = toPlace.lines.map((line) => line.productId);
         return orderId;
       });
-      onStockChange?.();
+      if (placedNow) onStockChange?.(moved);
       if (placedNow) metrics.orderPlaced(payload.paymentMethod);
       return orderId;
     },
@@ -253,7 +255,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** Someone else's order is 404, as if it did not exist; a second cancel is 409 and restores nothing. */
     async cancel(user: SessionUser, orderId: string) {
-      await db.transaction(async (tx) => {
+      const returned = await db.transaction(async (tx) => {
         const order = await lockUserOrder(tx, orderId, user.id);
         if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);
         // SPEC §4's rule, and never once the parcel has left (a COD order is unpaid until delivered).
@@ -261,11 +263,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           throw new ConflictError(API_MESSAGES.orderCannotCancel);
         }
         await markCancelled(tx, order.id, clock.now(), user.id);
-        for (const { productId, quantity } of await orderQuantities(tx, order.id)) {
+        const lines = await orderQuantities(tx, order.id);
+        for (const { productId, quantity } of lines) {
           await returnStock(tx, productId, quantity);
         }
+        return lines.map((line) => line.productId);
       });
-      onStockChange?.();
+      onStockChange?.(returned);
     },
   };
 }
