@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AppLayout } from '@/app/layout';
 import { renderRoute } from '@/test/render';
-import { AppLayout } from './layout';
 
 describe('Shell', () => {
   it('shows the three promises and folds them away after 100 px of scroll', () => {

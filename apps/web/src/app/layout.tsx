@@ -10,16 +10,17 @@ import {
 import { Heart, Menu, RotateCcw, Search, ShoppingBag, Truck, User, Zap } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { ScrollToTop } from '@/app/scroll-to-top';
 import { CountBadge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { useCart } from '@/features/cart/use-cart';
-import { useWishlist } from '@/features/wishlist/use-wishlist';
+import { useCart } from '@/features/bag';
+import { useWishlist } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
-import { ScrollToTop } from './scroll-to-top';
 
 // Both overlays stay out of the home route's bundle until the shopper reaches for them.
-const loadPalette = () => import('@/features/search/search-palette');
-const loadDrawer = () => import('@/features/catalog/components/category-drawer');
+const loadPalette = () => import('@/features/search').then((module) => ({ default: module.SearchPalette }));
+const loadDrawer = () =>
+  import('@/features/category-drawer').then((module) => ({ default: module.CategoryDrawer }));
 const SearchPalette = lazy(loadPalette);
 const CategoryDrawer = lazy(loadDrawer);
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { SessionCheck } from '@/features/auth/session-check';
+import { SessionCheck } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 
 // Toasts are never on the first paint; loading them later keeps ~9 KB off the first screen's JavaScript.

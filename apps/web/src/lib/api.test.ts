@@ -1,8 +1,8 @@
 import { API_PATHS, FETCH_ERRORS } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ApiError, api } from '@/lib/api';
 import { server } from '@/test/server';
-import { ApiError, api } from './api';
 
 const orderId = '00000000-0000-4000-8000-000000000001';
 const categoryId = '00000000-0000-4000-8000-000000000002';

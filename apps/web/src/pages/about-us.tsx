@@ -1,4 +1,4 @@
-import { AboutUs } from '@/features/policies/about-us';
+import { AboutUs } from '@/features/policies';
 
 export default function AboutUsPage() {
   return (

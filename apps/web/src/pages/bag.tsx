@@ -1,9 +1,21 @@
-import { BagView } from '@/features/bag/bag-view';
+import { lazy, Suspense } from 'react';
+import { BagView } from '@/features/bag';
+
+// Checkout (and its payment code) loads only when the shopper proceeds.
+const CheckoutPanel = lazy(() =>
+  import('@/features/checkout').then((module) => ({ default: module.CheckoutPanel })),
+);
 
 export default function BagPage() {
   return (
     <main>
-      <BagView />
+      <BagView
+        renderCheckout={(checkout) => (
+          <Suspense fallback={<div className="min-h-[60vh]" />}>
+            <CheckoutPanel {...checkout} />
+          </Suspense>
+        )}
+      />
     </main>
   );
 }

@@ -1,11 +1,14 @@
 import { EMPTY_TEXT, HOME_ERRORS, SKELETON_COUNT } from '@zari/contract';
 import { useLocation, useParams } from 'react-router';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { useProductsByCategory } from '@/features/catalog/api/get-products-by-category';
-import { readCategoryNavState } from '@/features/catalog/category-link';
-import { Breadcrumb } from '@/features/catalog/components/breadcrumb';
-import { CategoryPills } from '@/features/catalog/components/category-pills';
-import { ProductGrid } from '@/features/catalog/components/product-grid';
+import {
+  Breadcrumb,
+  CategoryPills,
+  ProductGrid,
+  readCategoryNavState,
+  useCategories,
+  useProductsByCategory,
+} from '@/features/catalog';
+import { ProductCardHeart } from '@/features/wishlist';
 
 /**
  * SPEC §2 category screen. The id normally arrives in navigation state; a cold load or a refresh has none,
@@ -34,6 +37,7 @@ export default function CategoryPage() {
         errorText={HOME_ERRORS.products}
         emptyText={EMPTY_TEXT.productsInCategory}
         eagerCount={4}
+        cardAction={(product) => <ProductCardHeart productId={product._id} />}
       />
     </main>
   );

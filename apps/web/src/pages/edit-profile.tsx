@@ -1,4 +1,4 @@
-import { EditProfileForm } from '@/features/account/edit-profile-form';
+import { EditProfileForm } from '@/features/account';
 
 export default function EditProfilePage() {
   return (

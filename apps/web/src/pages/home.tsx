@@ -10,7 +10,7 @@ import {
   TopsGridSection,
   useTopsAndBlouses,
   YouWillLoveTheseSection,
-} from '@/features/home/components/sections';
+} from '@/features/home';
 
 /** SPEC §2 home, sections in the spec's order. */
 export default function HomePage() {

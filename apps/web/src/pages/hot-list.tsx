@@ -7,10 +7,8 @@ import {
   SKELETON_COUNT,
 } from '@zari/contract';
 import { useMemo } from 'react';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { Breadcrumb } from '@/features/catalog/components/breadcrumb';
-import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { Breadcrumb, ProductGrid, useCategories, useProducts } from '@/features/catalog';
+import { ProductCardHeart } from '@/features/wishlist';
 
 const byDiscountedPrice = (a: { discountedAmount: number }, b: { discountedAmount: number }) =>
   a.discountedAmount - b.discountedAmount;
@@ -37,6 +35,7 @@ export default function HotListPage() {
         errorText={HOME_ERRORS.products}
         emptyText={EMPTY_TEXT.products}
         eagerCount={4}
+        cardAction={(product) => <ProductCardHeart productId={product._id} />}
       />
     </main>
   );

@@ -1,4 +1,4 @@
-import { OrdersView } from '@/features/orders/orders-view';
+import { OrdersView } from '@/features/orders';
 
 export default function OrdersPage() {
   return (

@@ -5,9 +5,8 @@ import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useProduct } from '@/features/product/api/get-product';
-import { useProductVariants } from '@/features/product/api/get-product-variants';
-import { ProductDetail } from '@/features/product/components/product-detail';
+import { useProduct, useProductVariants } from '@/features/catalog';
+import { ProductDetail } from '@/features/product';
 
 export default function ProductPage() {
   const { id = '' } = useParams();

@@ -1,4 +1,4 @@
-import { ReturnPolicy } from '@/features/policies/return-policy';
+import { ReturnPolicy } from '@/features/policies';
 
 export default function ReturnPolicyPage() {
   return (

@@ -1,4 +1,4 @@
-import { SettingsView } from '@/features/account/settings-view';
+import { SettingsView } from '@/features/account';
 
 export default function SettingsPage() {
   return (

@@ -1,4 +1,4 @@
-import { ShippingAddressForm } from '@/features/account/shipping-address-form';
+import { ShippingAddressForm } from '@/features/account';
 
 export default function ShippingAddressPage() {
   return (

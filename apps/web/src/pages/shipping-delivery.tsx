@@ -1,4 +1,4 @@
-import { ShippingDeliveryPolicy } from '@/features/policies/shipping-delivery';
+import { ShippingDeliveryPolicy } from '@/features/policies';
 
 export default function ShippingDeliveryPage() {
   return (

@@ -1,4 +1,4 @@
-import { AuthScreen } from '@/features/auth/auth-screen';
+import { AuthScreen } from '@/features/auth';
 
 export default function SignupPage() {
   return <AuthScreen mode="signup" />;

@@ -1,4 +1,4 @@
-import { ProfileHub } from '@/features/account/profile-hub';
+import { ProfileHub } from '@/features/account';
 
 export default function UserProfilePage() {
   return (

@@ -1,4 +1,4 @@
-import { WishlistView } from '@/features/wishlist/components/wishlist-view';
+import { WishlistView } from '@/features/wishlist';
 
 export default function WishlistPage() {
   return <WishlistView />;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from './server';
+import { server } from '@/test/server';
 
 // findBy/waitFor wait up to 5 s: on a loaded 2-core machine a lazy route can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

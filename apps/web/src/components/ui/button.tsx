@@ -1,8 +1,8 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { type ButtonSize, type ButtonVariant, buttonClass } from './button-class';
+import { type ButtonSize, type ButtonVariant, buttonClass } from '@/components/ui/button-class';
 
-export { type ButtonSize, type ButtonVariant, buttonClass } from './button-class';
+export { type ButtonSize, type ButtonVariant, buttonClass } from '@/components/ui/button-class';
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

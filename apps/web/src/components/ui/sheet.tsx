@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { DialogOverlay } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { DialogOverlay } from './dialog';
 
 /** A panel sliding in from an edge (the category drawer); a Radix dialog underneath, so focus is trapped. */
 export const Sheet = DialogPrimitive.Root;

@@ -2,12 +2,10 @@ import { configure, screen, within } from '@testing-library/react';
 import { API_PATHS } from '@zari/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import CategoryDrawer from '@/features/catalog/components/category-drawer';
 import CategoryPage from '@/pages/category';
 import HotListPage from '@/pages/hot-list';
 import NotFoundPage from '@/pages/not-found';
 import {
-  categoriesFailing,
   categoriesHandler,
   dresses,
   installLayoutShims,
@@ -109,29 +107,6 @@ describe('Hot list', () => {
     server.use(productsHandler([]));
     renderRoute(<HotListPage />, { path: '/hot-rn-dresses' });
     expect(await screen.findByText('No products available')).toBeInTheDocument();
-  });
-});
-
-describe('Category drawer', () => {
-  it('shows 8 placeholders while loading, then one row per category', async () => {
-    server.use(
-      http.get(API_PATHS.categories, async () => {
-        await delay(50);
-        return HttpResponse.json({ success: true, data: [tops, dresses] });
-      }),
-    );
-    renderRoute(<CategoryDrawer open onOpenChange={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Categories' });
-    expect(within(dialog).getByRole('list', { name: 'Categories' }).children).toHaveLength(8);
-    const row = await within(dialog).findByRole('link', { name: /Dresses/ });
-    expect(row).toHaveTextContent('View collection');
-    expect(row).toHaveAttribute('href', '/category/dresses');
-  });
-
-  it("shows 'Error loading categories' when they fail", async () => {
-    server.use(categoriesFailing());
-    renderRoute(<CategoryDrawer open onOpenChange={() => {}} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading categories');
   });
 });
 

@@ -2,7 +2,7 @@ import type { Category } from '@zari/contract';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { categoryLink } from '../category-link';
+import { categoryLink } from '../utils/category-link';
 
 /** Horizontally scrolling category chips; the current one is marked for screen readers too. */
 export function CategoryPills({

@@ -7,24 +7,23 @@ import {
   STOREFRONT_TEXT,
 } from '@zari/contract';
 import { Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
-import { toggleProductOnCard } from '@/features/wishlist/toggle-product';
-import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { assetUrl } from '@/lib/api';
 
 export interface ProductCardProps {
   product: Product;
   /** Cards in the first screenful load eagerly. */
   priority?: boolean;
+  /** The control over the image's top-right corner: the wishlist heart, which the catalogue does not own. */
+  action?: ReactNode;
 }
 
 /** The catalogue card of SPEC §2 (category screen): price, MRP, % off, 'Get it for', swatches, heart. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
-  const wishlist = useWishlist();
+export function ProductCard({ product, priority = false, action }: ProductCardProps) {
   const percent = discountPercent(product.amount, product.discountedAmount);
   const price = product.discountedAmount > 0 ? product.discountedAmount : product.amount;
   const href = paths.product.getHref(product._id);
@@ -46,11 +45,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.tag}
           </span>
         ) : null}
-        <WishlistHeart
-          className="absolute top-2 right-2"
-          active={wishlist.hasProduct(product._id)}
-          onToggle={() => toggleProductOnCard(wishlist.entries, product._id)}
-        />
+        {action}
         {product.fastDelivery ? (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-[10px] font-semibold text-brand-800 shadow-sm">
             <Zap aria-hidden="true" className="size-3 fill-brand-500 text-brand-500" />

@@ -1,5 +1,5 @@
-import type { Product } from '@zari/contract';
-import { STOREFRONT_TEXT } from '@zari/contract';
+import { type Product, STOREFRONT_TEXT } from '@zari/contract';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { cn } from '@/lib/cn';
@@ -16,6 +16,8 @@ export interface ProductGridProps {
   emptyText: string;
   /** How many leading cards load eagerly (first screenful). */
   eagerCount?: number;
+  /** Each card's top-right control (see ProductCard). */
+  cardAction?: (product: Product) => ReactNode;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function ProductGrid({
   errorText,
   emptyText,
   eagerCount = 0,
+  cardAction,
   className,
 }: ProductGridProps) {
   if (isError) return <ErrorBox className={className}>{errorText}</ErrorBox>;
@@ -46,7 +49,7 @@ export function ProductGrid({
     <ul className={cn(GRID, className)}>
       {products.map((product, index) => (
         <li key={product._id} className="flex">
-          <ProductCard product={product} priority={index < eagerCount} />
+          <ProductCard product={product} priority={index < eagerCount} action={cardAction?.(product)} />
         </li>
       ))}
     </ul>

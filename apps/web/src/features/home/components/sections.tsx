@@ -18,11 +18,16 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/features/catalog/api/get-categories';
-import { usePosterImages } from '@/features/catalog/api/get-poster';
-import { useProductPages, useProducts } from '@/features/catalog/api/get-products';
-import { categoryLink } from '@/features/catalog/category-link';
-import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
+import {
+  categoryLink,
+  ProductCard,
+  ProductCardSkeleton,
+  useCategories,
+  usePosterImages,
+  useProductPages,
+  useProducts,
+} from '@/features/catalog';
+import { ProductCardHeart } from '@/features/wishlist';
 import { assetUrl } from '@/lib/api';
 import { Carousel } from './carousel';
 import { RenderWhenNear } from './render-when-near';
@@ -414,7 +419,7 @@ function HomeGrid({
     <ul className={HOME_GRID}>
       {products.map((product) => (
         <li key={product._id} className="flex">
-          <ProductCard product={product} />
+          <ProductCard product={product} action={<ProductCardHeart productId={product._id} />} />
         </li>
       ))}
     </ul>

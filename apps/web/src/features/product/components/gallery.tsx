@@ -5,7 +5,7 @@ import { Dots } from '@/components/ui/dots';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { assetUrl } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import type { GalleryImage } from '../use-product-selection';
+import type { GalleryImage } from '../hooks/use-product-selection';
 
 export interface GalleryProps {
   title: string;

@@ -17,12 +17,11 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { cartActions } from '@/features/cart/use-cart';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
-import { useWishlist, wishlistActions } from '@/features/wishlist/use-wishlist';
+import { cartActions } from '@/features/bag';
+import { useWishlist, WishlistHeart, wishlistActions } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useProductSelection } from '../use-product-selection';
+import { useProductSelection } from '../hooks/use-product-selection';
 import { Gallery } from './gallery';
 import { PincodeCheck } from './pincode-check';
 import { ShareButtonPlaceholder } from './share-button-placeholder';

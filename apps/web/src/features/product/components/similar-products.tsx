@@ -6,8 +6,8 @@ import {
   similarProducts,
 } from '@zari/contract';
 import { useMemo } from 'react';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
+import { ProductCard, ProductCardSkeleton, useProducts } from '@/features/catalog';
+import { ProductCardHeart } from '@/features/wishlist';
 
 /** SPEC §9 similar products: the contract's rule over the category's products, topped up from the catalogue. */
 export function SimilarProducts({ product }: { product: Product }) {
@@ -45,7 +45,7 @@ export function SimilarProducts({ product }: { product: Product }) {
             ))
           : similar.map((candidate) => (
               <li key={candidate._id} className="flex">
-                <ProductCard product={candidate} />
+                <ProductCard product={candidate} action={<ProductCardHeart productId={candidate._id} />} />
               </li>
             ))}
       </ul>

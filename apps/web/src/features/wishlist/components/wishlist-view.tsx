@@ -14,9 +14,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { productQueryOptions } from '@/features/product/api/get-product';
+import { productQueryOptions } from '@/features/catalog';
 import { assetUrl } from '@/lib/api';
-import { useWishlist, wishlistActions } from '../use-wishlist';
+import { useWishlist, wishlistActions } from '../stores/wishlist-store';
 
 /** SPEC §2 wishlist: the saved product + variant pairs, each removable. */
 export function WishlistView() {

@@ -1,0 +1,133 @@
+import { AVATAR_MAX_BYTES, PROFILE_TEXT, TOASTS } from '@zari/contract';
+import { Camera, Loader2 } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isSessionExpired, useAuth } from '@/features/auth';
+import { ApiError, assetUrl } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { updateProfile } from '../api/update-profile';
+import { FormField } from './form-field';
+import { PageHeader } from './page-header';
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/** Edit profile (SPEC §2): avatar, name, email and address; the phone is the login and cannot change. */
+export function EditProfileForm() {
+  const navigate = useNavigate();
+  const { user, updateUser, signOutLocally } = useAuth();
+  const id = useId();
+  const [fields, setFields] = useState({
+    fullName: user?.fullName ?? '',
+    email: user?.email ?? '',
+    address: user?.address ?? '',
+  });
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (!user) return <Navigate to={paths.login.getHref()} replace />;
+
+  const onPickAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (!file.type.startsWith('image/') || file.size > AVATAR_MAX_BYTES) {
+      notifyError(TOASTS.updateFailed, PROFILE_TEXT.avatarRules);
+      return;
+    }
+    setAvatar(await readAsDataUrl(file));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const answer = await updateProfile(user._id, {
+        fullName: fields.fullName.trim(),
+        email: fields.email.trim(),
+        address: fields.address.trim(),
+        avatar: avatar ?? undefined,
+      });
+      updateUser(answer.data);
+      setAvatar(null);
+      notifySuccess(TOASTS.profileUpdated);
+    } catch (error) {
+      if (isSessionExpired(error)) {
+        signOutLocally();
+        navigate(paths.login.getHref());
+      }
+      notifyError(TOASTS.updateFailed, error instanceof ApiError ? error.serverMessage : undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const setField = (name: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 pb-12">
+      <PageHeader title={PROFILE_TEXT.editProfileTitle} backTo={paths.userProfile.getHref()} />
+      <form onSubmit={onSubmit} className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6">
+        <div className="flex flex-col items-center gap-2 pb-2">
+          <Avatar src={avatar ?? assetUrl(user.avatar)} name={fields.fullName || user.phone} size={96} />
+          <label
+            htmlFor={`${id}-avatar`}
+            className="inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
+          >
+            <Camera aria-hidden="true" className="size-4" />
+            {PROFILE_TEXT.changePhoto}
+            <input
+              id={`${id}-avatar`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => void onPickAvatar(event)}
+              className="sr-only"
+            />
+          </label>
+        </div>
+        <FormField
+          id={`${id}-fullName`}
+          label={PROFILE_TEXT.fullName}
+          autoComplete="name"
+          value={fields.fullName}
+          onChange={setField('fullName')}
+        />
+        <FormField
+          id={`${id}-email`}
+          type="email"
+          label={PROFILE_TEXT.email}
+          autoComplete="email"
+          value={fields.email}
+          onChange={setField('email')}
+        />
+        <FormField
+          id={`${id}-phone`}
+          label={PROFILE_TEXT.phone}
+          value={user.phone}
+          disabled
+          note={PROFILE_TEXT.phoneCannotChange}
+        />
+        <FormField
+          id={`${id}-address`}
+          label={PROFILE_TEXT.address}
+          autoComplete="street-address"
+          value={fields.address}
+          onChange={setField('address')}
+        />
+        <Button type="submit" variant="brand" size="lg" className="w-full" disabled={saving}>
+          {saving ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {PROFILE_TEXT.saveChanges}
+        </Button>
+      </form>
+    </div>
+  );
+}

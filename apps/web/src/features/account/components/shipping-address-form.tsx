@@ -1,0 +1,97 @@
+import { PROFILE_TEXT, STORAGE_KEYS, type StoredShippingAddress, TOASTS } from '@zari/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Navigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { readStored, writeStored } from '@/lib/storage';
+import { FormField } from './form-field';
+import { PageHeader } from './page-header';
+
+const EMPTY: StoredShippingAddress = {
+  fullName: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+};
+
+/** SPEC §5: name, phone and address are required here; city, state and postal code may wait for checkout. */
+const REQUIRED = ['fullName', 'phone', 'address'] as const;
+const FIELDS = ['fullName', 'phone', 'address', 'city', 'state', 'postalCode'] as const;
+const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
+  fullName: 'name',
+  phone: 'tel',
+  address: 'street-address',
+  city: 'address-level2',
+  state: 'address-level1',
+  postalCode: 'postal-code',
+};
+
+/** The shipping address kept in browser storage (SPEC §3 `shippingAddress`), which checkout prefills from. */
+export function ShippingAddressForm() {
+  const { user } = useAuth();
+  const id = useId();
+  const [address, setAddress] = useState<StoredShippingAddress>(() => {
+    const saved = readStored<Partial<StoredShippingAddress> | null>(STORAGE_KEYS.shippingAddress, null);
+    return {
+      ...EMPTY,
+      fullName: user?.fullName ?? '',
+      phone: user?.phone ?? '',
+      address: user?.address ?? '',
+      ...saved,
+    };
+  });
+  if (!user) return <Navigate to={paths.login.getHref()} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(
+      FIELDS.map((name) => [name, address[name].trim()]),
+    ) as StoredShippingAddress;
+    if (REQUIRED.some((name) => trimmed[name] === '')) {
+      notifyError(TOASTS.missingInformation);
+      return;
+    }
+    try {
+      writeStored(STORAGE_KEYS.shippingAddress, trimmed);
+      setAddress(trimmed);
+      notifySuccess(TOASTS.addressSaved);
+    } catch {
+      notifyError(TOASTS.saveFailed);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 pb-12">
+      <PageHeader title={PROFILE_TEXT.shippingAddress} backTo={paths.settings.getHref()} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6"
+      >
+        {FIELDS.map((name) => (
+          <FormField
+            key={name}
+            id={`${id}-${name}`}
+            name={name}
+            label={PROFILE_TEXT[name]}
+            required={(REQUIRED as readonly string[]).includes(name)}
+            autoComplete={AUTOCOMPLETE[name]}
+            inputMode={name === 'postalCode' ? 'numeric' : name === 'phone' ? 'tel' : undefined}
+            value={address[name]}
+            onChange={(event) => {
+              const value = event.target.value;
+              setAddress((current) => ({ ...current, [name]: value }));
+            }}
+          />
+        ))}
+        <Button type="submit" variant="brand" size="lg" className="w-full">
+          {PROFILE_TEXT.saveAddress}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { AUTH_TEXT } from '@zari/contract';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import type { OtpMode } from '../api/send-otp';
+import { OtpForm } from './otp-form';
+
+const TABS = [
+  { mode: 'login', label: AUTH_TEXT.loginTab, href: paths.login.getHref() },
+  { mode: 'signup', label: AUTH_TEXT.signupTab, href: paths.signup.getHref() },
+] as const;
+
+/** The login and signup screens (SPEC §2): LOGIN / SIGNUP tabs over the shared OTP form. */
+export function AuthScreen({ mode }: { mode: OtpMode }) {
+  return (
+    <main className="bg-gradient-to-b from-brand-50 via-canvas to-canvas">
+      <div className="mx-auto flex w-full max-w-md flex-col px-4 pt-2 pb-10 sm:pt-10">
+        {mode === 'signup' ? (
+          <p className="mt-2 flex items-center justify-center gap-2 rounded-card bg-gradient-to-r from-brand-600 to-brand-400 px-4 py-3 text-center text-sm font-bold text-white shadow-sm">
+            <Sparkles aria-hidden="true" className="size-4 shrink-0" />
+            {AUTH_TEXT.signupBanner}
+          </p>
+        ) : null}
+
+        <div className="mt-4 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+          <nav aria-label="Login or signup" className="grid grid-cols-2 rounded-lg bg-canvas p-1">
+            {TABS.map((tab) => (
+              <Link
+                key={tab.mode}
+                to={tab.href}
+                replace
+                aria-current={tab.mode === mode ? 'page' : undefined}
+                className={cn(
+                  'rounded-md py-2 text-center text-sm font-bold tracking-widest transition-colors',
+                  tab.mode === mode ? 'bg-surface text-ink shadow-sm' : 'text-muted hover:text-ink',
+                )}
+              >
+                {tab.label}
+              </Link>
+            ))}
+          </nav>
+          <h1 className="mt-5 font-display text-2xl font-semibold">
+            {mode === 'login' ? AUTH_TEXT.loginTitle : AUTH_TEXT.signupTitle}
+          </h1>
+          <p className="mt-1 mb-5 text-sm text-muted">
+            {mode === 'login' ? AUTH_TEXT.loginSubtitle : AUTH_TEXT.signupSubtitle}
+          </p>
+          <OtpForm key={mode} mode={mode} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  type CartLine,
+  cartLineIdentity,
+  cartLineTotalPaise,
+  cartLineUnitPrice,
+  formatPaise,
+  formatRupees,
+  lineMrp,
+  ORDER_QUANTITY_MAX,
+  TOASTS,
+} from '@zari/contract';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { paths } from '@/config/paths';
+import { assetUrl } from '@/lib/api';
+import { notifySuccess } from '@/lib/notify';
+import { cartActions } from '../stores/cart-store';
+
+/** Removing a line, by its button or by minus at quantity 1, always says so. */
+export function removeLine(line: CartLine) {
+  cartActions.remove(cartLineIdentity(line));
+  notifySuccess(TOASTS.itemRemoved);
+}
+
+export function BagLine({ line }: { line: CartLine }) {
+  const identity = cartLineIdentity(line);
+  const unit = cartLineUnitPrice(line);
+  const mrp = lineMrp({
+    variantDiscountedPrice: line.variantDiscountedPrice,
+    variantPrice: line.variantPrice,
+    productDiscountedAmount: line.product.discountedAmount,
+    productAmount: line.product.amount,
+  });
+  const image = line.variantImage ?? line.product.images[0];
+  const title = line.product.title;
+
+  return (
+    <li className="flex gap-3 rounded-card border border-line bg-surface p-3 sm:gap-4 sm:p-4">
+      <Link
+        to={paths.product.getHref(line.product._id)}
+        className="shrink-0"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ImageWithFallback
+          src={assetUrl(image)}
+          alt={title}
+          width={96}
+          height={128}
+          className="h-32 w-24 rounded-lg object-cover"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start gap-2">
+          <Link
+            to={paths.product.getHref(line.product._id)}
+            className="line-clamp-2 flex-1 text-sm font-medium text-ink hover:text-brand-700"
+          >
+            {title}
+          </Link>
+          <button
+            type="button"
+            aria-label={`Remove ${title}`}
+            onClick={() => removeLine(line)}
+            className="-mt-1 -mr-1 rounded-full p-2 text-muted hover:bg-danger/10 hover:text-danger"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          <span>
+            Size: <span className="font-semibold text-ink">{line.selectedSize}</span>
+          </span>
+          {line.variantColorCode ? (
+            <span className="inline-flex items-center gap-1.5">
+              Colour:
+              <span
+                data-testid="variant-swatch"
+                title={line.variantColorCode}
+                style={{ backgroundColor: line.variantColorCode }}
+                className="inline-block size-3.5 rounded-full ring-1 ring-line ring-offset-1"
+              />
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-1 text-sm">
+          <span className="font-semibold text-ink">{formatRupees(unit)}</span>
+          {mrp > unit ? <s className="ml-2 text-xs text-muted">{formatRupees(mrp)}</s> : null}
+          <span className="ml-1 text-xs text-muted">each</span>
+        </p>
+        <div className="mt-auto flex items-center justify-between pt-2">
+          <fieldset
+            className="m-0 flex items-center rounded-lg border border-line p-0"
+            aria-label={`Quantity of ${title}`}
+          >
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              onClick={() =>
+                line.quantity <= 1 ? removeLine(line) : cartActions.setQuantity(identity, line.quantity - 1)
+              }
+              className="flex size-9 items-center justify-center text-ink hover:bg-canvas"
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <output
+              aria-live="polite"
+              aria-label="Quantity"
+              className="w-8 text-center text-sm font-semibold"
+            >
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              disabled={line.quantity >= ORDER_QUANTITY_MAX}
+              onClick={() => cartActions.setQuantity(identity, line.quantity + 1)}
+              className="flex size-9 items-center justify-center text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:text-line"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </fieldset>
+          <p className="text-sm font-bold text-ink" data-testid="line-total">
+            {formatPaise(cartLineTotalPaise(line))}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

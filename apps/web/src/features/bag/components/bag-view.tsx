@@ -1,0 +1,170 @@
+import {
+  BAG_TEXT,
+  bagTotalPaise,
+  CHECKOUT_TEXT,
+  cartLineIdentity,
+  cartLineKey,
+  cartSubtotalPaise,
+  formatPaise,
+  formatRupees,
+  TOASTS,
+} from '@zari/contract';
+import { ArrowLeft, ShoppingBag, Tag } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useFreshBagPrices } from '../hooks/use-fresh-bag-prices';
+import { useCart } from '../stores/cart-store';
+import { BagLine } from './bag-line';
+import { DonationWidget } from './donation-widget';
+
+export interface BagViewProps {
+  /** The checkout panel that replaces the bag (SPEC §2); the page supplies it, so the bag never loads it. */
+  renderCheckout: (checkout: { donationRupees: number; onClose: () => void }) => ReactNode;
+}
+
+/** The bag (SPEC §2): lines, the summary with promo and donation, and the checkout panel that replaces it. */
+export function BagView({ renderCheckout }: BagViewProps) {
+  const navigate = useNavigate();
+  const { lines, count, clear } = useCart();
+  const { isAuthenticated } = useAuth();
+  const [donation, setDonation] = useState(0);
+  const [promoCode, setPromoCode] = useState('');
+  const [checkingOut, setCheckingOut] = useState(false);
+  useFreshBagPrices();
+
+  const subtotalPaise = cartSubtotalPaise(lines);
+  const totalPaise = bagTotalPaise(subtotalPaise, donation);
+
+  const proceed = () => {
+    if (!isAuthenticated) {
+      notifyError(TOASTS.loginRequiredOrder);
+      navigate(paths.login.getHref());
+      return;
+    }
+    if (lines.length === 0) {
+      notifyError(TOASTS.emptyCart);
+      return;
+    }
+    setCheckingOut(true);
+    window.scrollTo(0, 0);
+  };
+
+  const applyPromo = (event: FormEvent) => {
+    event.preventDefault();
+    if (promoCode.trim() === '') return;
+    notifySuccess(TOASTS.promoApplied);
+  };
+
+  if (checkingOut) return renderCheckout({ donationRupees: donation, onClose: () => setCheckingOut(false) });
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pb-36 lg:pb-12">
+      <header className="flex items-center gap-2 py-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Go back"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()))}
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </Button>
+        <h1 className="font-display text-2xl font-semibold">{BAG_TEXT.title}</h1>
+        <span className="ml-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {BAG_TEXT.itemCount(count)}
+        </span>
+      </header>
+
+      {lines.length === 0 ? (
+        <EmptyState
+          icon={<ShoppingBag className="size-7" />}
+          title={BAG_TEXT.emptyTitle}
+          description={BAG_TEXT.emptyDescription}
+          action={
+            <Button asChild variant="brand" size="lg">
+              <Link to={paths.home.getHref()}>{BAG_TEXT.continueShopping}</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
+          <section aria-label="Items in your bag">
+            <ul className="space-y-3">
+              {lines.map((line) => (
+                <BagLine key={cartLineKey(cartLineIdentity(line))} line={line} />
+              ))}
+            </ul>
+            <Button variant="link" size="sm" onClick={clear} className="mt-2 px-0 text-danger">
+              {BAG_TEXT.clearAll}
+            </Button>
+          </section>
+
+          <aside aria-label="Order summary" className="space-y-4 lg:sticky lg:top-20 lg:h-fit">
+            <form onSubmit={applyPromo} className="flex gap-2">
+              <div className="relative flex-1">
+                <Tag
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+                />
+                <Input
+                  aria-label={BAG_TEXT.promoPlaceholder}
+                  placeholder={BAG_TEXT.promoPlaceholder}
+                  value={promoCode}
+                  onChange={(event) => setPromoCode(event.target.value)}
+                  className="pl-9 uppercase placeholder:normal-case"
+                />
+              </div>
+              <Button type="submit" variant="outline" disabled={promoCode.trim() === ''}>
+                {BAG_TEXT.apply}
+              </Button>
+            </form>
+
+            <DonationWidget amount={donation} onChange={setDonation} />
+
+            <div className="rounded-card border border-line bg-surface p-4">
+              <h2 className="text-sm font-bold tracking-wide uppercase">{CHECKOUT_TEXT.orderSummary}</h2>
+              <dl className="mt-3 space-y-2 text-sm">
+                <div className="flex justify-between">
+                  <dt>
+                    <span className="text-muted">{CHECKOUT_TEXT.subtotal}</span>
+                    <span className="block text-xs text-muted">{BAG_TEXT.includedWithGst}</span>
+                  </dt>
+                  <dd data-testid="bag-subtotal">{formatPaise(subtotalPaise)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-muted">{CHECKOUT_TEXT.delivery}</dt>
+                  <dd className="font-semibold text-success">{BAG_TEXT.deliveryFree}</dd>
+                </div>
+                {donation > 0 ? (
+                  <div className="flex justify-between">
+                    <dt className="text-muted">{BAG_TEXT.plantationAmount}</dt>
+                    <dd>{formatRupees(donation)}</dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
+                  <dt>{CHECKOUT_TEXT.total}</dt>
+                  <dd data-testid="bag-total">{formatPaise(totalPaise)}</dd>
+                </div>
+              </dl>
+            </div>
+
+            <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0">
+              <div className="lg:hidden">
+                <p className="text-xs text-muted">{CHECKOUT_TEXT.total}</p>
+                <p className="text-base font-bold">{formatPaise(totalPaise)}</p>
+              </div>
+              <Button variant="brand" size="lg" onClick={proceed} className="flex-1 lg:w-full">
+                {BAG_TEXT.proceedToCheckout}
+              </Button>
+            </div>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** The catalogue: categories, posters, products and their variants, and the cards and lists that show them. */
+export { categoriesQueryOptions, useCategories } from './api/get-categories';
+export { posterQueryOptions, usePosterImages } from './api/get-poster';
+export { productQueryOptions, useProduct } from './api/get-product';
+export { productVariantsQueryOptions, useProductVariants } from './api/get-product-variants';
+export {
+  type ProductsQuery,
+  productPagesQueryOptions,
+  productsQueryOptions,
+  useProductPages,
+  useProducts,
+} from './api/get-products';
+export { productsByCategoryQueryOptions, useProductsByCategory } from './api/get-products-by-category';
+export { Breadcrumb } from './components/breadcrumb';
+export { CategoryPills } from './components/category-pills';
+export { ProductCard, ProductCardSkeleton } from './components/product-card';
+export { ProductGrid } from './components/product-grid';
+export { categoryLink, readCategoryNavState } from './utils/category-link';

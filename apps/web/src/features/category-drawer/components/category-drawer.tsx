@@ -1,0 +1,75 @@
+import { DRAWER_TEXT, HOME_ERRORS, SKELETON_COUNT } from '@zari/contract';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorBox } from '@/components/ui/error-box';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { categoryLink, useCategories } from '@/features/catalog';
+import { assetUrl } from '@/lib/api';
+
+export interface CategoryDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §2 category drawer: one row per category, 8 placeholders while loading. */
+export default function CategoryDrawer({ open, onOpenChange }: CategoryDrawerProps) {
+  const categories = useCategories();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="left" aria-describedby={undefined}>
+        <div className="border-b border-line px-5 py-4">
+          <SheetTitle>{DRAWER_TEXT.title}</SheetTitle>
+        </div>
+        <div className="flex-1 overflow-y-auto p-3">
+          {categories.isError ? <ErrorBox>{HOME_ERRORS.categories}</ErrorBox> : null}
+          {categories.isPending ? (
+            <ul aria-label={DRAWER_TEXT.title} className="space-y-2">
+              {Array.from({ length: SKELETON_COUNT.drawer }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <li key={index} className="flex items-center gap-3 p-2">
+                  <Skeleton className="size-14 rounded-xl" />
+                  <div className="flex-1 space-y-2">
+                    <Skeleton className="h-4 w-2/3" />
+                    <Skeleton className="h-3 w-1/3" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {categories.data ? (
+            <ul className="space-y-1">
+              {categories.data.map((category) => {
+                const link = categoryLink(category);
+                return (
+                  <li key={category._id}>
+                    <Link
+                      to={link.to}
+                      state={link.state}
+                      onClick={() => onOpenChange(false)}
+                      className="flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-brand-50"
+                    >
+                      <ImageWithFallback
+                        src={assetUrl(category.image)}
+                        alt=""
+                        width={56}
+                        height={56}
+                        className="size-14 shrink-0 rounded-xl"
+                      />
+                      <span className="flex flex-1 flex-col">
+                        <span className="font-medium text-ink">{category.title}</span>
+                        <span className="text-xs text-brand-700">{DRAWER_TEXT.viewCollection}</span>
+                      </span>
+                      <ChevronRight aria-hidden="true" className="size-4 text-muted" />
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

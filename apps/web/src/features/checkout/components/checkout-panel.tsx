@@ -1,0 +1,230 @@
+import {
+  BAG_TEXT,
+  CHECKOUT_TEXT,
+  cartSubtotalPaise,
+  formatPaise,
+  formatRupees,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type ShippingAddress,
+  STORAGE_KEYS,
+  type StoredShippingAddress,
+} from '@zari/contract';
+import { ArrowLeft, Loader2, Lock } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useAuth } from '@/features/auth';
+import { useCart } from '@/features/bag';
+import { cn } from '@/lib/cn';
+import { readStored } from '@/lib/storage';
+import { useCheckout } from '../hooks/use-checkout';
+import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
+
+type Field = keyof ShippingAddress;
+const FIELDS: { name: Field; autoComplete: string; inputMode?: 'tel' | 'numeric'; wide?: boolean }[] = [
+  { name: 'fullName', autoComplete: 'name', wide: true },
+  { name: 'phone', autoComplete: 'tel', inputMode: 'tel', wide: true },
+  { name: 'address', autoComplete: 'street-address', wide: true },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'postalCode', autoComplete: 'postal-code', inputMode: 'numeric' },
+];
+
+/** SPEC §5: every field is required; no format rules are checked here (the server checks the pincode). */
+export function missingFields(address: ShippingAddress): Field[] {
+  return FIELDS.map((field) => field.name).filter((name) => address[name].trim() === '');
+}
+
+export interface CheckoutPanelProps {
+  donationRupees: number;
+  onClose: () => void;
+}
+
+/** Replaces the bag view (SPEC §2): the shipping address, the payment method and the total with the donation. */
+export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
+  const { user } = useAuth();
+  const { lines } = useCart();
+  const checkout = useCheckout(donationRupees);
+  const formId = useId();
+  const [address, setAddress] = useState<ShippingAddress>(() => {
+    const saved = readStored<Partial<StoredShippingAddress> | null>(STORAGE_KEYS.shippingAddress, null) ?? {};
+    return {
+      fullName: user?.fullName || saved.fullName || '',
+      phone: user?.phone || saved.phone || '',
+      address: saved.address || user?.address || '',
+      city: saved.city ?? '',
+      state: saved.state ?? '',
+      postalCode: saved.postalCode ?? '',
+    };
+  });
+  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const [errors, setErrors] = useState<Field[]>([]);
+
+  const subtotalPaise = cartSubtotalPaise(lines);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(
+      Object.entries(address).map(([key, value]) => [key, value.trim()]),
+    ) as ShippingAddress;
+    const missing = missingFields(trimmed);
+    setErrors(missing);
+    if (missing.length > 0) {
+      document.getElementById(`${formId}-${missing[0]}`)?.focus();
+      return;
+    }
+    void checkout.submit(trimmed, method);
+  };
+
+  return (
+    <section aria-labelledby={`${formId}-title`} className="mx-auto w-full max-w-5xl px-4 pb-32 lg:pb-10">
+      <div className="flex items-center gap-2 py-4">
+        <Button variant="ghost" size="icon" aria-label={CHECKOUT_TEXT.backToBag} onClick={onClose}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </Button>
+        <h1 id={`${formId}-title`} className="font-display text-2xl font-semibold">
+          {CHECKOUT_TEXT.title}
+        </h1>
+      </div>
+
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_380px]">
+        <div className="space-y-6">
+          <fieldset className="rounded-card border border-line bg-surface p-4 sm:p-5">
+            <legend className="px-1 text-sm font-bold tracking-wide text-ink uppercase">
+              {CHECKOUT_TEXT.shippingAddress}
+            </legend>
+            <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-4">
+              {FIELDS.map((field) => {
+                const label = CHECKOUT_TEXT.fields[field.name];
+                const invalid = errors.includes(field.name);
+                const id = `${formId}-${field.name}`;
+                return (
+                  <div
+                    key={field.name}
+                    className={cn(
+                      field.wide || field.name === 'postalCode' ? 'col-span-2' : '',
+                      field.name === 'postalCode' && 'sm:col-span-1',
+                    )}
+                  >
+                    <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+                      {label}{' '}
+                      <span aria-hidden="true" className="text-danger">
+                        *
+                      </span>
+                    </label>
+                    <Input
+                      id={id}
+                      name={field.name}
+                      autoComplete={field.autoComplete}
+                      inputMode={field.inputMode}
+                      required
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={invalid ? `${id}-error` : undefined}
+                      value={address[field.name]}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        setAddress((current) => ({ ...current, [field.name]: value }));
+                        if (invalid && value.trim() !== '')
+                          setErrors((current) => current.filter((name) => name !== field.name));
+                      }}
+                    />
+                    {invalid ? (
+                      <p id={`${id}-error`} className="mt-1 text-xs font-medium text-danger">
+                        {CHECKOUT_TEXT.required(label)}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <fieldset className="rounded-card border border-line bg-surface p-4 sm:p-5">
+            <legend className="px-1 text-sm font-bold tracking-wide text-ink uppercase">
+              {CHECKOUT_TEXT.paymentMethod}
+            </legend>
+            <div className="mt-2 space-y-2">
+              {PAYMENT_METHODS.map((option) => (
+                <label
+                  key={option}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors',
+                    method === option ? 'border-brand-500 bg-brand-50' : 'border-line hover:border-brand-300',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={option}
+                    checked={method === option}
+                    onChange={() => setMethod(option)}
+                    className="mt-0.5 size-4 accent-brand-600"
+                  />
+                  <span>
+                    <span className="block text-sm font-semibold text-ink">
+                      {CHECKOUT_TEXT.paymentMethods[option]}
+                    </span>
+                    <span className="block text-xs text-muted">
+                      {CHECKOUT_TEXT.paymentMethodHints[option]}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <aside className="h-fit rounded-card border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-20">
+          <h2 className="text-sm font-bold tracking-wide uppercase">{CHECKOUT_TEXT.orderSummary}</h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-muted">{CHECKOUT_TEXT.subtotal}</dt>
+              <dd>{formatPaise(subtotalPaise)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted">{CHECKOUT_TEXT.delivery}</dt>
+              <dd className="font-semibold text-success">{BAG_TEXT.deliveryFree}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted">{BAG_TEXT.plantationAmount}</dt>
+              <dd>{formatRupees(donationRupees)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
+              <dt>{CHECKOUT_TEXT.total}</dt>
+              <dd data-testid="checkout-total">{formatPaise(checkout.totalPaise)}</dd>
+            </div>
+          </dl>
+          <p className="mt-1 text-xs text-muted">{BAG_TEXT.includedWithGst}</p>
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0">
+            <Button
+              type="submit"
+              form={formId}
+              variant="brand"
+              size="lg"
+              disabled={checkout.placing}
+              className="w-full"
+            >
+              {checkout.placing ? (
+                <>
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                  {CHECKOUT_TEXT.placingOrder}
+                </>
+              ) : (
+                <>
+                  <Lock aria-hidden="true" className="size-4" />
+                  {method === 'cod' ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.payAndPlaceOrder} ·{' '}
+                  {formatPaise(checkout.totalPaise)}
+                </>
+              )}
+            </Button>
+          </div>
+        </aside>
+      </form>
+
+      {checkout.simulated ? (
+        <SimulatedCheckoutDialog session={checkout.simulated} onClosed={checkout.closeSimulated} />
+      ) : null}
+    </section>
+  );
+}

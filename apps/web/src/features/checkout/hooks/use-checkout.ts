@@ -1,0 +1,154 @@
+/**
+ * Placing an order (SPEC §4): COD places it at once; razorpay and online pay first through the gateway the
+ * API runs (Razorpay's script or the simulated dialog), verify the signature, then place the order with
+ * method razorpay so the server can match it to the verified payment. The payment order is created with the
+ * order itself, so a shopper who pays and loses the tab before placing still gets it (the API's webhook
+ * places it). Every failure ends in one toast of SPEC §8 and leaves the bag as it was.
+ */
+
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  bagTotalPaise,
+  cartSubtotalPaise,
+  type OrderPayload,
+  PAYMENT_SERVER_ERRORS,
+  type PaymentConfirmation,
+  type PaymentMethod,
+  type PaymentOrder,
+  paymentAmountPaise,
+  type ShippingAddress,
+  STORAGE_KEYS,
+  TOASTS,
+  type User,
+} from '@zari/contract';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { authActions, isSessionExpired, readStoredUser } from '@/features/auth';
+import { cartActions, useCart } from '@/features/bag';
+import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders';
+import { ApiError } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { writeStored } from '@/lib/storage';
+import { createPaymentOrder } from '../api/create-payment-order';
+import { getPaymentConfig } from '../api/get-payment-config';
+import { verifyPayment } from '../api/verify-payment';
+import type { SimulatedCheckoutSession } from '../components/simulated-checkout-dialog';
+import { PaymentDismissedError, PaymentFailedError } from '../utils/payment-errors';
+import { openRazorpayCheckout } from '../utils/razorpay-checkout';
+
+/** The server's words when it sent some, or the message we threw ourselves; otherwise the toast's own. */
+function descriptionOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof Error && error.name === 'Error') return error.message || undefined;
+  return undefined;
+}
+
+export function useCheckout(donationRupees: number) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { lines } = useCart();
+  const busy = useRef(false);
+  const [placing, setPlacing] = useState(false);
+  const [simulated, setSimulated] = useState<SimulatedCheckoutSession | null>(null);
+
+  const totalPaise = bagTotalPaise(cartSubtotalPaise(lines), donationRupees);
+
+  const requireLogin = () => {
+    notifyError(TOASTS.loginRequiredOrder);
+    navigate(paths.login.getHref());
+  };
+
+  const sessionGone = () => {
+    authActions.signOutLocally();
+    requireLogin();
+  };
+
+  const openSimulated = (order: PaymentOrder) =>
+    new Promise<PaymentConfirmation>((resolve, reject) => setSimulated({ order, resolve, reject }));
+
+  /** Returns the verified payment's order id, or null after telling the shopper why not. */
+  const pay = async (user: User, order: OrderPayload): Promise<string | null> => {
+    const address = order.shippingAddress;
+    let confirmation: PaymentConfirmation;
+    try {
+      const config = (await getPaymentConfig()).data;
+      const created = await createPaymentOrder(paymentAmountPaise(totalPaise), order);
+      if (!created.success) throw new Error(created.message || PAYMENT_SERVER_ERRORS.createOrderFailed);
+      confirmation =
+        config.gateway === 'razorpay'
+          ? await openRazorpayCheckout(config.keyId, created.data, {
+              name: address.fullName || user.fullName,
+              contact: address.phone || user.phone,
+            })
+          : await openSimulated(created.data);
+    } catch (error) {
+      if (error instanceof PaymentDismissedError) return null;
+      if (isSessionExpired(error)) sessionGone();
+      else if (error instanceof PaymentFailedError) notifyError(TOASTS.paymentFailed, error.description);
+      else notifyError(TOASTS.paymentError, descriptionOf(error));
+      return null;
+    }
+    try {
+      const verified = await verifyPayment(confirmation);
+      if (!verified.success) throw new Error(verified.message || PAYMENT_SERVER_ERRORS.verificationFailed);
+    } catch (error) {
+      notifyError(TOASTS.paymentVerificationFailed, descriptionOf(error));
+      return null;
+    }
+    return confirmation.razorpay_order_id;
+  };
+
+  const submit = async (address: ShippingAddress, method: PaymentMethod) => {
+    if (busy.current) return;
+    const user = readStoredUser();
+    if (!user) return requireLogin();
+    if (lines.length === 0) return notifyError(TOASTS.emptyCart);
+    busy.current = true;
+    setPlacing(true);
+    try {
+      const order: OrderPayload = {
+        user: user._id,
+        products: lines.map((line) => ({
+          product: line.product._id,
+          productVariant: line.selectedVariant ?? undefined,
+          size: line.selectedSize,
+          quantity: line.quantity,
+        })),
+        shippingAddress: address,
+        paymentMethod: method === 'cod' ? 'cod' : 'razorpay',
+        donationAmount: donationRupees,
+      };
+      const razorpayOrderId = method === 'cod' ? undefined : await pay(user, order);
+      if (method !== 'cod' && !razorpayOrderId) return;
+      try {
+        const answer = await createOrder(
+          razorpayOrderId ? { ...order, razorpay_order_id: razorpayOrderId } : order,
+        );
+        if (!answer.success) throw new Error(answer.message || TOASTS.orderFailed.description);
+      } catch (error) {
+        if (isSessionExpired(error)) sessionGone();
+        else notifyError(TOASTS.orderFailed, descriptionOf(error));
+        return;
+      }
+      cartActions.clear();
+      // The next checkout starts from the address this order went to.
+      writeStored(STORAGE_KEYS.shippingAddress, address);
+      await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
+      notifySuccess(TOASTS.orderPlaced);
+      navigate(paths.orders.getHref());
+    } finally {
+      busy.current = false;
+      setPlacing(false);
+    }
+  };
+
+  return {
+    submit,
+    placing,
+    totalPaise,
+    requireLogin,
+    simulated,
+    closeSimulated: () => setSimulated(null),
+  };
+}

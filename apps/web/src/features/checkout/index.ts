@@ -1,0 +1,2 @@
+/** Checkout (SPEC §2): the address form, the payment method and placing the order, COD or online. */
+export { CheckoutPanel, type CheckoutPanelProps } from './components/checkout-panel';

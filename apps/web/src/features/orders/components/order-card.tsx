@@ -1,0 +1,105 @@
+import {
+  canCancelOrder,
+  formatOrderDate,
+  formatRupees,
+  ORDERS_TEXT,
+  type Order,
+  orderBadgeVariant,
+  orderDisplayStatus,
+  orderIdDisplay,
+  TOASTS,
+} from '@zari/contract';
+import { Loader2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCancelOrder } from '../api/cancel-order';
+
+export function OrderCard({ order }: { order: Order }) {
+  const cancel = useCancelOrder();
+  const status = orderDisplayStatus(order);
+  const itemCount = order.products.reduce((count, line) => count + line.quantity, 0);
+
+  const onCancel = () =>
+    cancel.mutate(order._id, {
+      onSuccess: () => notifySuccess(TOASTS.orderCancelled),
+      onError: () => notifyError(TOASTS.cancelFailed),
+    });
+
+  return (
+    <article
+      aria-label={`Order ${orderIdDisplay(order._id)}`}
+      className="rounded-card border border-line bg-surface"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-line px-4 py-3">
+        <div>
+          <p className="text-sm font-bold tracking-wide">#{orderIdDisplay(order._id)}</p>
+          <p className="text-xs text-muted">
+            {ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt))} · {ORDERS_TEXT.itemCount(itemCount)}
+          </p>
+        </div>
+        <Badge variant={orderBadgeVariant(order)}>{status}</Badge>
+      </header>
+      <ul className="divide-y divide-line">
+        {order.products.map((line) => (
+          <li key={line._id} className="flex gap-3 px-4 py-3">
+            <ImageWithFallback
+              src={line.product.images[0]}
+              alt={line.product.title}
+              width={64}
+              height={80}
+              className="h-20 w-16 shrink-0 rounded-md object-cover"
+            />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="line-clamp-2 font-medium">{line.product.title}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+                <span>
+                  {ORDERS_TEXT.size}: <span className="font-semibold text-ink">{line.size}</span>
+                </span>
+                <span>
+                  {ORDERS_TEXT.quantity}: <span className="font-semibold text-ink">{line.quantity}</span>
+                </span>
+                {line.productVariant ? (
+                  <span
+                    data-testid="order-variant-swatch"
+                    title={line.productVariant.colorCode}
+                    style={{ backgroundColor: line.productVariant.colorCode }}
+                    className="inline-block size-3.5 rounded-full ring-1 ring-line ring-offset-1"
+                  />
+                ) : null}
+              </p>
+            </div>
+            <p className="text-sm font-semibold">{formatRupees(line.price * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-canvas/60 px-4 py-3 text-sm">
+        <div>
+          <p>
+            <span className="text-muted">{ORDERS_TEXT.total}: </span>
+            <span className="font-bold">{formatRupees(order.totalAmount)}</span>
+          </p>
+          <p className="text-xs text-muted">
+            {ORDERS_TEXT.paymentMethod(order.paymentMethod)}
+            {order.donationAmount > 0
+              ? ` · ${ORDERS_TEXT.plantation(formatRupees(order.donationAmount))}`
+              : ''}
+          </p>
+        </div>
+        {canCancelOrder(order) ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={cancel.isPending}
+            onClick={onCancel}
+            className="text-danger"
+          >
+            {cancel.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {ORDERS_TEXT.cancelOrder}
+          </Button>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,4 @@
+/** The static policy and brand pages (SPEC §2). */
+export { AboutUs } from './components/about-us';
+export { ReturnPolicy } from './components/return-policy';
+export { ShippingDeliveryPolicy } from './components/shipping-delivery';

@@ -1,0 +1,116 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatRupees, SEARCH_RESULTS_MAX, SEARCH_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  Command,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandLoading,
+} from '@/components/ui/command';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { paths } from '@/config/paths';
+import { productsQueryOptions } from '@/features/catalog';
+import { assetUrl } from '@/lib/api';
+import { matchingProducts } from '../utils/matching-products';
+
+const TYPING_PAUSE_MS = 150;
+
+/** Waits for a pause in typing, so each keystroke does not become a request. */
+function useSettled(value: string, delayMs: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export interface SearchPaletteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * SPEC §2 search palette. The server searches (fast at 100,000 products); the title rule and the limit of 10
+ * are applied here as well, so the list always says exactly what the spec says.
+ */
+export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const search = useSettled(text.trim(), TYPING_PAUSE_MS);
+  const results = useQuery({
+    ...productsQueryOptions({ search: search || undefined, limit: SEARCH_RESULTS_MAX }),
+    placeholderData: keepPreviousData,
+    enabled: open,
+  });
+  const shown = useDeferredValue(matchingProducts(results.data ?? [], text));
+  const settling = results.isFetching || search !== text.trim();
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setText('');
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        hideClose
+        aria-describedby={undefined}
+        className="top-4 max-w-xl translate-y-0 overflow-hidden p-0 sm:top-[12vh]"
+      >
+        <DialogTitle className="sr-only">{STOREFRONT_TEXT.openSearch}</DialogTitle>
+        <Command shouldFilter={false} label={STOREFRONT_TEXT.openSearch}>
+          <CommandInput
+            value={text}
+            onValueChange={setText}
+            placeholder={SEARCH_TEXT.placeholder}
+            autoFocus
+          />
+          <CommandList>
+            {results.isPending ? (
+              <CommandLoading>
+                <p className="py-10 text-center text-sm text-muted">{STOREFRONT_TEXT.loading}…</p>
+              </CommandLoading>
+            ) : null}
+            {shown.length === 0 && !settling && !results.isPending ? (
+              <CommandEmpty>{SEARCH_TEXT.empty}</CommandEmpty>
+            ) : null}
+            {shown.length > 0 ? (
+              <CommandGroup heading={SEARCH_TEXT.group}>
+                {shown.map((product) => (
+                  <CommandItem
+                    key={product._id}
+                    value={product._id}
+                    onSelect={() => {
+                      onOpenChange(false);
+                      setText('');
+                      navigate(paths.product.getHref(product._id));
+                    }}
+                  >
+                    <ImageWithFallback
+                      src={assetUrl(product.images[0])}
+                      alt=""
+                      width={40}
+                      height={52}
+                      className="h-13 w-10 shrink-0 rounded-md"
+                    />
+                    <span className="line-clamp-2 flex-1">{product.title}</span>
+                    <span className="shrink-0 font-semibold">
+                      {formatRupees(product.discountedAmount > 0 ? product.discountedAmount : product.amount)}
+                    </span>
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            ) : null}
+          </CommandList>
+        </Command>
+      </DialogContent>
+    </Dialog>
+  );
+}
