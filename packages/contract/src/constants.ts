@@ -33,6 +33,8 @@ export const SIMILAR_PRODUCTS_MIN_SAME_CATEGORY = 4;
 export const FREE_SHIPPING_THRESHOLD_RUPEES = 999;
 /** Delivery is free on every order today; the bag and checkout always show 0. */
 export const DELIVERY_FEE_RUPEES = 0;
+/** How the bag and checkout show a delivery fee of 0 (SPEC §2: 'delivery shown as FREE'). */
+export const DELIVERY_FREE_LABEL = 'FREE';
 /** The policy's charge below the free-shipping threshold, which may apply in future (SPEC §9); not charged today. */
 export const BELOW_THRESHOLD_DELIVERY_FEE_RUPEES = 99;
 

@@ -12,7 +12,6 @@ export const BAG_TEXT = {
   emptyDescription: 'Add some items to get started',
   continueShopping: 'Continue Shopping',
   includedWithGst: 'Included with GST',
-  deliveryFree: 'FREE',
   proceedToCheckout: 'Proceed to Checkout',
   clearAll: 'Clear all items',
   apply: 'Apply',

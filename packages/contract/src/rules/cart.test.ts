@@ -7,6 +7,7 @@ import {
   cartLineIdentity,
   cartLineTotalPaise,
   cartSubtotalPaise,
+  formatDeliveryFee,
   paymentAmountPaise,
   removeFromCart,
   setCartQuantity,
@@ -103,6 +104,11 @@ describe('bag totals', () => {
   it('adds delivery 0 and the donation', () => {
     expect(bagTotalPaise(219800, 0)).toBe(219800);
     expect(bagTotalPaise(219800, 25)).toBe(222300);
+  });
+
+  it("shows today's delivery fee as FREE, and a fee in rupees should one be charged", () => {
+    expect(formatDeliveryFee()).toBe('FREE');
+    expect(formatDeliveryFee(99)).toBe('₹99');
   });
 
   it('sends the total times 100 as the payment amount', () => {

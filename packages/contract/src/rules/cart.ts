@@ -1,6 +1,6 @@
 /** The bag (SPEC §4): pure updates of the browser's cart lines and the totals of SPEC §9. */
-import { DELIVERY_FEE_RUPEES } from '../constants.js';
-import { rupeesToPaise, sumPaise } from '../money.js';
+import { DELIVERY_FEE_RUPEES, DELIVERY_FREE_LABEL } from '../constants.js';
+import { formatRupees, rupeesToPaise, sumPaise } from '../money.js';
 import type { CartLine } from '../schemas/browser.js';
 import { parseDonation } from './donation.js';
 import { linePrice } from './price.js';
@@ -77,6 +77,11 @@ export function cartSubtotalPaise(lines: readonly CartLine[]): number {
 /** SPEC §9: total = subtotal + delivery (0) + donation, in paise. */
 export function bagTotalPaise(subtotalPaise: number, donationRupees: number): number {
   return subtotalPaise + rupeesToPaise(DELIVERY_FEE_RUPEES) + rupeesToPaise(parseDonation(donationRupees));
+}
+
+/** The delivery line of the bag and checkout: 'FREE' while the fee is 0 (SPEC §2), else the fee in rupees. */
+export function formatDeliveryFee(feeRupees: number = DELIVERY_FEE_RUPEES): string {
+  return feeRupees === 0 ? DELIVERY_FREE_LABEL : formatRupees(feeRupees);
 }
 
 /** SPEC §7: the payment amount sent is the total in rupees times 100, i.e. the total in paise. */

@@ -1,14 +1,4 @@
-import {
-  BAG_TEXT,
-  bagTotalPaise,
-  CHECKOUT_TEXT,
-  cartLineIdentity,
-  cartLineKey,
-  cartSubtotalPaise,
-  formatPaise,
-  formatRupees,
-  TOASTS,
-} from '@zari/contract';
+import { BAG_TEXT, CHECKOUT_TEXT, cartLineIdentity, cartLineKey, formatPaise, TOASTS } from '@zari/contract';
 import { ArrowLeft, ShoppingBag, Tag } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,10 +8,12 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useBagTotals } from '../hooks/use-bag-totals';
 import { useFreshBagPrices } from '../hooks/use-fresh-bag-prices';
 import { useCart } from '../stores/cart-store';
 import { BagLine } from './bag-line';
 import { DonationWidget } from './donation-widget';
+import { OrderSummary } from './order-summary';
 
 export interface BagViewProps {
   /** The checkout panel that replaces the bag (SPEC §2); the page supplies it, so the bag never loads it. */
@@ -38,8 +30,7 @@ export function BagView({ renderCheckout }: BagViewProps) {
   const [checkingOut, setCheckingOut] = useState(false);
   useFreshBagPrices();
 
-  const subtotalPaise = cartSubtotalPaise(lines);
-  const totalPaise = bagTotalPaise(subtotalPaise, donation);
+  const totals = useBagTotals(donation);
 
   const proceed = () => {
     if (!isAuthenticated) {
@@ -127,36 +118,13 @@ export function BagView({ renderCheckout }: BagViewProps) {
             <DonationWidget amount={donation} onChange={setDonation} />
 
             <div className="rounded-card border border-line bg-surface p-4">
-              <h2 className="text-sm font-bold tracking-wide uppercase">{CHECKOUT_TEXT.orderSummary}</h2>
-              <dl className="mt-3 space-y-2 text-sm">
-                <div className="flex justify-between">
-                  <dt>
-                    <span className="text-muted">{CHECKOUT_TEXT.subtotal}</span>
-                    <span className="block text-xs text-muted">{BAG_TEXT.includedWithGst}</span>
-                  </dt>
-                  <dd data-testid="bag-subtotal">{formatPaise(subtotalPaise)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted">{CHECKOUT_TEXT.delivery}</dt>
-                  <dd className="font-semibold text-success">{BAG_TEXT.deliveryFree}</dd>
-                </div>
-                {donation > 0 ? (
-                  <div className="flex justify-between">
-                    <dt className="text-muted">{BAG_TEXT.plantationAmount}</dt>
-                    <dd>{formatRupees(donation)}</dd>
-                  </div>
-                ) : null}
-                <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
-                  <dt>{CHECKOUT_TEXT.total}</dt>
-                  <dd data-testid="bag-total">{formatPaise(totalPaise)}</dd>
-                </div>
-              </dl>
+              <OrderSummary totals={totals} testIdPrefix="bag" />
             </div>
 
             <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0">
               <div className="lg:hidden">
                 <p className="text-xs text-muted">{CHECKOUT_TEXT.total}</p>
-                <p className="text-base font-bold">{formatPaise(totalPaise)}</p>
+                <p className="text-base font-bold">{formatPaise(totals.totalPaise)}</p>
               </div>
               <Button variant="brand" size="lg" onClick={proceed} className="flex-1 lg:w-full">
                 {BAG_TEXT.proceedToCheckout}

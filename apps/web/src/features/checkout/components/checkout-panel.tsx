@@ -1,9 +1,6 @@
 import {
-  BAG_TEXT,
   CHECKOUT_TEXT,
-  cartSubtotalPaise,
   formatPaise,
-  formatRupees,
   PAYMENT_METHODS,
   type PaymentMethod,
   type ShippingAddress,
@@ -15,7 +12,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
-import { useCart } from '@/features/bag';
+import { OrderSummary } from '@/features/bag';
 import { cn } from '@/lib/cn';
 import { readStored } from '@/lib/storage';
 import { useCheckout } from '../hooks/use-checkout';
@@ -44,7 +41,6 @@ export interface CheckoutPanelProps {
 /** Replaces the bag view (SPEC §2): the shipping address, the payment method and the total with the donation. */
 export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
   const { user } = useAuth();
-  const { lines } = useCart();
   const checkout = useCheckout(donationRupees);
   const formId = useId();
   const [address, setAddress] = useState<ShippingAddress>(() => {
@@ -60,8 +56,6 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
   });
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const [errors, setErrors] = useState<Field[]>([]);
-
-  const subtotalPaise = cartSubtotalPaise(lines);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -176,26 +170,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
         </div>
 
         <aside className="h-fit rounded-card border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-20">
-          <h2 className="text-sm font-bold tracking-wide uppercase">{CHECKOUT_TEXT.orderSummary}</h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-muted">{CHECKOUT_TEXT.subtotal}</dt>
-              <dd>{formatPaise(subtotalPaise)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-muted">{CHECKOUT_TEXT.delivery}</dt>
-              <dd className="font-semibold text-success">{BAG_TEXT.deliveryFree}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-muted">{BAG_TEXT.plantationAmount}</dt>
-              <dd>{formatRupees(donationRupees)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
-              <dt>{CHECKOUT_TEXT.total}</dt>
-              <dd data-testid="checkout-total">{formatPaise(checkout.totalPaise)}</dd>
-            </div>
-          </dl>
-          <p className="mt-1 text-xs text-muted">{BAG_TEXT.includedWithGst}</p>
+          <OrderSummary totals={checkout.totals} alwaysShowDonation testIdPrefix="checkout" />
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0">
             <Button
               type="submit"
@@ -214,7 +189,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                 <>
                   <Lock aria-hidden="true" className="size-4" />
                   {method === 'cod' ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.payAndPlaceOrder} ·{' '}
-                  {formatPaise(checkout.totalPaise)}
+                  {formatPaise(checkout.totals.totalPaise)}
                 </>
               )}
             </Button>

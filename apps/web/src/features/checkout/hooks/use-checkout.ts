@@ -8,8 +8,6 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  bagTotalPaise,
-  cartSubtotalPaise,
   type OrderPayload,
   PAYMENT_SERVER_ERRORS,
   type PaymentConfirmation,
@@ -25,7 +23,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { authActions, isSessionExpired, readStoredUser } from '@/features/auth';
-import { cartActions, useCart } from '@/features/bag';
+import { cartActions, useBagTotals, useCart } from '@/features/bag';
 import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders';
 import { ApiError } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -52,7 +50,7 @@ export function useCheckout(donationRupees: number) {
   const [placing, setPlacing] = useState(false);
   const [simulated, setSimulated] = useState<SimulatedCheckoutSession | null>(null);
 
-  const totalPaise = bagTotalPaise(cartSubtotalPaise(lines), donationRupees);
+  const totals = useBagTotals(donationRupees);
 
   const requireLogin = () => {
     notifyError(TOASTS.loginRequiredOrder);
@@ -73,7 +71,7 @@ export function useCheckout(donationRupees: number) {
     let confirmation: PaymentConfirmation;
     try {
       const config = (await getPaymentConfig()).data;
-      const created = await createPaymentOrder(paymentAmountPaise(totalPaise), order);
+      const created = await createPaymentOrder(paymentAmountPaise(totals.totalPaise), order);
       if (!created.success) throw new Error(created.message || PAYMENT_SERVER_ERRORS.createOrderFailed);
       confirmation =
         config.gateway === 'razorpay'
@@ -146,7 +144,7 @@ export function useCheckout(donationRupees: number) {
   return {
     submit,
     placing,
-    totalPaise,
+    totals,
     requireLogin,
     simulated,
     closeSimulated: () => setSimulated(null),
