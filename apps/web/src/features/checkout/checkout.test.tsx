@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS, type OrderPayload, STORAGE_KEYS } from '@zari/contract';
 import { delay, HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import BagPage from '@/pages/bag';
 import {
   catalogHandlers,
@@ -111,6 +111,9 @@ const placeButton = () => screen.getByRole('button', { name: /Place Order/ });
 const bagIsKept = () => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toHaveLength(1);
 
 describe('Checkout panel', { timeout: 15_000 }, () => {
+  // The bag page loads the panel lazily; compiling it here keeps that cost (seconds on a loaded shared
+  // machine) out of the first test's time.
+  beforeAll(() => import('./index'), 60_000);
   dismissToastsBetweenTests();
   afterEach(() => {
     delete window.Razorpay;
