@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { adminPaths, paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/use-logout';
+import { useLogout } from '@/features/auth';
 import { cn } from '@/lib/cn';
 
 const NAV = [
