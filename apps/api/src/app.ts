@@ -174,7 +174,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));
   await app.register(
-    paymentRoutes({ payments, idempotency, onStockChange, demoRoutes: demoRoutesAllowed(config) }),
+    paymentRoutes({
+      payments,
+      idempotency,
+      onStockChange,
+      demoRoutes: demoRoutesAllowed(config),
+      demoStore: config.ALLOW_DEMO_PROVIDERS,
+    }),
   );
 
   await app.register(

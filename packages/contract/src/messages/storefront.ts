@@ -78,6 +78,7 @@ export const NOT_FOUND_TEXT = {
 
 /** Storefront labels beyond the spec's quotes: header, cards, product page, lists (DESIGN §5). */
 export const STOREFRONT_TEXT = {
+  demoStoreBar: 'Demo store: no real payments or deliveries',
   openMenu: 'Open categories',
   openSearch: 'Search products',
   searchShortcutHint: 'Press / or Ctrl K to search',

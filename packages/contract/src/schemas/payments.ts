@@ -6,6 +6,8 @@ import { OrderPayload } from './orders.js';
 export const PaymentConfig = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS),
   keyId: z.string(),
+  /** True in a declared demo store (ALLOW_DEMO_PROVIDERS): the storefront shows its demo bar. */
+  demoStore: z.boolean().optional(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfig>;
 export const PaymentConfigResponse = envelope(PaymentConfig);

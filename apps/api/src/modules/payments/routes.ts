@@ -15,10 +15,15 @@ export function paymentRoutes(deps: {
   onStockChange: () => void;
   /** Whether `/api/payment/simulated/*` may exist at all (config.ts `demoRoutesAllowed`). */
   demoRoutes: boolean;
+  /** A declared demo store (ALLOW_DEMO_PROVIDERS): the payment config says so, and the storefront shows it. */
+  demoStore: boolean;
 }) {
   const { payments, idempotency } = deps;
   return async (app: FastifyInstance) => {
-    registerRoute(app, ROUTES.getPaymentConfig, async () => ({ success: true, data: payments.config() }));
+    registerRoute(app, ROUTES.getPaymentConfig, async () => ({
+      success: true,
+      data: { ...payments.config(), ...(deps.demoStore && { demoStore: true }) },
+    }));
 
     registerRoute(app, ROUTES.createPaymentOrder, async (request) => {
       const key = idempotencyKeyOf(request);
