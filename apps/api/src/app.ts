@@ -12,6 +12,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createRateLimitCounter, type RateLimitCounter } from './lib/rate-limit-counter.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
+import { createAdminCatalogService } from './modules/admin/catalog/service.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { createAdminOrdersService } from './modules/admin/orders/service.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -21,6 +22,7 @@ import { catalogService } from './modules/catalog/service.js';
 import { storefrontHints } from './modules/catalog/storefront-hints.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
+import { createImagesService } from './modules/images/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentAttempts } from './modules/payments/attempts.js';
@@ -183,9 +185,12 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
 
+  const images = createImagesService({ db, storage });
   await app.register(
     adminRoutes({
       orders: createAdminOrdersService({ db, clock, attempts, onStockChange }),
+      catalog: createAdminCatalogService({ db, clock, images, onCatalogChange: onStockChange }),
+      images,
     }),
   );
 

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { CATALOG_IMAGES_FOLDER } from '../modules/images/service.js';
 import { createSpaShell, type ShellHints } from './spa-shell.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -48,8 +49,12 @@ export async function registerStaticFiles(
     // Uploaded names are content-addressed or never reused.
     immutable: true,
     // Public images: a storefront on another origin (Vite in dev, a CDN later) may embed them.
-    setHeaders(reply) {
+    setHeaders(reply, path) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
+      // The image pipeline names each file after its content: it may be cached for good.
+      if (path.startsWith(join(uploadsDir, CATALOG_IMAGES_FOLDER, '/'))) {
+        reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+      }
     },
   });
 

@@ -3,10 +3,10 @@
  * per database handle (named statements: Postgres parses and plans each shape once per connection), which
  * keeps the hot read paths cheap.
  */
-import { PRICE_BAND_VALUES, PRICE_BANDS_RUPEES, type ProductSort } from '@zari/contract';
+import { type ImageMeta, PRICE_BAND_VALUES, PRICE_BANDS_RUPEES, type ProductSort } from '@zari/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { categories, posterSets, products, productVariants } from '../../db/schema/index.js';
+import { categories, imageAssets, posterSets, products, productVariants } from '../../db/schema/index.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type PosterSetRow = typeof posterSets.$inferSelect;
@@ -67,13 +67,20 @@ const cardColumns = {
     from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
 };
 
-const fullColumns = {
+export const fullColumns = {
   ...cardColumns,
   description: products.description,
   images: products.images,
   sizes: products.sizes,
   productInfo: products.productInfo,
   category: { id: categories.id, title: categories.title, slug: categories.slug },
+  // What the image pipeline recorded about the product's and its variants' images, for srcset and sizes.
+  media: sql<Record<string, ImageMeta> | null>`(
+    select json_object_agg(a.path, json_build_object('width', a.width, 'height', a.height,
+                                                     'widths', a.widths, 'avif', a.avif))
+    from ${imageAssets} a
+    where a.path = any(${products.images})
+       or a.path in (select unnest(v.images) from ${productVariants} v where v.product_id = ${products}.id))`,
   // The gallery shows variant images without a second request.
   variants: sql<VariantSummary[]>`coalesce((
     select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code, 'images', v.images)
@@ -278,13 +285,13 @@ export function catalogQueries(db: Database) {
     .select(fullColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, placeholder('id')))
+    .where(and(eq(products.id, placeholder('id')), listed))
     .limit(1)
     .prepare('catalog_product_by_id');
   const productIdById = db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.id, placeholder('id')))
+    .where(and(eq(products.id, placeholder('id')), listed))
     .limit(1)
     .prepare('catalog_product_exists');
   const variantsOfProduct = db

@@ -99,7 +99,7 @@ function toFacets(rows: repository.FacetRow[]): ProductFacets {
   };
 }
 
-function toVariant(row: repository.VariantRow): ProductVariant {
+export function toVariant(row: repository.VariantRow): ProductVariant {
   return {
     _id: row.id,
     product: row.productId,
@@ -126,7 +126,7 @@ function toCard(row: repository.ProductCardRow): ProductCard {
 }
 
 /** Cards show swatches and the gallery shows variant images without a second request (SPEC §2). */
-function toProduct(row: repository.ProductRow): Product {
+export function toProduct(row: repository.ProductRow): Product {
   const { variants } = row;
   return {
     _id: row.id,
@@ -146,7 +146,13 @@ function toProduct(row: repository.ProductRow): Product {
       variantImages: Object.fromEntries(variants.map((variant) => [variant.id, variant.images])),
       swatches: variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
     }),
+    ...(row.media && { media: row.media }),
   };
+}
+
+/** A banner's link targets by image position; '' is stored for an image that leads nowhere. */
+export function posterLinks(row: { images: string[]; links: string[] }): (string | null)[] {
+  return row.images.map((_, index) => row.links[index] || null);
 }
 
 /** The cache tag of answers that show a product. */
@@ -210,7 +216,7 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
       const known = (POSTER_SETS as readonly string[]).includes(name);
       const row = known ? await queries.findPosterSet(name) : undefined;
       if (!row) throw new NotFoundError(API_MESSAGES.posterSetNotFound);
-      return { _id: row.id, name: row.name as Poster['name'], images: row.images };
+      return { _id: row.id, name: row.name as Poster['name'], images: row.images, links: posterLinks(row) };
     },
 
     listProducts: productPage,

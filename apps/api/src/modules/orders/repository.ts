@@ -2,7 +2,7 @@
  * Order queries. Stock moves only through conditional updates, product by product in id order, inside the
  * caller's transaction: two orders racing for the last piece cannot both take it, and cannot deadlock.
  */
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { orderEvents, orderLines, orders, products, productVariants } from '../../db/schema/index.js';
 
@@ -10,17 +10,20 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 export async function findProducts(db: Executor, ids: string[]) {
-  return db
-    .select({
-      id: products.id,
-      title: products.title,
-      images: products.images,
-      sizes: products.sizes,
-      amountPaise: products.amountPaise,
-      discountedPaise: products.discountedPaise,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  return (
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        images: products.images,
+        sizes: products.sizes,
+        amountPaise: products.amountPaise,
+        discountedPaise: products.discountedPaise,
+      })
+      .from(products)
+      // An archived product is no longer for sale; the order answers "Product not found".
+      .where(and(inArray(products.id, ids), isNull(products.archivedAt)))
+  );
 }
 
 export async function findVariants(db: Executor, ids: string[]) {

@@ -1,0 +1,111 @@
+/**
+ * The catalogue's image pipeline (DESIGN §9 Images), for admin uploads and the demo seed alike. The bytes
+ * decide what a file is (never its name or declared type); the header's size is checked before anything is
+ * decoded; the picture is turned upright by its EXIF orientation, stripped of every metadata block (GPS,
+ * camera, thumbnails) by re-encoding, and written as WebP at each responsive width up to its own — and as
+ * AVIF too when AVIF is clearly smaller.
+ */
+import {
+  ADMIN_MESSAGES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MAX_PIXELS,
+  IMAGE_WIDTHS,
+  type ImageMeta,
+} from '@zari/contract';
+import sharp from 'sharp';
+import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
+
+export interface Rendition {
+  width: number;
+  format: 'webp' | 'avif';
+  data: Buffer;
+}
+
+export interface ProcessedImage extends ImageMeta {
+  renditions: Rendition[];
+}
+
+/** AVIF is kept only when it saves at least this share of the WebP's bytes at the widest size. */
+const AVIF_MIN_SAVING = 0.15;
+const WEBP = { quality: 80 } as const;
+const AVIF = { quality: 55, effort: 3 } as const;
+
+/** JPEG, PNG, WebP or AVIF, by their first bytes. */
+export function isCatalogImage(bytes: Buffer): boolean {
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const webp = bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP';
+  // An ISO-BMFF `ftyp` box whose major or compatible brands name AVIF.
+  const boxSize = bytes.length >= 8 ? bytes.readUInt32BE(0) : 0;
+  const avif =
+    bytes.toString('latin1', 4, 8) === 'ftyp' &&
+    boxSize >= 16 &&
+    boxSize <= Math.min(bytes.length, 256) &&
+    /avi[fs]/.test(bytes.toString('latin1', 8, boxSize));
+  return jpeg || png || webp || avif;
+}
+
+/** The widths to store: every standard width the picture covers, or its own width when it is smaller. */
+export function renditionWidths(intrinsicWidth: number): number[] {
+  const widths = IMAGE_WIDTHS.filter((width) => width <= intrinsicWidth);
+  return widths.length > 0 ? widths : [intrinsicWidth];
+}
+
+export async function processCatalogImage(bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(ADMIN_MESSAGES.imageTooLarge);
+  if (!isCatalogImage(bytes)) throw new BadRequestError(ADMIN_MESSAGES.imageNotAnImage);
+  const header = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw new BadRequestError(ADMIN_MESSAGES.imageNotAnImage);
+    });
+  if (!header.width || !header.height) throw new BadRequestError(ADMIN_MESSAGES.imageNotAnImage);
+  if (header.width * header.height > IMAGE_UPLOAD_MAX_PIXELS) {
+    throw new PayloadTooLargeError(ADMIN_MESSAGES.imageTooManyPixels);
+  }
+  // Rotated by EXIF, a portrait photo taken sideways is as wide as its header is tall.
+  const uprightWidth = header.autoOrient?.width ?? header.width;
+  const widths = renditionWidths(uprightWidth);
+
+  const upright = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS }).rotate();
+  const encode = (width: number, format: Rendition['format']) => {
+    const resized = upright.clone().resize({ width, withoutEnlargement: true });
+    return (format === 'webp' ? resized.webp(WEBP) : resized.avif(AVIF)).toBuffer({
+      resolveWithObject: true,
+    });
+  };
+
+  try {
+    const webp = await Promise.all(widths.map((width) => encode(width, 'webp')));
+    const widest = webp.at(-1);
+    if (!widest) throw new BadRequestError(ADMIN_MESSAGES.imageNotAnImage);
+    const widestWidth = widths.at(-1) as number;
+    const widestAvif = await encode(widestWidth, 'avif');
+    const avif = widestAvif.data.length <= widest.data.length * (1 - AVIF_MIN_SAVING);
+    const avifRest = avif ? await Promise.all(widths.slice(0, -1).map((width) => encode(width, 'avif'))) : [];
+    return {
+      width: widest.info.width,
+      height: widest.info.height,
+      widths,
+      avif,
+      renditions: [
+        ...webp.map((output, index) => ({
+          width: widths[index] as number,
+          format: 'webp' as const,
+          data: output.data,
+        })),
+        ...(avif
+          ? [...avifRest, widestAvif].map((output, index) => ({
+              width: widths[index] as number,
+              format: 'avif' as const,
+              data: output.data,
+            }))
+          : []),
+      ],
+    };
+  } catch (error) {
+    if (error instanceof BadRequestError) throw error;
+    // A header that parses over a body that does not decode (truncated, corrupt, crafted).
+    throw new BadRequestError(ADMIN_MESSAGES.imageNotAnImage);
+  }
+}

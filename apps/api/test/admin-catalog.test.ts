@@ -1,0 +1,421 @@
+/**
+ * The back office runs the catalogue (issue 14): what staff change is what shoppers see, photos go through
+ * the image pipeline, stock edits and orders race without losing a piece. Through HTTP on a real Postgres.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { IMAGE_UPLOAD_MAX_BYTES, responsiveImage } from '@zari/contract';
+import {
+  AdminProductListResponse,
+  AdminProductResponse,
+  AdminStockResponse,
+  AdminVariantResponse,
+  PosterResponse,
+  ProductListResponse,
+  ProductResponse,
+  UploadedImageResponse,
+} from '@zari/contract/schemas';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, categories } from '../src/db/schema/index.js';
+import { adminCall, multipartBody, pngHeaderOnly } from './helpers/admin.js';
+import { useTestApp } from './helpers/app.js';
+import { insertPincodes, orderPayload, stockOf } from './helpers/order-fixtures.js';
+import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
+
+describe('admin catalogue', async () => {
+  const { app, db, config } = await useTestApp();
+  let staff: TestShopper;
+  let shopper: TestShopper;
+  let categoryId: string;
+  const call = (...args: Parameters<ReturnType<typeof adminCall>>) => adminCall(app, staff)(...args);
+
+  beforeAll(async () => {
+    await insertPincodes(db);
+    staff = await signInStaff(db, config);
+    shopper = await signInShopper(db, config);
+    const [category] = await db
+      .insert(categories)
+      .values({ title: 'Kurtas', slug: 'kurtas', image: '/uploads/categories/kurtas.webp' })
+      .returning();
+    categoryId = category?.id ?? '';
+  });
+
+  const newProduct = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Chikankari Kurta',
+    description: 'Hand-embroidered cotton kurta.',
+    categoryId,
+    amount: 2499,
+    discountedAmount: 1999.5,
+    sizes: ['S', 'M', 'L'],
+    stockCount: 12,
+    fastDelivery: true,
+    productInfo: [{ title: 'Fabric', content: 'Cotton' }],
+    ...overrides,
+  });
+
+  async function createProduct(overrides: Record<string, unknown> = {}) {
+    const response = await call('POST', '/api/admin/products', newProduct(overrides));
+    expect(response.statusCode).toBe(200);
+    return AdminProductResponse.parse(response.json()).data;
+  }
+
+  const storefront = async (id: string) => app.inject({ method: 'GET', url: `/api/products/${id}` });
+
+  it('creates a product in rupees that the storefront lists in its category and search at once', async () => {
+    const created = await createProduct();
+    expect(created).toMatchObject({
+      amount: 2499,
+      discountedAmount: 1999.5,
+      stockCount: 12,
+      inStock: true,
+      archived: false,
+    });
+    const shown = ProductResponse.parse((await storefront(created._id)).json()).data;
+    expect(shown).toMatchObject({
+      title: 'Chikankari Kurta',
+      amount: 2499,
+      discountedAmount: 1999.5,
+      category: { _id: categoryId },
+    });
+    const inCategory = ProductListResponse.parse(
+      (await app.inject({ method: 'GET', url: `/api/products/category/${categoryId}` })).json(),
+    );
+    expect(inCategory.data.map((product) => product._id)).toContain(created._id);
+    const found = ProductListResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/products?search=chikankari' })).json(),
+    );
+    expect(found.data.map((product) => product._id)).toContain(created._id);
+  });
+
+  it('edits prices and fields, refusing a discount above the price and an unknown category', async () => {
+    const product = await createProduct();
+    const patched = await call('PATCH', `/api/admin/products/${product._id}`, {
+      amount: 2999,
+      discountedAmount: 2599,
+      tag: 'NEW',
+    });
+    expect(AdminProductResponse.parse(patched.json()).data).toMatchObject({
+      amount: 2999,
+      discountedAmount: 2599,
+      tag: 'NEW',
+      title: 'Chikankari Kurta',
+    });
+    expect(ProductResponse.parse((await storefront(product._id)).json()).data.discountedAmount).toBe(2599);
+
+    expect(
+      (await call('PATCH', `/api/admin/products/${product._id}`, { discountedAmount: 3500 })).statusCode,
+    ).toBe(400);
+    expect((await call('PATCH', `/api/admin/products/${product._id}`, { amount: 10.005 })).statusCode).toBe(
+      400,
+    );
+    expect((await call('PATCH', `/api/admin/products/${product._id}`, { stockCount: 3 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await call('PATCH', `/api/admin/products/${product._id}`, {
+          categoryId: '00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PATCH', '/api/admin/products/00000000-0000-4000-8000-000000000000', { tag: 'x' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('archives: gone from the storefront and from new orders, kept in the back office, and restorable', async () => {
+    const product = await createProduct();
+    const archived = await call('DELETE', `/api/admin/products/${product._id}`);
+    expect(AdminProductResponse.parse(archived.json()).data.archived).toBe(true);
+    expect((await storefront(product._id)).statusCode).toBe(404);
+    const listed = ProductListResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/products' })).json(),
+    );
+    expect(listed.data.map((row) => row._id)).not.toContain(product._id);
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/product-orders',
+      headers: { cookie: shopper.cookie },
+      payload: orderPayload(shopper.id, [{ product: product._id, size: 'M', quantity: 1 }]),
+    });
+    expect(order.statusCode).toBe(400);
+
+    const adminList = AdminProductListResponse.parse(
+      (await call('GET', '/api/admin/products?state=archived')).json(),
+    );
+    expect(adminList.data.map((row) => row._id)).toContain(product._id);
+    const restored = await call('PATCH', `/api/admin/products/${product._id}`, { archived: false });
+    expect(AdminProductResponse.parse(restored.json()).data.archived).toBe(false);
+    expect((await storefront(product._id)).statusCode).toBe(200);
+  });
+
+  it('adds, changes and removes colour variants', async () => {
+    const product = await createProduct();
+    const created = AdminVariantResponse.parse(
+      (
+        await call('POST', `/api/admin/products/${product._id}/variants`, {
+          colorCode: '#1F3A93',
+          colorName: 'Indigo',
+          price: 2599,
+          discountedPrice: 2099,
+        })
+      ).json(),
+    ).data;
+    expect(created).toMatchObject({
+      colorCode: '#1F3A93',
+      price: 2599,
+      discountedPrice: 2099,
+      product: product._id,
+    });
+    const changed = await call('PATCH', `/api/admin/products/${product._id}/variants/${created._id}`, {
+      discountedPrice: 1899,
+    });
+    expect(AdminVariantResponse.parse(changed.json()).data.discountedPrice).toBe(1899);
+    expect(
+      (
+        await call('POST', `/api/admin/products/${product._id}/variants`, {
+          colorCode: 'blue',
+          price: 1,
+          discountedPrice: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/product-variants/product/${product._id}` })).json().data,
+    ).toHaveLength(1);
+    expect(
+      (await call('DELETE', `/api/admin/products/${product._id}/variants/${created._id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/api/admin/products/${product._id}/variants/${created._id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('sets stock or moves it by a delta, never below zero', async () => {
+    const product = await createProduct({ stockCount: 5 });
+    const set = await call('PUT', `/api/admin/products/${product._id}/stock`, { stockCount: 0 });
+    expect(AdminStockResponse.parse(set.json()).data).toEqual({
+      _id: product._id,
+      stockCount: 0,
+      inStock: false,
+    });
+    expect(ProductResponse.parse((await storefront(product._id)).json()).data.inStock).toBe(false);
+    expect(
+      (await call('PUT', `/api/admin/products/${product._id}/stock`, { delta: 7 })).json().data.stockCount,
+    ).toBe(7);
+    const below = await call('PUT', `/api/admin/products/${product._id}/stock`, { delta: -8 });
+    expect(below.statusCode).toBe(409);
+    expect(await stockOf(db, product._id)).toBe(7);
+    expect(
+      (await call('PUT', `/api/admin/products/${product._id}/stock`, { stockCount: -1 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `/api/admin/products/${product._id}/stock`, { stockCount: 1, delta: 1 })).statusCode,
+    ).toBe(400);
+  });
+
+  it('counts every piece when deliveries in and orders out race on the same product', async () => {
+    const product = await createProduct({ stockCount: 40 });
+    const order = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/product-orders',
+        headers: { cookie: shopper.cookie },
+        payload: orderPayload(shopper.id, [{ product: product._id, size: 'M', quantity: 1 }]),
+      });
+    const restock = () => call('PUT', `/api/admin/products/${product._id}/stock`, { delta: 5 });
+    const results = await Promise.all([
+      ...Array.from({ length: 30 }, order),
+      ...Array.from({ length: 10 }, restock),
+    ]);
+    expect(results.map((response) => response.statusCode)).toEqual(Array(40).fill(200));
+    expect(await stockOf(db, product._id)).toBe(40 - 30 + 50);
+  });
+
+  it('uploads a photo: upright, stripped, stored at each responsive width, listed with its sizes', async () => {
+    const product = await createProduct({ images: [] });
+    // 1600×1200 as stored, EXIF orientation 6: upright it is a 1200×1600 portrait.
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c05a7a' } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'camera owner' } } })
+      .toBuffer();
+    const body = multipartBody({}, { name: 'kurta.jpg', type: 'image/jpeg', bytes: photo });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product._id}/images`,
+      headers: { cookie: staff.cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = AdminProductResponse.parse(response.json()).data;
+    const [path] = updated.images;
+    expect(path).toMatch(/^\/uploads\/images\/[\w-]+-960\.webp$/);
+    const meta = updated.media[path as string];
+    expect(meta).toMatchObject({ width: 960, height: 1280, widths: [320, 640, 960] });
+
+    // The storefront gets the same metadata, and every srcset file is served, immutable.
+    const shown = ProductResponse.parse((await storefront(product._id)).json()).data;
+    const image = responsiveImage(path as string, shown.media?.[path as string]);
+    const files = [...(image?.srcSet ?? '').split(', '), ...(image?.avifSrcSet?.split(', ') ?? [])].map(
+      (entry) => entry.split(' ')[0] as string,
+    );
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const file of files) {
+      const served = await app.inject({ method: 'GET', url: file });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toContain('immutable');
+      const stored = await sharp(served.rawPayload).metadata();
+      expect(stored.exif).toBeUndefined();
+      expect(stored.orientation ?? 1).toBe(1);
+      expect(stored.height).toBeGreaterThan(stored.width ?? 0);
+    }
+    const onDisk = await readFile(
+      join(config.DATA_DIR, 'uploads', (path as string).replace('/uploads/', '')),
+    );
+    expect((await sharp(onDisk).metadata()).width).toBe(960);
+  });
+
+  it('refuses what is not an image, too big, or too many pixels', async () => {
+    const product = await createProduct();
+    const upload = (file: { name: string; type: string; bytes: Buffer } | undefined) => {
+      const body = multipartBody({}, file);
+      return app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${product._id}/images`,
+        headers: { cookie: staff.cookie, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    const notImage = await upload({
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      bytes: Buffer.from('<?php echo "hi"; ?>'),
+    });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json()).toEqual({
+      success: false,
+      message: 'The file must be a JPEG, PNG, WebP or AVIF image',
+    });
+
+    const huge = Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1, 0);
+    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    const tooBig = await upload({ name: 'big.jpg', type: 'image/jpeg', bytes: huge });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('The image must be at most 10 MB');
+
+    const tooManyPixels = await upload({
+      name: 'bomb.png',
+      type: 'image/png',
+      bytes: pngHeaderOnly(10_000, 10_000),
+    });
+    expect(tooManyPixels.statusCode).toBe(413);
+    expect(tooManyPixels.json().message).toContain('megapixels');
+
+    expect((await upload(undefined)).statusCode).toBe(400);
+    expect(
+      AdminProductResponse.parse((await call('GET', `/api/admin/products/${product._id}`)).json()).data
+        .images,
+    ).toEqual(product.images);
+  });
+
+  it('uploads a banner image and publishes the banner with where each image leads', async () => {
+    const banner = await sharp({ create: { width: 1800, height: 600, channels: 3, background: '#203040' } })
+      .png()
+      .toBuffer();
+    const body = multipartBody({}, { name: 'sale.png', type: 'image/png', bytes: banner });
+    const uploaded = UploadedImageResponse.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/images',
+          headers: { cookie: staff.cookie, 'content-type': body.contentType },
+          payload: body.payload,
+        })
+      ).json(),
+    ).data;
+    expect(uploaded).toMatchObject({ width: 1440, height: 480, widths: [320, 640, 960, 1440] });
+
+    const put = await call('PUT', '/api/admin/posters/hero-banner', {
+      slides: [{ image: uploaded.path, link: '/category/kurtas' }, { image: '/uploads/catalog/old.webp' }],
+    });
+    expect(put.statusCode).toBe(200);
+    const shown = PosterResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/posters/hero-banner' })).json(),
+    ).data[0];
+    expect(shown).toMatchObject({
+      images: [uploaded.path, '/uploads/catalog/old.webp'],
+      links: ['/category/kurtas', null],
+    });
+    expect(
+      (
+        await call('PUT', '/api/admin/posters/hero-banner', {
+          slides: [{ image: uploaded.path, link: 'https://evil.example' }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('PUT', '/api/admin/posters/hero-banner', {
+          slides: [{ image: 'https://evil.example/x.png' }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', '/api/admin/posters/not-a-set', { slides: [] })).statusCode).toBe(400);
+  });
+
+  it('creates and edits categories, refusing a taken slug', async () => {
+    const created = await call('POST', '/api/admin/categories', {
+      title: 'Sarees',
+      slug: 'sarees',
+      image: '/uploads/catalog/sarees.webp',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data._id;
+    expect(
+      (
+        await call('POST', '/api/admin/categories', {
+          title: 'Sarees 2',
+          slug: 'sarees',
+          image: '/uploads/catalog/s.webp',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await call('PATCH', `/api/admin/categories/${id}`, { slug: 'kurtas' })).statusCode).toBe(409);
+    expect((await call('PATCH', `/api/admin/categories/${id}`, { slug: 'Not A Slug' })).statusCode).toBe(400);
+    const renamed = await call('PATCH', `/api/admin/categories/${id}`, { title: 'Silk Sarees', position: 2 });
+    expect(renamed.json().data).toMatchObject({
+      title: 'Silk Sarees',
+      slug: 'sarees',
+      position: 2,
+      productCount: 0,
+    });
+    const shown = (await app.inject({ method: 'GET', url: '/api/categories' })).json().data;
+    expect(shown.map((category: { title: string }) => category.title)).toContain('Silk Sarees');
+  });
+
+  it('audits every catalogue write with who and before → after', async () => {
+    const product = await createProduct();
+    await call('PUT', `/api/admin/products/${product._id}/stock`, { delta: -2 });
+    await call('PATCH', `/api/admin/products/${product._id}`, { amount: 2600 });
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, product._id));
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      'product.create',
+      'product.stock',
+      'product.update',
+    ]);
+    expect(entries.every((entry) => entry.actorId === staff.id)).toBe(true);
+    const stock = entries.find((entry) => entry.action === 'product.stock');
+    expect(stock).toMatchObject({
+      before: expect.objectContaining({ stockCount: 12 }),
+      after: expect.objectContaining({ stockCount: 10 }),
+    });
+    const price = entries.find((entry) => entry.action === 'product.update');
+    expect(price).toMatchObject({
+      before: expect.objectContaining({ amountPaise: 249_900 }),
+      after: expect.objectContaining({ amountPaise: 260_000 }),
+    });
+  });
+});
