@@ -110,10 +110,7 @@ export function createAdminCatalogService({ db, clock, images, onCatalogChange }
     actor: SessionUser,
     id: string,
     action: string,
-    write: (
-      tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-      row: ProductRow,
-    ) => Promise<ProductRow | undefined>,
+    write: (tx: Transaction, row: ProductRow) => Promise<ProductRow | undefined>,
   ) {
     await db.transaction(async (tx) => {
       const before = await repository.lockProduct(tx, id);
@@ -136,7 +133,7 @@ export function createAdminCatalogService({ db, clock, images, onCatalogChange }
     productId: string,
     action: string,
     write: (
-      tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+      tx: Transaction,
     ) => Promise<{ before?: ProductVariant; after?: ProductVariant; entityId: string }>,
   ) {
     const result = await db.transaction(async (tx) => {
