@@ -15,6 +15,9 @@ import { createResponseCache, type ResponseCache } from './lib/response-cache.js
 import { createAdminCatalogService } from './modules/admin/catalog/service.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { createAdminOrdersService } from './modules/admin/orders/service.js';
+import { createAdminPincodesService } from './modules/admin/pincodes/service.js';
+import { createAdminStaffService } from './modules/admin/staff/service.js';
+import { createAdminSummaryService } from './modules/admin/summary/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
   const attempts = createPaymentAttempts();
   const orders = createOrdersService({ db, clock, pincodes, attempts, onStockChange, metrics });
   const idempotency = createIdempotencyService({ db, clock });
+  const images = createImagesService({ db, storage });
   const payments = createPaymentsService({
     db,
     clock,
@@ -185,12 +189,14 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
 
-  const images = createImagesService({ db, storage });
   await app.register(
     adminRoutes({
       orders: createAdminOrdersService({ db, clock, attempts, onStockChange }),
       catalog: createAdminCatalogService({ db, clock, images, onCatalogChange: onStockChange }),
       images,
+      pincodes: createAdminPincodesService({ db }),
+      staff: createAdminStaffService({ db, clock, sessions }),
+      summary: createAdminSummaryService({ db, clock }),
     }),
   );
 

@@ -110,23 +110,18 @@ describe('admin orders', async () => {
 
   it('allows exactly the lifecycle moves from every state and refuses the rest with 409', async () => {
     const path: OrderStatusMove[] = ['confirmed', 'packed', 'shipped', 'delivered'];
-    // For each state along the way, try every move on a fresh order brought to that state.
+    // One order brought to each state along the way: every move but the allowed ones is refused there.
     for (let reached = 0; reached <= path.length; reached += 1) {
-      for (const attempt of ORDER_STATUS_MOVES) {
-        const { orderId } = await placeOrder(1);
-        for (const step of path.slice(0, reached))
-          expect((await move(orderId, { status: step })).statusCode).toBe(200);
-        const expectedOk = attempt === path[reached] || (attempt === 'cancelled' && reached < 3);
+      const { orderId } = await placeOrder(1);
+      for (const step of path.slice(0, reached))
+        expect((await move(orderId, { status: step })).statusCode).toBe(200);
+      const allowed = [path[reached], ...(reached < 3 ? ['cancelled'] : [])];
+      for (const attempt of ORDER_STATUS_MOVES.filter((status) => !allowed.includes(status))) {
         const response = await move(orderId, { status: attempt });
-        expect(response.statusCode, `${path[reached - 1] ?? 'pending'} → ${attempt}`).toBe(
-          expectedOk ? 200 : 409,
-        );
-        if (!expectedOk)
-          expect(response.json()).toMatchObject({
-            success: false,
-            message: expect.stringContaining('cannot be marked'),
-          });
+        expect(response.statusCode, `${path[reached - 1] ?? 'pending'} → ${attempt}`).toBe(409);
+        expect(response.json().message).toContain('cannot be marked');
       }
+      if (reached < 3) expect((await move(orderId, { status: 'cancelled' })).statusCode).toBe(200);
     }
   });
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES, buildApiPath } from '@zari/contract';
-import { ROUTES, type RouteDef } from '@zari/contract/schemas';
+import { ADMIN_ROUTES, ROUTES, type RouteDef } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index.js';
@@ -53,6 +53,7 @@ describe('the session guard, from the route table', async () => {
         'listUserOrders',
         'updateUser',
         'verifyPayment',
+        ...Object.keys(ADMIN_ROUTES),
       ].sort(),
     );
   });

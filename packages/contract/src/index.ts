@@ -37,6 +37,7 @@ export type {
   AdminOrderSummary,
   AdminOrderUpdate,
   AdminPincode,
+  AdminPincodeUpdate,
   AdminProduct,
   AdminProductCreate,
   AdminProductListQuery,

@@ -29,6 +29,8 @@ export interface RouteOptions {
    * schema documents it but does not validate it.
    */
   rawBody?: boolean;
+  /** A body larger than the app's 1 MiB default: a photo upload, a pincode CSV. */
+  bodyLimit?: number;
 }
 
 /** What each error status means, as the OpenAPI document says it. */
@@ -88,6 +90,7 @@ export function registerRoute<R extends RouteDef>(
     },
     ...(options.rawBody ? { validatorCompiler: validateAllButBody } : {}),
     ...(guard ? { onRequest: guard } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: handler as never,
   });
 }

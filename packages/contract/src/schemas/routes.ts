@@ -606,20 +606,22 @@ const ROUTE_SPECS = {
  * Every call of SPEC §7 plus DESIGN §3's additive ones: the API registers these, the web calls them. Method
  * and path come from `API_ENDPOINTS` (zod-free, for the browser); the check above keeps both tables one.
  */
-export const ROUTES = withOperationIds(ROUTE_SPECS);
+export const ROUTES = withOperationIds({ ...ROUTE_SPECS, ...ADMIN_ROUTE_SPECS });
 
-type Route<K extends RouteName> = (typeof ROUTES)[K];
+/** Every route of the table: the storefront's and the back office's. */
+export type AnyRouteName = RouteName | AdminRouteName;
+type Route<K extends AnyRouteName> = (typeof ROUTES)[K];
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
 /** What a route answers with 200: always the `{ success, message?, data? }` envelope. */
-export type RouteResponse<K extends RouteName> = z.output<Route<K>['response']>;
+export type RouteResponse<K extends AnyRouteName> = z.output<Route<K>['response']>;
 /** The JSON body a route accepts, `never` when it takes none (`EmptyBody`: `{}` or nothing at all). */
-export type RouteBody<K extends RouteName> =
+export type RouteBody<K extends AnyRouteName> =
   Route<K> extends { body: infer B } ? (B extends typeof EmptyBody ? never : Input<B>) : never;
 /** The `:name` path parameters of a route, `never` when its path has none. */
-export type RouteParams<K extends RouteName> = Route<K> extends { params: infer P } ? Input<P> : never;
+export type RouteParams<K extends AnyRouteName> = Route<K> extends { params: infer P } ? Input<P> : never;
 /** The query string a route reads, `never` when it reads none. */
-export type RouteQuery<K extends RouteName> = Route<K> extends { querystring: infer Q } ? Input<Q> : never;
+export type RouteQuery<K extends AnyRouteName> = Route<K> extends { querystring: infer Q } ? Input<Q> : never;
 
 /**
  * The schemas the OpenAPI document names as components, by name, so a generated client has a `Product`

@@ -4,7 +4,7 @@
  */
 import multipart from '@fastify/multipart';
 import { ADMIN_MESSAGES, API_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@zari/contract';
-import { ImageUploadFields, ADMIN_ROUTES as ROUTES } from '@zari/contract/schemas';
+import { ImageUploadFields, ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError, PayloadTooLargeError } from '../../../lib/errors.js';
 import { registerRoute } from '../../../lib/route.js';

@@ -1,6 +1,6 @@
 /** HTTP for the back office's orders (issue 14): list, detail, move along the lifecycle. */
 import { ADMIN_MESSAGES } from '@zari/contract';
-import { ADMIN_ROUTES as ROUTES } from '@zari/contract/schemas';
+import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../../lib/route.js';
 import type { createAdminOrdersService } from './service.js';

@@ -1,0 +1,120 @@
+/**
+ * Who runs the store (DESIGN §9 Roles), owners only: list staff, grant staff or owner to a phone (its
+ * account is created if it has none), revoke back to shopper — which ends that person's sessions at once.
+ * The store never loses its last owner, and nobody removes their own access by mistake.
+ */
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE_DEFAULT,
+  type AuditEntry,
+  type StaffMember,
+  type UserRole,
+} from '@zari/contract';
+import type { Database } from '../../../db/client.js';
+import type { Clock } from '../../../lib/clock.js';
+import { ConflictError, NotFoundError } from '../../../lib/errors.js';
+import { decodeCreatedCursor, pageOf } from '../../../lib/keyset-cursor.js';
+import { listAudit, recordAudit } from '../../audit/repository.js';
+import type { SessionsService, SessionUser } from '../../sessions/service.js';
+import * as users from '../../users/repository.js';
+
+const toStaffMember = (row: users.UserRow): StaffMember => ({
+  _id: row.id,
+  phone: row.phone,
+  fullName: row.fullName,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Grants a role by phone with its audit entry: the owner's API and the users:grant-role script share it. */
+export async function grantRole(
+  db: Database,
+  actorId: string | null,
+  phone: string,
+  role: UserRole,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const { before, after } = await users.setUserRole(tx, phone, role, now);
+    if (before?.role === 'owner' && role !== 'owner' && (await users.countOwners(tx)) === 0) {
+      throw new ConflictError(ADMIN_MESSAGES.lastOwner);
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'staff.grant',
+      entityType: 'user',
+      entityId: after.id,
+      before: before ? { phone: before.phone, role: before.role } : null,
+      after: { phone: after.phone, role: after.role },
+    });
+    return after;
+  });
+}
+
+export function createAdminStaffService(deps: { db: Database; clock: Clock; sessions: SessionsService }) {
+  const { db, clock, sessions } = deps;
+  return {
+    async list(): Promise<StaffMember[]> {
+      return (await users.listStaff(db)).map(toStaffMember);
+    },
+
+    async grant(actor: SessionUser, phone: string, role: 'staff' | 'owner'): Promise<StaffMember> {
+      if (phone === actor.phone && role !== actor.role)
+        throw new ConflictError(ADMIN_MESSAGES.staffSelfRevoke);
+      return toStaffMember(await grantRole(db, actor.id, phone, role, clock.now()));
+    },
+
+    async revoke(actor: SessionUser, userId: string): Promise<StaffMember> {
+      if (userId === actor.id) throw new ConflictError(ADMIN_MESSAGES.staffSelfRevoke);
+      const row = await db.transaction(async (tx) => {
+        const before = await users.lockUser(tx, userId);
+        if (!before) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+        const { after } = await users.setUserRole(tx, before.phone, 'shopper', clock.now());
+        if (before.role === 'owner' && (await users.countOwners(tx)) === 0)
+          throw new ConflictError(ADMIN_MESSAGES.lastOwner);
+        await sessions.revokeAllForUser(tx, userId);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'staff.revoke',
+          entityType: 'user',
+          entityId: userId,
+          before: { phone: before.phone, role: before.role },
+          after: { phone: after.phone, role: after.role },
+        });
+        return after;
+      });
+      return toStaffMember(row);
+    },
+
+    async audit(query: {
+      entityType?: string | undefined;
+      entityId?: string | undefined;
+      actorId?: string | undefined;
+      cursor?: string | undefined;
+      limit?: number | undefined;
+    }) {
+      const limit = query.limit ?? ADMIN_PAGE_SIZE_DEFAULT;
+      const rows = await listAudit(db, {
+        entityType: query.entityType,
+        entityId: query.entityId,
+        actorId: query.actorId,
+        after: query.cursor ? decodeCreatedCursor(query.cursor) : undefined,
+        limit,
+      });
+      const { page, nextCursor } = pageOf(rows, limit);
+      const entries: AuditEntry[] = page.map((row) => ({
+        _id: row.id,
+        at: row.createdAt.toISOString(),
+        actor: row.actorId
+          ? { _id: row.actorId, phone: row.actorPhone ?? '', fullName: row.actorName ?? '' }
+          : null,
+        action: row.action,
+        entityType: row.entityType,
+        entityId: row.entityId,
+        before: row.before,
+        after: row.after,
+      }));
+      return { entries, nextCursor };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/** The dashboard's figures, each one aggregate query over orders or products. */
+import { LOW_STOCK_THRESHOLD } from '@zari/contract';
+import { and, asc, count, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { orders, products } from '../../../db/schema/index.js';
+
+const LOW_STOCK_LISTED = 20;
+
+/** Orders placed since `from` that were not cancelled, and what they came to. */
+export async function ordersSince(db: Executor, from: Date) {
+  const [row] = await db
+    .select({ orders: count(), totalPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
+    .from(orders)
+    .where(and(gte(orders.createdAt, from), ne(orders.stage, 'cancelled')));
+  return { orders: row?.orders ?? 0, totalPaise: Number(row?.totalPaise ?? 0) };
+}
+
+export async function ordersByStage(db: Executor) {
+  return db
+    .select({ stage: orders.stage, paymentStatus: orders.paymentStatus, orders: count() })
+    .from(orders)
+    .groupBy(orders.stage, orders.paymentStatus);
+}
+
+export async function refundsDue(db: Executor) {
+  const [row] = await db.select({ orders: count() }).from(orders).where(eq(orders.refundDue, true));
+  return row?.orders ?? 0;
+}
+
+export async function lowStockProducts(db: Executor) {
+  return db
+    .select({ id: products.id, title: products.title, stockCount: products.stockCount })
+    .from(products)
+    .where(and(isNull(products.archivedAt), lte(products.stockCount, LOW_STOCK_THRESHOLD)))
+    .orderBy(asc(products.stockCount), asc(products.title))
+    .limit(LOW_STOCK_LISTED);
+}

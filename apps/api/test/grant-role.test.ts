@@ -1,0 +1,49 @@
+/** The users:grant-role script makes the first owner (issue 14): on the database the server uses, audited. */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, users } from '../src/db/schema/index.js';
+import { useTestApp } from './helpers/app.js';
+import { signUp } from './helpers/otp.js';
+
+describe('users:grant-role', async () => {
+  const { app, database, db } = await useTestApp();
+  const run = promisify(execFile);
+  const grant = (...args: string[]) =>
+    run(
+      join('node_modules', '.bin', 'tsx'),
+      ['--conditions=@zari/source', 'src/scripts/grant-role.ts', ...args],
+      {
+        env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'test' },
+      },
+    );
+
+  it.skipIf(!database.url)(
+    'makes a phone owner (creating the account), and a shopper again with its sessions ended',
+    async () => {
+      const created = await grant('9812345678', 'owner');
+      expect(created.stdout).toContain('+919812345678 is now owner');
+      const [owner] = await db.select().from(users).where(eq(users.phone, '+919812345678'));
+      expect(owner?.role).toBe('owner');
+      const [entry] = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, owner?.id ?? ''));
+      expect(entry).toMatchObject({ actorId: null, action: 'staff.grant', after: { role: 'owner' } });
+
+      const { phone, cookie } = await signUp(app);
+      const summary = () => app.inject({ method: 'GET', url: '/api/admin/summary', headers: { cookie } });
+      expect((await summary()).statusCode).toBe(403);
+      await grant(phone, 'staff');
+      expect((await summary()).statusCode).toBe(200);
+      await grant(phone, 'shopper');
+      expect((await summary()).statusCode).toBe(401);
+
+      await expect(grant('12345', 'owner')).rejects.toMatchObject({ code: 2 });
+      await expect(grant('9812345678', 'admin')).rejects.toMatchObject({ code: 2 });
+    },
+    120_000,
+  );
+});
