@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ENDPOINTS, buildApiPath } from './api-paths.js';
+import { ADMIN_API_ENDPOINTS, API_ENDPOINTS, buildApiPath } from './api-paths.js';
 import { ROUTES } from './schemas/routes.js';
 
 describe('buildApiPath', () => {
@@ -15,11 +15,13 @@ describe('buildApiPath', () => {
   });
 });
 
-describe('API_ENDPOINTS', () => {
-  it('is the method and path of every route of ROUTES, by the same name', () => {
+describe('API_ENDPOINTS and ADMIN_API_ENDPOINTS', () => {
+  it('are the method and path of every route of ROUTES, by the same name, the back office apart', () => {
     const fromRoutes = Object.fromEntries(
       Object.entries(ROUTES).map(([name, route]) => [name, { method: route.method, path: route.path }]),
     );
-    expect(fromRoutes).toEqual(API_ENDPOINTS);
+    expect(fromRoutes).toEqual({ ...API_ENDPOINTS, ...ADMIN_API_ENDPOINTS });
+    for (const name of Object.keys(ADMIN_API_ENDPOINTS))
+      expect(ROUTES[name as keyof typeof ROUTES].tag).toBe('admin');
   });
 });
