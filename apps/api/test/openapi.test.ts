@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS, buildApiPath } from '@zari/contract';
+import { ADMIN_API_PATHS, API_PATHS, buildApiPath } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalog, seedPincodes } from '../src/db/seed/seed.js';
@@ -19,6 +19,7 @@ import { hmacSha256Hex } from '../src/providers/payments/gateway.js';
 import { useTestApp } from './helpers/app.js';
 import { COD_PINCODE, shippingAddress, webhookEvents } from './helpers/order-fixtures.js';
 import { randomPhone } from './helpers/otp.js';
+import { signInShopper, signInStaff } from './helpers/session.js';
 
 const WEBHOOK_SECRET = 'whsec_test_openapi_0123456789';
 const PRISM_START_MS = 60_000;
@@ -74,7 +75,7 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     path: string,
     init: {
       json?: unknown;
-      form?: Record<string, string>;
+      form?: Record<string, string | Blob>;
       cookie?: string;
       headers?: Record<string, string>;
     } = {},
@@ -203,6 +204,117 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect((await call('POST', API_PATHS.loginVerify, { json: { phone, otp } })).status).toBe(200);
   });
 
+  it('admin: every back-office call as the owner, and the 403 a shopper gets', async () => {
+    const owner = await signInStaff(db, config, 'owner');
+    const as = { cookie: owner.cookie };
+    const missing = randomUUID();
+    expect((await call('GET', `${ADMIN_API_PATHS.orders}?status=pending&q=asha`, as)).status).toBe(200);
+    expect((await call('GET', buildApiPath(ADMIN_API_PATHS.order, { id: missing }), as)).status).toBe(404);
+    expect(
+      (
+        await call('PATCH', buildApiPath(ADMIN_API_PATHS.order, { id: missing }), {
+          ...as,
+          json: { status: 'confirmed' },
+        })
+      ).status,
+    ).toBe(404);
+    const shopper = await signInShopper(db, config);
+    expect((await call('GET', ADMIN_API_PATHS.summary, { cookie: shopper.cookie })).status).toBe(403);
+
+    const categories = (
+      (await (await fetch(`${upstream}${API_PATHS.categories}`)).json()) as { data: { _id: string }[] }
+    ).data;
+    const created = await call('POST', ADMIN_API_PATHS.products, {
+      ...as,
+      json: {
+        title: 'Prism Kurta',
+        categoryId: categories[0]?._id,
+        amount: 999,
+        discountedAmount: 799,
+        sizes: ['M'],
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = (created.json() as { data: { _id: string } }).data._id;
+    const product = buildApiPath(ADMIN_API_PATHS.product, { id });
+    expect((await call('GET', `${ADMIN_API_PATHS.products}?q=prism&lowStock=true`, as)).status).toBe(200);
+    expect((await call('GET', product, as)).status).toBe(200);
+    expect((await call('PATCH', product, { ...as, json: { tag: 'NEW' } })).status).toBe(200);
+    const variant = await call('POST', buildApiPath(ADMIN_API_PATHS.productVariants, { id }), {
+      ...as,
+      json: { colorCode: '#112233', price: 999, discountedPrice: 899 },
+    });
+    const variantId = (variant.json() as { data: { _id: string } }).data._id;
+    const variantPath = buildApiPath(ADMIN_API_PATHS.productVariant, { id, variantId });
+    expect((await call('PATCH', variantPath, { ...as, json: { colorName: 'Navy' } })).status).toBe(200);
+    expect((await call('DELETE', variantPath, as)).status).toBe(200);
+    expect(
+      (await call('PUT', buildApiPath(ADMIN_API_PATHS.productStock, { id }), { ...as, json: { delta: 3 } }))
+        .status,
+    ).toBe(200);
+    expect((await call('DELETE', product, as)).status).toBe(200);
+
+    expect((await call('GET', ADMIN_API_PATHS.categories, as)).status).toBe(200);
+    const category = await call('POST', ADMIN_API_PATHS.categories, {
+      ...as,
+      json: { title: 'Prism', slug: 'prism', image: '/uploads/x.webp' },
+    });
+    const categoryId = (category.json() as { data: { _id: string } }).data._id;
+    expect(
+      (
+        await call('PATCH', buildApiPath(ADMIN_API_PATHS.category, { id: categoryId }), {
+          ...as,
+          json: { position: 3 },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('GET', ADMIN_API_PATHS.posters, as)).status).toBe(200);
+    expect(
+      (
+        await call('PUT', buildApiPath(ADMIN_API_PATHS.poster, { name: 'sub-poster-1' }), {
+          ...as,
+          json: { slides: [{ image: '/uploads/x.webp', link: '/category/prism' }] },
+        })
+      ).status,
+    ).toBe(200);
+
+    expect((await call('GET', `${ADMIN_API_PATHS.pincodes}?q=560`, as)).status).toBe(200);
+    expect(
+      (await call('GET', buildApiPath(ADMIN_API_PATHS.pincode, { pincode: COD_PINCODE }), as)).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', buildApiPath(ADMIN_API_PATHS.pincode, { pincode: '682001' }), {
+          ...as,
+          json: { city: 'Kochi', state: 'Kerala', deliveryDays: 4, codAvailable: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', ADMIN_API_PATHS.pincodeImport, {
+          ...as,
+          json: {
+            csv: 'pincode,city,state,delivery days,cod\n682002,Kochi,Kerala,4,yes\nbad,row',
+            dryRun: true,
+          },
+        })
+      ).status,
+    ).toBe(200);
+
+    expect((await call('GET', ADMIN_API_PATHS.summary, as)).status).toBe(200);
+    expect((await call('GET', `${ADMIN_API_PATHS.audit}?limit=5`, as)).status).toBe(200);
+    expect((await call('GET', ADMIN_API_PATHS.staff, as)).status).toBe(200);
+    const granted = await call('POST', ADMIN_API_PATHS.staff, {
+      ...as,
+      json: { phone: '9811122233', role: 'staff' },
+    });
+    const staffId = (granted.json() as { data: { _id: string } }).data._id;
+    expect(
+      (await call('DELETE', buildApiPath(ADMIN_API_PATHS.staffMember, { id: staffId }), as)).status,
+    ).toBe(200);
+  });
+
   it('health: liveness and readiness', async () => {
     expect((await call('GET', API_PATHS.health)).status).toBe(200);
     expect((await call('GET', API_PATHS.ready)).status).toBe(200);
@@ -210,9 +322,12 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
 
   it('sent a call of every operation, and Prism found 0 mismatches', () => {
     const operations = new Set(seen.map(({ call }) => call.split('?')[0]));
-    const templates = Object.values(ROUTES).map(
-      (route) => new RegExp(`^${route.method} ${route.path.replace(/:\w+/g, '[^/]+')}$`),
-    );
+    // Prism's proxy refuses a binary file part it cannot validate (422), so photo uploads are checked
+    // through HTTP by admin-catalog.test.ts instead.
+    const uploads = new Set<string>([ROUTES.adminUploadProductImage.path, ROUTES.adminUploadImage.path]);
+    const templates = Object.values(ROUTES)
+      .filter((route) => !uploads.has(route.path))
+      .map((route) => new RegExp(`^${route.method} ${route.path.replace(/:\w+/g, '[^/]+')}$`));
     for (const template of templates)
       expect(
         [...operations].some((op) => template.test(op as string)),

@@ -247,7 +247,11 @@ export const AdminStockResponse = envelope(
 );
 
 /** The multipart fields of an image upload: the file in `file`; `variantId` files it under a colour. */
-export const ImageUploadFields = z.object({ variantId: Id.optional() });
+export const ImageUploadFields = z.object({
+  /** The image file itself (binary); documented here, read by the route from the multipart stream. */
+  file: z.any().optional(),
+  variantId: Id.optional(),
+});
 export const UploadedImage = ImageMeta.extend({ path: z.string() });
 export type UploadedImage = z.infer<typeof UploadedImage>;
 export const UploadedImageResponse = envelope(UploadedImage);
