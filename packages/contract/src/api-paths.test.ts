@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_API_ENDPOINTS, API_ENDPOINTS, buildApiPath } from './api-paths.js';
+import { ADMIN_API_ENDPOINTS } from './admin-api-paths.js';
+import { API_ENDPOINTS, buildApiPath } from './api-paths.js';
 import { ROUTES } from './schemas/routes.js';
 
 describe('buildApiPath', () => {
