@@ -28,6 +28,34 @@ describe('Shell', () => {
     });
   });
 
+  it('folds the strip without changing layout, so it stays folded at 130 px instead of shaking', () => {
+    renderRoute(<AppLayout />);
+    const strip = screen.getByTestId('promise-strip');
+    const shownClasses = new Set(strip.classList);
+    act(() => {
+      window.scrollY = 130;
+      fireEvent.scroll(window);
+    });
+    expect(strip).toHaveAttribute('data-collapsed', 'true');
+    expect(strip).toHaveAttribute('aria-hidden', 'true');
+    // Only paint may change: a class that changed the strip's box would move the page under the reader,
+    // back across the threshold, and unfold the strip again.
+    const foldedClasses = new Set(strip.classList);
+    const changed = [...shownClasses, ...foldedClasses].filter(
+      (name) => shownClasses.has(name) !== foldedClasses.has(name),
+    );
+    expect(changed.length).toBeGreaterThan(0);
+    for (const name of changed) expect(name).toMatch(/^(-?translate-y-|opacity-|pointer-events-)/);
+    expect(strip.className).toMatch(/\bsticky\b/);
+    // The strip is outside the sticky header, so the header's own height never changes either.
+    expect(screen.getByRole('banner')).not.toContainElement(strip);
+    act(() => {
+      window.scrollY = 0;
+      fireEvent.scroll(window);
+    });
+    expect(strip).toHaveAttribute('data-collapsed', 'false');
+  });
+
   it('takes the brand title home and to the top, and links profile, wishlist and bag', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { user, router } = renderRoute(<AppLayout />, { path: '/' });

@@ -8,7 +8,7 @@ import {
   STOREFRONT_TEXT,
 } from '@zari/contract';
 import { Heart, Menu, RotateCcw, Search, ShoppingBag, Truck, User, Zap } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ScrollToTop } from '@/app/scroll-to-top';
 import { CountBadge } from '@/components/ui/badge';
@@ -65,11 +65,24 @@ export function AppLayout() {
   const wishlist = useWishlist();
   const cart = useCart();
 
+  // The control that opened the palette or drawer gets focus back when it closes (Escape, close, overlay).
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   const openSearch = () => {
+    rememberOpener();
     setSearchMounted(true);
     setSearchOpen(true);
   };
   const openDrawer = () => {
+    rememberOpener();
     setDrawerMounted(true);
     setDrawerOpen(true);
   };
@@ -157,20 +170,20 @@ export function AppLayout() {
             </Link>
           </nav>
         </div>
-        <PromiseStrip collapsed={collapsed} />
       </header>
+      <PromiseStrip collapsed={collapsed} />
       <div id="main" className="flex flex-1 flex-col">
         <Outlet />
       </div>
       <Footer />
       {searchMounted ? (
         <Suspense fallback={null}>
-          <SearchPalette open={searchOpen} onOpenChange={setSearchOpen} />
+          <SearchPalette open={searchOpen} onOpenChange={setSearchOpen} onCloseAutoFocus={returnFocus} />
         </Suspense>
       ) : null}
       {drawerMounted ? (
         <Suspense fallback={null}>
-          <CategoryDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <CategoryDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onCloseAutoFocus={returnFocus} />
         </Suspense>
       ) : null}
     </div>
@@ -193,25 +206,35 @@ export function StartingShell() {
   );
 }
 
+/** Folding changes only paint (translate, opacity), never layout; the layout test holds this. */
+const STRIP_FOLDED = 'pointer-events-none -translate-y-full opacity-0';
+const STRIP_SHOWN = 'translate-y-0 opacity-100';
+
 const PROMISES = [
   { icon: RotateCcw, title: HOME_TEXT.promiseEasyReturns, detail: HOME_TEXT.promiseEasyReturnsDetail },
   { icon: Zap, title: HOME_TEXT.promiseFastDelivery, detail: HOME_TEXT.promiseFastDeliveryDetail },
   { icon: Truck, title: HOME_TEXT.promiseFreeShipping, detail: HOME_TEXT.promiseFreeShippingDetail },
 ] as const;
 
-/** SPEC §2: three promises under the header, folded away once the page scrolls past 100 px. */
+/**
+ * SPEC §2: three promises under the header, folded away once the page scrolls past 100 px. The strip keeps
+ * its place in the page and only slides up behind the header bar, so folding it moves nothing under the
+ * reader: a strip that gave its height back would pull the page up across the threshold and unfold it
+ * again, shaking forever (issue 13).
+ */
 function PromiseStrip({ collapsed }: { collapsed: boolean }) {
   return (
     <div
       data-testid="promise-strip"
       data-collapsed={collapsed}
       aria-hidden={collapsed}
+      inert={collapsed}
       className={cn(
-        'grid transition-[grid-template-rows] duration-200 ease-out',
-        collapsed ? 'grid-rows-[0fr]' : 'grid-rows-[1fr]',
+        'sticky top-14 z-30 border-b border-line/70 bg-surface transition-[translate,opacity] duration-200 ease-out',
+        collapsed ? STRIP_FOLDED : STRIP_SHOWN,
       )}
     >
-      <ul className="mx-auto grid w-full max-w-7xl grid-cols-3 overflow-hidden">
+      <ul className="mx-auto grid w-full max-w-7xl grid-cols-3">
         {PROMISES.map(({ icon: Icon, title, detail }) => (
           <li
             key={title}

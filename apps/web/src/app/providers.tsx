@@ -6,6 +6,12 @@ import { ApiError } from '@/lib/api';
 // Toasts are never on the first paint; loading them later keeps ~9 KB off the first screen's JavaScript.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/**
+ * Toasts appear just under the header bar (56 px), so they never cover its menu, search, profile, wishlist
+ * and bag buttons, and on a phone never the product page's ADD TO BAG bar at the bottom.
+ */
+export const TOAST_TOP_PX = 64;
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -27,7 +33,13 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <SessionCheck />
       {children}
       <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster
+          position="top-center"
+          offset={{ top: TOAST_TOP_PX }}
+          mobileOffset={{ top: TOAST_TOP_PX, left: 12, right: 12 }}
+          richColors
+          closeButton
+        />
       </Suspense>
     </QueryClientProvider>
   );

@@ -1,11 +1,18 @@
 /** Every storefront route (SPEC §2) with a `getHref`, so no component spells a path. */
-import { ROUTE_PATHS } from '@zari/contract';
+import { loginPathReturningTo, ROUTE_PATHS } from '@zari/contract';
+
+/** `/bag?checkout=1` opens the bag with its checkout panel, e.g. on the way back from signing in. */
+export const BAG_CHECKOUT_PARAM = 'checkout';
 
 export const paths = {
   home: { path: ROUTE_PATHS.home, getHref: () => ROUTE_PATHS.home },
   product: { path: ROUTE_PATHS.product, getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   wishlist: { path: ROUTE_PATHS.wishlist, getHref: () => ROUTE_PATHS.wishlist },
-  bag: { path: ROUTE_PATHS.bag, getHref: () => ROUTE_PATHS.bag },
+  bag: {
+    path: ROUTE_PATHS.bag,
+    getHref: (options: { checkout?: boolean } = {}) =>
+      options.checkout ? `${ROUTE_PATHS.bag}?${BAG_CHECKOUT_PARAM}=1` : ROUTE_PATHS.bag,
+  },
   category: {
     path: ROUTE_PATHS.category,
     getHref: (slug: string) => `/category/${encodeURIComponent(slug)}`,
@@ -19,7 +26,11 @@ export const paths = {
   shippingDelivery: { path: ROUTE_PATHS.shippingDelivery, getHref: () => ROUTE_PATHS.shippingDelivery },
   returnPolicy: { path: ROUTE_PATHS.returnPolicy, getHref: () => ROUTE_PATHS.returnPolicy },
   aboutUs: { path: ROUTE_PATHS.aboutUs, getHref: () => ROUTE_PATHS.aboutUs },
-  login: { path: ROUTE_PATHS.login, getHref: () => ROUTE_PATHS.login },
+  login: {
+    path: ROUTE_PATHS.login,
+    /** With `returnTo`, signing in comes back there instead of the profile. */
+    getHref: (returnTo?: string) => (returnTo ? loginPathReturningTo(returnTo) : ROUTE_PATHS.login),
+  },
   signup: { path: ROUTE_PATHS.signup, getHref: () => ROUTE_PATHS.signup },
 } as const;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BagView } from '@/features/bag';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Checkout (and its payment code) loads only when the shopper proceeds.
 const CheckoutPanel = lazy(() =>
@@ -7,6 +8,7 @@ const CheckoutPanel = lazy(() =>
 );
 
 export default function BagPage() {
+  useDocumentTitle({ screen: 'bag' });
   return (
     <main>
       <BagView

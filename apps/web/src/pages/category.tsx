@@ -9,6 +9,8 @@ import {
   useProductsByCategory,
 } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import NotFoundPage from './not-found';
 
 /**
  * SPEC §2 category screen. The id normally arrives in navigation state; a cold load or a refresh has none,
@@ -22,7 +24,15 @@ export default function CategoryPage() {
   const categoryId = navState?.categoryId ?? bySlug?._id;
   const products = useProductsByCategory(categoryId);
   const title = bySlug?.title ?? navState?.categoryTitle ?? slug.replace(/-/g, ' ');
-  const unknownSlug = !categoryId && categories.isSuccess;
+  // A slug no category has is not a category: the 404 page, not an empty listing that pretends to be one.
+  const unknownSlug = categories.isSuccess && !bySlug;
+  // The page's title effect runs after the 404 page's, so it names the 404 itself.
+  useDocumentTitle(
+    unknownSlug
+      ? { screen: 'notFound' }
+      : { screen: 'category', categoryTitle: bySlug?.title ?? navState?.categoryTitle },
+  );
+  if (unknownSlug) return <NotFoundPage />;
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
@@ -30,8 +40,8 @@ export default function CategoryPage() {
       <h1 className="font-display text-2xl font-semibold capitalize sm:text-3xl">{title}</h1>
       <CategoryPills categories={categories.data} activeSlug={slug} />
       <ProductGrid
-        products={unknownSlug ? [] : products.data}
-        isPending={!unknownSlug && (products.isPending || (!categoryId && categories.isPending))}
+        products={products.data}
+        isPending={products.isPending || (!categoryId && categories.isPending)}
         isError={products.isError || (!categoryId && categories.isError)}
         skeletonCount={SKELETON_COUNT.category}
         errorText={HOME_ERRORS.products}

@@ -9,12 +9,14 @@ import {
 import { useMemo } from 'react';
 import { Breadcrumb, ProductGrid, useCategories, useProducts } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const byDiscountedPrice = (a: { discountedAmount: number }, b: { discountedAmount: number }) =>
   a.discountedAmount - b.discountedAmount;
 
 /** SPEC §2 hot list: the dresses, cheapest discounted price first (the server sorts; we keep it so). */
 export default function HotListPage() {
+  useDocumentTitle({ screen: 'hotList' });
   const categories = useCategories();
   const dresses = categories.data?.find((category) => category.slug === HOT_LIST_CATEGORY_SLUG);
   const products = useProducts(

@@ -2,9 +2,11 @@ import { NOT_FOUND_TEXT } from '@zari/contract';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** SPEC §2: any other path. */
 export default function NotFoundPage() {
+  useDocumentTitle({ screen: 'notFound' });
   return (
     <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       <p aria-hidden="true" className="font-display text-7xl font-bold text-brand-600">

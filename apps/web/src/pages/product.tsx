@@ -7,11 +7,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useProduct, useProductVariants } from '@/features/catalog';
 import { ProductDetail } from '@/features/product';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const variants = useProductVariants(id);
+  useDocumentTitle({ screen: 'product', productTitle: product.data?.title });
 
   if (product.isError) {
     return (

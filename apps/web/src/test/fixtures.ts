@@ -100,7 +100,13 @@ export const productHandler = (product: Product, variants: ProductVariant[] = []
 /** Every poster set with the given images (or none). */
 export const postersHandler = (
   images: string[] = ['/uploads/poster-1.jpg', '/uploads/poster-2.jpg', '/uploads/poster-3.jpg'],
-) => http.get(API_PATHS.poster, ({ params }) => ok([{ _id: testId(), name: params.name, images }]));
+  links?: (name: string) => (string | null)[],
+) =>
+  http.get(API_PATHS.poster, ({ params }) =>
+    ok([
+      { _id: testId(), name: params.name, images, ...(links ? { links: links(String(params.name)) } : {}) },
+    ]),
+  );
 
 /** jsdom lacks the layout APIs cmdk and Radix call; inert stand-ins let the palette and menus render. */
 export function installLayoutShims() {

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 
 export interface RenderRouteOptions {
-  /** Where the router starts, e.g. '/product/123'. */
+  /** Where the router starts, e.g. '/product/123' or '/login?next=%2Fbag'. */
   path?: string;
   /** The route pattern the element is mounted at, e.g. '/product/:id'. */
   route?: string;
@@ -17,10 +17,12 @@ export interface RenderRouteOptions {
 }
 
 export function renderRoute(element: ReactElement, options: RenderRouteOptions = {}) {
-  const { path = '/', route = path, state, otherRoutes = [] } = options;
+  const { path = '/', state, otherRoutes = [] } = options;
+  const [pathname = '/', query] = path.split('?');
+  const route = options.route ?? pathname;
   const router = createMemoryRouter(
     [{ path: route, element }, ...otherRoutes, { path: '*', element: <p>Other page</p> }],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname, search: query ? `?${query}` : '', state }] },
   );
   return renderRouter(router);
 }

@@ -2,6 +2,8 @@
 import { RETURN_WINDOW_DAYS } from '../constants.js';
 
 export const RETURN_TEXT = {
+  /** The title of the product-information row about returns, which the storefront fills from the rule. */
+  productInfoTitle: 'Returns',
   easyReturnNote: `Easy ${RETURN_WINDOW_DAYS}-day returns with free pick up`,
   easyReturnDetail: `Return it within ${RETURN_WINDOW_DAYS} days of delivery and we pick it up from your door for free. Exchanges are not offered.`,
   notReturnableNote: 'Not returnable',

@@ -1,9 +1,5 @@
 /** Texts of the shell, home and catalogue screens (SPEC §2 Home, Category, Hot list, 404). */
-import {
-  FAST_DELIVERY_BUSINESS_DAYS,
-  FREE_SHIPPING_THRESHOLD_RUPEES,
-  RETURN_WINDOW_DAYS,
-} from '../constants.js';
+import { FAST_DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
 
 /** Thrown by the web's fetchers when an answer is not OK (SPEC §8). */
 export const FETCH_ERRORS = {
@@ -107,7 +103,6 @@ export const STOREFRONT_TEXT = {
   pincodeLabel: 'Enter pincode',
   estimatedDelivery: (date: string) => `Estimated delivery by ${date}`,
   deliveryNote: `Fast delivery in ${FAST_DELIVERY_BUSINESS_DAYS} business days`,
-  returnNote: `Easy ${RETURN_WINDOW_DAYS}-day returns with free pick up (special-offer products excepted)`,
   codNote: 'Cash on delivery available',
   description: 'Description',
   share: 'Share',
@@ -127,6 +122,8 @@ export const STOREFRONT_TEXT = {
   skipToContent: 'Skip to content',
   featured: 'Featured',
   promotions: 'Promotions',
+  bannerLabel: (section: string, index: number, total: number) =>
+    total > 1 ? `${section}, banner ${index} of ${total}` : section,
   shippingDelivery: 'Shipping & Delivery',
   returnPolicy: 'Return Policy',
   aboutUs: 'About Us',

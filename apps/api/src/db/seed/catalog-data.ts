@@ -7,6 +7,7 @@ import {
   COUNTRY_OF_ORIGIN,
   FREE_SHIPPING_THRESHOLD_RUPEES,
   type PosterSet,
+  RETURN_TEXT,
   RETURN_WINDOW_DAYS,
   returnPolicyFor,
 } from '@zari/contract';
@@ -1058,7 +1059,7 @@ export function demoCategories(): CategorySeed[] {
           { title: 'Fit & Size', content: plan.fit },
           { title: 'Care', content: plan.care },
           {
-            title: 'Returns',
+            title: RETURN_TEXT.productInfoTitle,
             // The contract's return rule decides, so jewellery never promises a return the policy forbids.
             content: `${returnPolicyFor({ category: { title: plan.title, slug: plan.slug } }).detail} Free shipping on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+.`,
           },

@@ -7,6 +7,7 @@ const VARIANTS = {
   destructive: 'bg-danger text-white',
   outline: 'border border-line text-ink',
   success: 'bg-success/10 text-success',
+  warning: 'bg-danger/10 text-danger',
 } as const;
 
 export type BadgeVariant = keyof typeof VARIANTS;

@@ -41,6 +41,8 @@ describe('Account', { timeout: 15_000 }, () => {
     );
     const { user } = renderRoute(<UserProfilePage />, { path: '/user-profile', otherRoutes });
     expect(screen.getByText(testUser.fullName)).toBeInTheDocument();
+    // Stored as +919876543210, read by people as +91 98765 43210.
+    expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
     expect(screen.getByText('Enjoy exclusive member benefits!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -94,7 +96,7 @@ describe('Account', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Address Saved')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.shippingAddress) ?? '{}')).toEqual({
       fullName: testUser.fullName,
-      phone: testUser.phone,
+      phone: '+91 98765 43210',
       address: '4 Park Street',
       city: '',
       state: '',
@@ -122,6 +124,7 @@ describe('Account', { timeout: 15_000 }, () => {
     );
     const { user } = renderRoute(<EditProfilePage />, { path: '/edit-profile' });
     expect(screen.getByLabelText('Phone Number')).toBeDisabled();
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+91 98765 43210');
     expect(screen.getByText('Phone number cannot be changed')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Full Name'));
     await user.type(screen.getByLabelText('Full Name'), 'Priya Rao');

@@ -1,6 +1,6 @@
 /** The catalogue: categories, posters, products and their variants, and the cards and lists that show them. */
 export { categoriesQueryOptions, useCategories } from './api/get-categories';
-export { posterQueryOptions, usePosterImages } from './api/get-poster';
+export { type PosterSlide, posterQueryOptions, usePosterSlides } from './api/get-poster';
 export { productQueryOptions, useProduct } from './api/get-product';
 export { productVariantsQueryOptions, useProductVariants } from './api/get-product-variants';
 export {

@@ -63,6 +63,26 @@ describe('Category screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products');
   });
 
+  it('shows the 404 page for a slug no category has, titled so, with or without navigation state', async () => {
+    server.use(categoriesHandler(), productsByCategoryHandler([makeProduct({ title: 'Stray' })]));
+    const cold = category('/category/no-such-category');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('No products available in this category')).not.toBeInTheDocument();
+    expect(document.title).toBe('Page not found | Zari');
+    cold.unmount();
+
+    category('/category/no-such-category', { categoryId: tops._id, categoryTitle: 'Made up' });
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Stray')).not.toBeInTheDocument();
+  });
+
+  it('titles the tab with the category name', async () => {
+    server.use(categoriesHandler(), productsByCategoryHandler([]));
+    category('/category/dresses');
+    await screen.findByText('No products available in this category');
+    expect(document.title).toBe(`${dresses.title} | Zari`);
+  });
+
   it("shows 'No products available in this category' when it is empty", async () => {
     server.use(categoriesHandler(), productsByCategoryHandler([]));
     category('/category/tops-and-blouses', { categoryId: tops._id });
@@ -114,6 +134,7 @@ describe('404', () => {
   it("says 'Oops! Page not found' and links home", () => {
     renderRoute(<NotFoundPage />, { path: '/no/such/page', route: '*' });
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found | Zari');
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
   });
 });

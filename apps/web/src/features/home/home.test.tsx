@@ -85,7 +85,41 @@ describe('Home', () => {
     const grids = await screen.findAllByRole('heading', { name: 'Tops & Blouses' });
     const [first, second] = grids.map((heading) => heading.closest('section') as HTMLElement);
     await expect.poll(() => within(first as HTMLElement).queryAllByRole('article').length).toBe(6);
-    expect(within(second as HTMLElement).getAllByRole('article')).toHaveLength(2);
+    // Eight tops fill all three grids (the rest wrap around); never a lonely row of two.
+    for (const grid of grids.map((heading) => heading.closest('section') as HTMLElement)) {
+      expect(within(grid).getAllByRole('article')).toHaveLength(6);
+    }
+    expect(within(second as HTMLElement).getByText('Top 7')).toBeInTheDocument();
+  });
+
+  it('links each banner to the target its poster data names, and a banner without one to nowhere', async () => {
+    server.use(
+      postersHandler(['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'], (name) =>
+        name === 'special-offer'
+          ? ['/category/kurtas', '/shipping-delivery', null]
+          : name === 'hero-banner'
+            ? ['/product/abc', 'https://elsewhere.example/', '/category/dresses']
+            : [null, null, null],
+      ),
+      categoriesHandler(),
+      productsHandler([]),
+    );
+    renderHome();
+    expect(await screen.findByRole('link', { name: 'SPECIAL OFFERS, banner 1 of 3' })).toHaveAttribute(
+      'href',
+      '/category/kurtas',
+    );
+    expect(screen.getByRole('link', { name: 'SPECIAL OFFERS, banner 2 of 3' })).toHaveAttribute(
+      'href',
+      '/shipping-delivery',
+    );
+    expect(screen.queryByRole('link', { name: 'SPECIAL OFFERS, banner 3 of 3' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Featured, banner 1 of 3' })).toHaveAttribute(
+      'href',
+      '/product/abc',
+    );
+    // Never to another site, whatever the data says.
+    expect(screen.queryByRole('link', { name: 'Featured, banner 2 of 3' })).not.toBeInTheDocument();
   });
 
   it('links the HOT RN: DRESSES title to the hot list', async () => {

@@ -9,6 +9,7 @@ import {
   makeVariant,
   productHandler,
   productsHandler,
+  tops,
 } from '@/test/fixtures';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -223,5 +224,91 @@ describe('Pincode check', () => {
     server.use(http.post(API_PATHS.pincodeCheck, () => HttpResponse.error()));
     await user.click(check);
     expect(await screen.findByText('Failed to check pincode. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Product page: returns, size guide, stock and recently viewed', () => {
+  const jewellery = { _id: tops._id, title: 'Jewellery', slug: 'jewellery' };
+
+  it('never promises a return on jewellery, wherever returns are mentioned', async () => {
+    const jhumkas = makeProduct({
+      title: 'Kundan Jhumkas',
+      category: jewellery,
+      sizes: ['Free Size'],
+      productInfo: [{ title: 'Returns', content: 'Easy 7-day returns with free pick up' }],
+    });
+    const { user } = renderProduct(jhumkas, []);
+    await screen.findByRole('heading', { name: 'Kundan Jhumkas' });
+    expect(screen.getByTestId('return-note')).toHaveTextContent('Not returnable');
+    await user.click(screen.getByText('ABOUT THIS PRODUCT'));
+    await user.click(screen.getByText('SERVICE & POLICY'));
+    expect(screen.getByTestId('return-detail')).toHaveTextContent(
+      'Jewellery cannot be returned or exchanged once delivered.',
+    );
+    expect(document.body).not.toHaveTextContent(/easy 7-day returns|free pick up/i);
+  });
+
+  it('promises easy returns with free pick up on an ordinary product', async () => {
+    renderProduct(product, []);
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    expect(screen.getByTestId('return-note')).toHaveTextContent('Easy 7-day returns with free pick up');
+  });
+
+  it('opens the category size guide with the rows of the product sizes only', async () => {
+    const { user } = renderProduct(product, []);
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    const guide = await screen.findByRole('dialog', { name: 'Tops & Blouses size guide' });
+    const rows = within(guide).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['S', 'M', 'L']);
+    expect(within(guide).getByRole('columnheader', { name: 'Bust (in)' })).toBeInTheDocument();
+  });
+
+  it('offers no size guide for a one-size category', async () => {
+    renderProduct(
+      makeProduct({ title: 'Potli Bag', category: { ...jewellery, slug: 'bags' }, sizes: ['Free Size'] }),
+      [],
+    );
+    await screen.findByRole('heading', { name: 'Potli Bag' });
+    expect(screen.queryByRole('button', { name: 'Size guide' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Only n left' at low stock and 'In stock' above it", async () => {
+    const view = renderProduct(makeProduct({ title: 'Last Few', stockCount: 3 }), []);
+    await screen.findByRole('heading', { name: 'Last Few' });
+    expect(screen.getByTestId('stock-badge')).toHaveTextContent('Only 3 left');
+    view.unmount();
+    renderProduct(makeProduct({ title: 'Plenty', stockCount: 40 }), []);
+    await screen.findByRole('heading', { name: 'Plenty' });
+    expect(screen.getByTestId('stock-badge')).toHaveTextContent('In stock');
+  });
+
+  it('names the product in the tab title and remembers it as recently viewed for the next product', async () => {
+    const first = makeProduct({ title: 'First Look Kurta' });
+    const second = makeProduct({ title: 'Second Look Kurta' });
+    server.use(
+      http.get(API_PATHS.product, ({ params }) =>
+        HttpResponse.json({ success: true, data: [first, second].find((entry) => entry._id === params.id) }),
+      ),
+      http.get(API_PATHS.productVariants, () => HttpResponse.json({ success: true, data: [] })),
+      productsHandler([]),
+    );
+    const firstView = renderRoute(<ProductPage />, { path: `/product/${first._id}`, route: '/product/:id' });
+    await screen.findByRole('heading', { name: 'First Look Kurta' });
+    expect(document.title).toBe('First Look Kurta | Zari');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.recentlyViewed) ?? '[]')).toEqual([first._id]);
+    expect(screen.queryByRole('heading', { name: 'Recently Viewed' })).not.toBeInTheDocument();
+    firstView.unmount();
+
+    renderRoute(<ProductPage />, { path: `/product/${second._id}`, route: '/product/:id' });
+    const section = (await screen.findByRole('heading', { name: 'Recently Viewed' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(section).findByText('First Look Kurta')).toBeInTheDocument();
+    expect(within(section).queryByText('Second Look Kurta')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.recentlyViewed) ?? '[]')).toEqual([
+      second._id,
+      first._id,
+    ]);
   });
 });

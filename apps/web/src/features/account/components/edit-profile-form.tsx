@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, PROFILE_TEXT, TOASTS } from '@zari/contract';
+import { AVATAR_MAX_BYTES, formatPhoneForDisplay, PROFILE_TEXT, TOASTS } from '@zari/contract';
 import { Camera, Loader2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -112,7 +112,7 @@ export function EditProfileForm() {
         <FormField
           id={`${id}-phone`}
           label={PROFILE_TEXT.phone}
-          value={user.phone}
+          value={formatPhoneForDisplay(user.phone)}
           disabled
           note={PROFILE_TEXT.phoneCannotChange}
         />

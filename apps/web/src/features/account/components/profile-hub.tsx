@@ -1,4 +1,4 @@
-import { PROFILE_TEXT } from '@zari/contract';
+import { formatPhoneForDisplay, PROFILE_TEXT } from '@zari/contract';
 import {
   ChevronRight,
   CircleDollarSign,
@@ -62,8 +62,12 @@ export function ProfileHub() {
               className="ring-2 ring-white/70"
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-display text-xl font-semibold">{user.fullName || user.phone}</p>
-              {user.fullName ? <p className="text-sm text-white/85">{user.phone}</p> : null}
+              <p className="truncate font-display text-xl font-semibold">
+                {user.fullName || formatPhoneForDisplay(user.phone)}
+              </p>
+              {user.fullName ? (
+                <p className="text-sm text-white/85">{formatPhoneForDisplay(user.phone)}</p>
+              ) : null}
             </div>
           </div>
         ) : (

@@ -1,4 +1,10 @@
-import { PROFILE_TEXT, STORAGE_KEYS, type StoredShippingAddress, TOASTS } from '@zari/contract';
+import {
+  formatPhoneForDisplay,
+  PROFILE_TEXT,
+  STORAGE_KEYS,
+  type StoredShippingAddress,
+  TOASTS,
+} from '@zari/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -39,7 +45,7 @@ export function ShippingAddressForm() {
     return {
       ...EMPTY,
       fullName: user?.fullName ?? '',
-      phone: user?.phone ?? '',
+      phone: user ? formatPhoneForDisplay(user.phone) : '',
       address: user?.address ?? '',
       ...saved,
     };

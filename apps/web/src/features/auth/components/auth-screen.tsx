@@ -1,6 +1,6 @@
 import { AUTH_TEXT } from '@zari/contract';
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { OtpMode } from '../api/send-otp';
@@ -13,11 +13,13 @@ const TABS = [
 
 /** The login and signup screens (SPEC §2): LOGIN / SIGNUP tabs over the shared OTP form. */
 export function AuthScreen({ mode }: { mode: OtpMode }) {
+  // Switching between LOGIN and SIGNUP keeps where the shopper is to return to.
+  const { search } = useLocation();
   return (
     <main className="bg-gradient-to-b from-brand-50 via-canvas to-canvas">
       <div className="mx-auto flex w-full max-w-md flex-col px-4 pt-2 pb-10 sm:pt-10">
         {mode === 'signup' ? (
-          <p className="mt-2 flex items-center justify-center gap-2 rounded-card bg-gradient-to-r from-brand-600 to-brand-400 px-4 py-3 text-center text-sm font-bold text-white shadow-sm">
+          <p className="mt-2 flex items-center justify-center gap-2 rounded-card bg-gradient-to-r from-brand-700 to-brand-600 px-4 py-3 text-center text-sm font-bold text-white shadow-sm">
             <Sparkles aria-hidden="true" className="size-4 shrink-0" />
             {AUTH_TEXT.signupBanner}
           </p>
@@ -28,7 +30,7 @@ export function AuthScreen({ mode }: { mode: OtpMode }) {
             {TABS.map((tab) => (
               <Link
                 key={tab.mode}
-                to={tab.href}
+                to={`${tab.href}${search}`}
                 replace
                 aria-current={tab.mode === mode ? 'page' : undefined}
                 className={cn(

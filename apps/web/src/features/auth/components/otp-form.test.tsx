@@ -84,6 +84,35 @@ describe('Login and signup', { timeout: 15_000 }, () => {
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
   });
 
+  it('returns to the screen that asked for sign-in (the bag checkout), never to another site', async () => {
+    answerSend(API_PATHS.login, 200, { success: true, message: 'OTP sent successfully' });
+    server.use(
+      http.post(`*${API_PATHS.loginVerify}`, () =>
+        HttpResponse.json({ success: true, message: 'Login successful', data: testUser }),
+      ),
+    );
+    const signIn = async (next: string) => {
+      const screenUnderTest = renderRoute(<LoginPage />, {
+        path: `/login?next=${encodeURIComponent(next)}`,
+        route: '/login',
+        otherRoutes: [...otherRoutes, { path: '/bag', element: <p>Bag page</p> }],
+      });
+      await requestCode(screenUnderTest.user);
+      expect(await screen.findByText('We sent a 6-digit code to +91 98765 43210')).toBeInTheDocument();
+      await screenUnderTest.user.type(screen.getByRole('textbox', { name: 'Enter OTP' }), '123456');
+      await screenUnderTest.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      return screenUnderTest;
+    };
+
+    const fromCheckout = await signIn('/bag?checkout=1');
+    expect(await screen.findByText('Bag page')).toBeInTheDocument();
+    expect(fromCheckout.router.state.location.search).toBe('?checkout=1');
+    fromCheckout.unmount();
+
+    await signIn('//evil.example/phish');
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+  });
+
   it.each([
     [404, {}, 'User Not Found', 'Please signup first or check your phone number'],
     [403, {}, 'Account Blocked', 'Your account has been blocked. Please contact support.'],

@@ -1,15 +1,18 @@
 import {
   AUTH_TEXT,
+  formatPhoneForDisplay,
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
   PHONE_MIN_LENGTH,
   PHONE_PREFIX,
+  RETURN_PATH_PARAM,
+  safeReturnPath,
   TOASTS,
   type User,
 } from '@zari/contract';
 import { Loader2, MessageCircle, MessageSquareText, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -29,6 +32,7 @@ const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slic
  */
 export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (user: User) => void }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const id = useId();
   const [phone, setPhone] = useState('');
   const [consent, setConsent] = useState(false);
@@ -74,7 +78,8 @@ export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (use
       authActions.signIn(answer.data);
       notifySuccess(mode === 'login' ? TOASTS.loginSuccessful : TOASTS.signupSuccessful);
       if (onSignedIn) onSignedIn(answer.data);
-      else navigate(paths.userProfile.getHref());
+      // Back where sign-in was asked for (e.g. the bag's checkout), else the profile (SPEC §4).
+      else navigate(safeReturnPath(params.get(RETURN_PATH_PARAM)), { replace: true });
     } catch (error) {
       const choice = verifyOtpErrorToast(mode, error);
       notifyError(choice.text, choice.description);
@@ -89,7 +94,7 @@ export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (use
       {codeSent ? (
         <form onSubmit={onVerifySubmit} className="space-y-4">
           <p className="flex items-center gap-2 text-sm text-muted">
-            {AUTH_TEXT.otpSentTo(`${PHONE_PREFIX} ${phone}`)}
+            {AUTH_TEXT.otpSentTo(formatPhoneForDisplay(phone))}
             <button
               type="button"
               onClick={() => {

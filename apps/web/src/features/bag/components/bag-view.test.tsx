@@ -10,6 +10,7 @@ import {
   kurtaRed,
   scarf,
   scarfLine,
+  signIn,
   storeBag,
 } from '@/test/account-fixtures';
 import { renderRoute } from '@/test/render';
@@ -131,6 +132,34 @@ describe('Bag', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'PLANT' })).toBeInTheDocument();
   });
 
+  it('takes whole rupees only and says so beside the field, never rounding 12.5 to 12', async () => {
+    server.use(...catalogHandlers());
+    storeBag([kurtaLine]);
+    const { user } = renderBag();
+    const field = screen.getByRole('textbox', { name: 'Donation amount' });
+    expect(field).toHaveAccessibleDescription('Whole rupees only, up to ₹10,000');
+
+    await user.type(field, '12.5');
+    await user.click(screen.getByRole('button', { name: 'PLANT' }));
+    expect(total()).toBe('₹3,598');
+    expect(field).toHaveValue('12.5');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Enter whole rupees, without paise');
+
+    await user.clear(field);
+    await user.type(field, '12');
+    expect(field).toHaveAccessibleDescription('Whole rupees only, up to ₹10,000');
+    await user.click(screen.getByRole('button', { name: 'PLANT' }));
+    expect(total()).toBe('₹3,610');
+
+    await user.click(screen.getByRole('button', { name: /Donation ₹12, tap to edit/ }));
+    const editor = screen.getByRole('textbox', { name: 'Donation amount' });
+    await user.clear(editor);
+    await user.type(editor, '20000{Enter}');
+    expect(editor).toHaveAccessibleDescription('The most you can add is ₹10,000');
+    expect(total()).toBe('₹3,610');
+  });
+
   it('toasts when a promo code is applied, without changing the price', async () => {
     server.use(...catalogHandlers());
     storeBag([kurtaLine]);
@@ -150,6 +179,21 @@ describe('Bag', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Please login to place an order')).toBeInTheDocument();
     expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+
+  it('asks login to come back to the checkout, which a signed-in return opens', async () => {
+    server.use(...catalogHandlers());
+    storeBag([kurtaLine]);
+    const signedOut = renderBag();
+    await signedOut.user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await screen.findByText('Login page');
+    const { pathname, search } = signedOut.router.state.location;
+    expect(`${pathname}${search}`).toBe('/login?next=%2Fbag%3Fcheckout%3D1');
+    signedOut.unmount();
+
+    signIn();
+    renderRoute(<BagPage />, { path: '/bag?checkout=1', route: '/bag' });
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
   });
 
   it('keeps showing the stored price when the catalogue fails', async () => {

@@ -1,11 +1,11 @@
 import { BAG_TEXT, CHECKOUT_TEXT, cartLineIdentity, cartLineKey, formatPaise, TOASTS } from '@zari/contract';
 import { ArrowLeft, ShoppingBag, Tag } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
+import { BAG_CHECKOUT_PARAM, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBagTotals } from '../hooks/use-bag-totals';
@@ -27,7 +27,11 @@ export function BagView({ renderCheckout }: BagViewProps) {
   const { isAuthenticated } = useAuth();
   const [donation, setDonation] = useState(0);
   const [promoCode, setPromoCode] = useState('');
-  const [checkingOut, setCheckingOut] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // Back from signing in at checkout (`/bag?checkout=1`), the shopper lands in the checkout they asked for.
+  const [checkingOut, setCheckingOut] = useState(
+    () => params.has(BAG_CHECKOUT_PARAM) && isAuthenticated && lines.length > 0,
+  );
   useFreshBagPrices();
 
   const totals = useBagTotals(donation);
@@ -35,7 +39,7 @@ export function BagView({ renderCheckout }: BagViewProps) {
   const proceed = () => {
     if (!isAuthenticated) {
       notifyError(TOASTS.loginRequiredOrder);
-      navigate(paths.login.getHref());
+      navigate(paths.login.getHref(paths.bag.getHref({ checkout: true })));
       return;
     }
     if (lines.length === 0) {
@@ -52,7 +56,12 @@ export function BagView({ renderCheckout }: BagViewProps) {
     notifySuccess(TOASTS.promoApplied);
   };
 
-  if (checkingOut) return renderCheckout({ donationRupees: donation, onClose: () => setCheckingOut(false) });
+  const closeCheckout = () => {
+    setCheckingOut(false);
+    if (params.has(BAG_CHECKOUT_PARAM)) setParams({}, { replace: true });
+  };
+
+  if (checkingOut) return renderCheckout({ donationRupees: donation, onClose: closeCheckout });
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-36 lg:pb-12">

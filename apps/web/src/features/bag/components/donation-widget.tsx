@@ -1,18 +1,14 @@
 import {
   BAG_TEXT,
   DONATION_DEFAULT_RUPEES,
-  DONATION_MAX_RUPEES,
+  DONATION_TEXT,
   formatRupees,
-  parseDonation,
+  parseDonationInput,
 } from '@zari/contract';
 import { Sprout, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-
-/** An empty field plants the placeholder's amount; anything non-numeric plants nothing (SPEC §5, §9). */
-const donationFrom = (input: string) =>
-  Math.min(input.trim() === '' ? DONATION_DEFAULT_RUPEES : parseDonation(input), DONATION_MAX_RUPEES);
 
 export interface DonationWidgetProps {
   /** Whole rupees; 0 means no donation. */
@@ -24,17 +20,34 @@ export interface DonationWidgetProps {
 export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState(false);
+  // Why the amount typed was not taken (paise, negative, too large): said beside the field, never rounded away.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const hintId = useId();
 
+  // An empty field plants the placeholder's amount (SPEC §2); anything non-numeric plants nothing (SPEC §5).
   const plant = (event: FormEvent) => {
     event.preventDefault();
-    onChange(donationFrom(draft));
+    const input = parseDonationInput(draft, DONATION_DEFAULT_RUPEES);
+    if (!input.ok) return setRefusal(input.message);
+    setRefusal(null);
+    onChange(input.rupees);
     setDraft('');
   };
 
   const confirmEdit = (value: string) => {
-    onChange(Math.min(parseDonation(value), DONATION_MAX_RUPEES));
+    const input = parseDonationInput(value);
+    if (!input.ok) return setRefusal(input.message);
+    setRefusal(null);
+    onChange(input.rupees);
     setEditing(false);
   };
+
+  const hint = (
+    <p id={hintId} className={refusal ? 'mt-2 text-xs font-semibold text-danger' : 'mt-2 text-xs text-muted'}>
+      {refusal ?? DONATION_TEXT.hint}
+    </p>
+  );
+  const fieldProps = { 'aria-describedby': hintId, 'aria-invalid': refusal !== null } as const;
 
   return (
     <section
@@ -62,6 +75,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
             <Input
               aria-label="Donation amount"
               inputMode="numeric"
+              {...fieldProps}
               autoFocus
               defaultValue={String(amount)}
               onBlur={(event) => confirmEdit(event.currentTarget.value)}
@@ -109,9 +123,13 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
             <Input
               aria-label="Donation amount"
               inputMode="numeric"
+              {...fieldProps}
               placeholder={String(DONATION_DEFAULT_RUPEES)}
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setRefusal(null);
+              }}
               className="h-10 pl-7"
             />
           </div>
@@ -120,6 +138,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
           </Button>
         </form>
       )}
+      {amount === 0 || editing ? hint : null}
     </section>
   );
 }

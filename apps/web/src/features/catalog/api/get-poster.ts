@@ -2,21 +2,32 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FETCH_ERRORS, type PosterSet } from '@zari/contract';
 import { api } from '@/lib/api';
 
-/** SPEC §7: the first element of a poster set's data carries its images. */
-export async function getPosterImages(name: PosterSet, signal?: AbortSignal): Promise<string[]> {
+/** One banner image and the storefront path it opens (null: it leads nowhere). */
+export interface PosterSlide {
+  image: string;
+  link: string | null;
+}
+
+/** A link of ours only: a banner never sends a shopper to another site. */
+const storefrontPath = (link: string | null | undefined) =>
+  link?.startsWith('/') && !link.startsWith('//') ? link : null;
+
+/** SPEC §7: the first element of a poster set's data carries its images, and (additively) their links. */
+export async function getPosterSlides(name: PosterSet, signal?: AbortSignal): Promise<PosterSlide[]> {
   const answer = await api.call('getPosterSet', {
     params: { name },
     signal,
     errorMessage: FETCH_ERRORS.posters,
   });
-  return answer.data[0]?.images ?? [];
+  const poster = answer.data[0];
+  return (poster?.images ?? []).map((image, at) => ({ image, link: storefrontPath(poster?.links?.[at]) }));
 }
 
 export const posterQueryOptions = (name: PosterSet) =>
   queryOptions({
     queryKey: ['posters', name],
-    queryFn: ({ signal }) => getPosterImages(name, signal),
+    queryFn: ({ signal }) => getPosterSlides(name, signal),
     staleTime: 5 * 60_000,
   });
 
-export const usePosterImages = (name: PosterSet) => useQuery(posterQueryOptions(name));
+export const usePosterSlides = (name: PosterSet) => useQuery(posterQueryOptions(name));

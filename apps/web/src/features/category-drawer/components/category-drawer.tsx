@@ -11,14 +11,16 @@ import { assetUrl } from '@/lib/api';
 export interface CategoryDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the drawer has closed: the menu button that opened it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** SPEC §2 category drawer: one row per category, 8 placeholders while loading. */
-export default function CategoryDrawer({ open, onOpenChange }: CategoryDrawerProps) {
+export default function CategoryDrawer({ open, onOpenChange, onCloseAutoFocus }: CategoryDrawerProps) {
   const categories = useCategories();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" aria-describedby={undefined}>
+      <SheetContent side="left" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
         <div className="border-b border-line px-5 py-4">
           <SheetTitle>{DRAWER_TEXT.title}</SheetTitle>
         </div>

@@ -1,6 +1,7 @@
 import {
   CHECKOUT_TEXT,
   formatPaise,
+  formatPhoneForDisplay,
   PAYMENT_METHODS,
   type PaymentMethod,
   type ShippingAddress,
@@ -47,7 +48,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
     const saved = readStored<Partial<StoredShippingAddress> | null>(STORAGE_KEYS.shippingAddress, null) ?? {};
     return {
       fullName: user?.fullName || saved.fullName || '',
-      phone: user?.phone || saved.phone || '',
+      phone: user?.phone ? formatPhoneForDisplay(user.phone) : saved.phone || '',
       address: saved.address || user?.address || '',
       city: saved.city ?? '',
       state: saved.state ?? '',

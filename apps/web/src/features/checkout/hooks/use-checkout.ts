@@ -8,6 +8,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  normalizeIndianPhone,
   type OrderPayload,
   PAYMENT_SERVER_ERRORS,
   type PaymentConfirmation,
@@ -54,7 +55,7 @@ export function useCheckout(donationRupees: number) {
 
   const requireLogin = () => {
     notifyError(TOASTS.loginRequiredOrder);
-    navigate(paths.login.getHref());
+    navigate(paths.login.getHref(paths.bag.getHref({ checkout: true })));
   };
 
   const sessionGone = () => {
@@ -77,7 +78,8 @@ export function useCheckout(donationRupees: number) {
         config.gateway === 'razorpay'
           ? await openRazorpayCheckout(config.keyId, created.data, {
               name: address.fullName || user.fullName,
-              contact: address.phone || user.phone,
+              // The provider wants the number as digits; the form shows it spaced for reading.
+              contact: normalizeIndianPhone(address.phone) ?? user.phone,
             })
           : await openSimulated(created.data);
     } catch (error) {

@@ -5,6 +5,7 @@ import {
   HOME_GRID_MAX,
   HOME_TEXT,
   HOME_TOPS_CATEGORY_SLUG,
+  homeTopsGrid,
   type PosterSet,
   PRODUCT_PAGE_SIZE_DEFAULT,
   type Product,
@@ -20,10 +21,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import {
   categoryLink,
+  type PosterSlide,
   ProductCard,
   ProductCardSkeleton,
   useCategories,
-  usePosterImages,
+  usePosterSlides,
   useProductPages,
   useProducts,
 } from '@/features/catalog';
@@ -48,9 +50,9 @@ function PosterState({
   skeletonClassName: string;
   /** A placeholder shaped like the loaded section, where a single box would shift the page (CLS). */
   skeleton?: React.ReactNode;
-  children: (images: string[]) => React.ReactNode;
+  children: (slides: PosterSlide[]) => React.ReactNode;
 }) {
-  const poster = usePosterImages(name);
+  const poster = usePosterSlides(name);
   if (poster.isPending) return skeleton ?? <Skeleton className={skeletonClassName} />;
   if (poster.isError) return <ErrorBox>{errorText}</ErrorBox>;
   if (poster.data.length === 0) return null;
@@ -66,19 +68,24 @@ export function HeroSection() {
         // The carousel's dots sit below the slides (mt-3 + h-6); the placeholder keeps their room.
         skeletonClassName="mb-9 aspect-2/1 w-full rounded-none sm:rounded-2xl"
       >
-        {(images) => (
+        {(slides) => (
           <Carousel
             label={STOREFRONT_TEXT.featured}
-            slides={images.map((image, at) => (
-              <ImageWithFallback
-                key={image}
-                src={assetUrl(image)}
-                alt=""
-                width={1600}
-                height={800}
-                priority={at === 0}
-                className="aspect-2/1 w-full sm:rounded-2xl"
-              />
+            slides={slides.map((slide, at) => (
+              <PosterLink
+                key={slide.image}
+                slide={slide}
+                label={bannerLabel(STOREFRONT_TEXT.featured, at, slides)}
+              >
+                <ImageWithFallback
+                  src={assetUrl(slide.image)}
+                  alt=""
+                  width={1600}
+                  height={800}
+                  priority={at === 0}
+                  className="aspect-2/1 w-full sm:rounded-2xl"
+                />
+              </PosterLink>
             ))}
           />
         )}
@@ -87,8 +94,9 @@ export function HeroSection() {
   );
 }
 
-const SPECIAL_OFFERS_GRID = 'grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr] lg:grid-rows-2';
-const SPECIAL_OFFERS_MAIN = 'col-span-2 aspect-3/2 lg:col-span-1 lg:row-span-2';
+// On a phone the two smaller offers stack full width too: side by side, their printed sublines shrank to ~5 px.
+const SPECIAL_OFFERS_GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr] lg:grid-rows-2';
+const SPECIAL_OFFERS_MAIN = 'aspect-3/2 sm:col-span-2 lg:col-span-1 lg:row-span-2';
 
 export function SpecialOffersSection() {
   return (
@@ -105,22 +113,44 @@ export function SpecialOffersSection() {
           </div>
         }
       >
-        {(images) => {
-          const [main, ...rest] = images;
-          if (images.length > 2) {
+        {(slides) => {
+          const label = (at: number) => bannerLabel(HOME_TEXT.specialOffers, at, slides);
+          const [main, ...rest] = slides;
+          if (main && slides.length > 2) {
             return (
               <div className={SPECIAL_OFFERS_GRID}>
-                <Poster src={main} className={SPECIAL_OFFERS_MAIN} width={1200} height={800} priority />
-                {rest.slice(0, 2).map((image) => (
-                  <Poster key={image} src={image} className="aspect-3/2" width={1200} height={800} />
+                <Poster
+                  slide={main}
+                  label={label(0)}
+                  className={SPECIAL_OFFERS_MAIN}
+                  width={1200}
+                  height={800}
+                  priority
+                />
+                {rest.slice(0, 2).map((slide, at) => (
+                  <Poster
+                    key={slide.image}
+                    slide={slide}
+                    label={label(at + 1)}
+                    className="aspect-3/2"
+                    width={1200}
+                    height={800}
+                  />
                 ))}
               </div>
             );
           }
           return (
             <div className="grid gap-3 sm:grid-cols-2">
-              {images.map((image) => (
-                <Poster key={image} src={image} className="aspect-3/2" width={1200} height={800} />
+              {slides.map((slide, at) => (
+                <Poster
+                  key={slide.image}
+                  slide={slide}
+                  label={label(at)}
+                  className="aspect-3/2"
+                  width={1200}
+                  height={800}
+                />
               ))}
             </div>
           );
@@ -130,14 +160,38 @@ export function SpecialOffersSection() {
   );
 }
 
+/** "SPECIAL OFFERS, banner 2 of 3": a banner link's name, since its picture has no words a reader gets. */
+const bannerLabel = (section: string, at: number, slides: readonly PosterSlide[]) =>
+  STOREFRONT_TEXT.bannerLabel(section, at + 1, slides.length);
+
+/** A banner leads where its poster data says (a category, the hot list, a product); nowhere without a link. */
+function PosterLink({
+  slide,
+  label,
+  children,
+}: {
+  slide: PosterSlide;
+  label: string;
+  children: React.ReactNode;
+}) {
+  if (!slide.link) return <>{children}</>;
+  return (
+    <Link to={slide.link} aria-label={label} className="block rounded-2xl">
+      {children}
+    </Link>
+  );
+}
+
 function Poster({
-  src,
+  slide,
+  label,
   className,
   width,
   height,
   priority = false,
 }: {
-  src: string | undefined;
+  slide: PosterSlide;
+  label: string;
   className: string;
   width: number;
   height: number;
@@ -145,14 +199,16 @@ function Poster({
   priority?: boolean;
 }) {
   return (
-    <ImageWithFallback
-      src={assetUrl(src)}
-      alt=""
-      width={width}
-      height={height}
-      priority={priority}
-      className={`w-full rounded-2xl ${className}`}
-    />
+    <PosterLink slide={slide} label={label}>
+      <ImageWithFallback
+        src={assetUrl(slide.image)}
+        alt=""
+        width={width}
+        height={height}
+        priority={priority}
+        className={`w-full rounded-2xl ${className}`}
+      />
+    </PosterLink>
   );
 }
 
@@ -204,7 +260,7 @@ export function YouWillLoveTheseSection() {
         errorText={HOME_ERRORS.youWillLoveThese}
         skeletonClassName="aspect-3/2 w-full rounded-2xl md:aspect-3/1"
       >
-        {(images) => <PortraitCarousel label={HOME_TEXT.youWillLoveThese} images={images} />}
+        {(slides) => <PortraitCarousel label={HOME_TEXT.youWillLoveThese} slides={slides} />}
       </PosterState>
     </HomeSection>
   );
@@ -233,14 +289,27 @@ export function HotDressesSection() {
         errorText={HOME_ERRORS.dresses}
         skeletonClassName="aspect-3/2 w-full rounded-2xl md:aspect-3/1"
       >
-        {(images) => <PortraitCarousel label={HOME_TEXT.hotRnDresses} images={images} linkTo={hotList} />}
+        {(slides) => (
+          <PortraitCarousel label={HOME_TEXT.hotRnDresses} slides={slides} fallbackLink={hotList} />
+        )}
       </PosterState>
     </HomeSection>
   );
 }
 
-/** Portrait posters, two a screen on a phone and four on a desktop; each a link when `linkTo` is given. */
-function PortraitCarousel({ label, images, linkTo }: { label: string; images: string[]; linkTo?: string }) {
+/**
+ * Portrait posters, two a screen on a phone and four on a desktop, each leading where its poster data says;
+ * `fallbackLink` is where a poster without a link of its own leads (SPEC §2: HOT RN: DRESSES → the hot list).
+ */
+function PortraitCarousel({
+  label,
+  slides,
+  fallbackLink,
+}: {
+  label: string;
+  slides: PosterSlide[];
+  fallbackLink?: string;
+}) {
   return (
     <Carousel
       label={label}
@@ -248,36 +317,22 @@ function PortraitCarousel({ label, images, linkTo }: { label: string; images: st
       perViewWide={4}
       slideClassName="px-1.5"
       className="-mx-1.5"
-      slides={images.map((image, at) => (
-        <PortraitSlide key={image} image={image} linkTo={linkTo} label={`${label} ${at + 1}`} />
+      slides={slides.map((slide, at) => (
+        <PosterLink
+          key={slide.image}
+          slide={{ ...slide, link: slide.link ?? fallbackLink ?? null }}
+          label={bannerLabel(label, at, slides)}
+        >
+          <ImageWithFallback
+            src={assetUrl(slide.image)}
+            alt=""
+            width={400}
+            height={533}
+            className="aspect-3/4 w-full rounded-xl"
+          />
+        </PosterLink>
       ))}
     />
-  );
-}
-
-function PortraitSlide({
-  image,
-  linkTo,
-  label,
-}: {
-  image: string;
-  linkTo: string | undefined;
-  label: string;
-}) {
-  const picture = (
-    <ImageWithFallback
-      src={assetUrl(image)}
-      alt=""
-      width={400}
-      height={533}
-      className="aspect-3/4 w-full rounded-xl"
-    />
-  );
-  if (!linkTo) return picture;
-  return (
-    <Link to={linkTo} aria-label={label} className="block">
-      {picture}
-    </Link>
   );
 }
 
@@ -289,7 +344,17 @@ export function NowOrNeverSection() {
         errorText={HOME_ERRORS.nowOrNever}
         skeletonClassName="aspect-16/7 w-full rounded-2xl"
       >
-        {(images) => <Poster src={images[0]} className="aspect-16/7" width={1600} height={700} />}
+        {([slide]) =>
+          slide ? (
+            <Poster
+              slide={slide}
+              label={bannerLabel(HOME_TEXT.nowOrNever, 0, [slide])}
+              className="aspect-16/7"
+              width={1600}
+              height={700}
+            />
+          ) : null
+        }
       </PosterState>
     </HomeSection>
   );
@@ -304,7 +369,17 @@ export function SubPosterSection({ name }: { name: Extract<PosterSet, 'sub-poste
           errorText={HOME_ERRORS.poster}
           skeletonClassName="aspect-8/3 w-full rounded-2xl"
         >
-          {(images) => <Poster src={images[0]} className="aspect-8/3" width={1600} height={600} />}
+          {([slide]) =>
+            slide ? (
+              <Poster
+                slide={slide}
+                label={bannerLabel(STOREFRONT_TEXT.promotions, 0, [slide])}
+                className="aspect-8/3"
+                width={1600}
+                height={600}
+              />
+            ) : null
+          }
         </PosterState>
       </RenderWhenNear>
     </section>
@@ -335,8 +410,7 @@ export function TopsGridSection({
   part: 0 | 1 | 2;
   tops: ReturnType<typeof useTopsAndBlouses>;
 }) {
-  const slice = tops.products?.slice(part * HOME_GRID_MAX, (part + 1) * HOME_GRID_MAX) ?? [];
-  const products = slice.length > 0 ? slice : tops.products?.slice(0, HOME_GRID_MAX);
+  const products = tops.products ? homeTopsGrid(tops.products, part) : undefined;
   return (
     <HomeSection id={`tops-${part}`} title={HOME_TEXT.topsAndBlouses} deferred>
       <HomeGrid

@@ -9,12 +9,11 @@ import {
   orderIdDisplay,
   TOASTS,
 } from '@zari/contract';
-import { Loader2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelOrder } from '../api/cancel-order';
+import { CancelOrderDialog } from './cancel-order-dialog';
 
 export function OrderCard({ order }: { order: Order }) {
   const cancel = useCancelOrder();
@@ -22,10 +21,10 @@ export function OrderCard({ order }: { order: Order }) {
   const itemCount = order.products.reduce((count, line) => count + line.quantity, 0);
 
   const onCancel = () =>
-    cancel.mutate(order._id, {
-      onSuccess: () => notifySuccess(TOASTS.orderCancelled),
-      onError: () => notifyError(TOASTS.cancelFailed),
-    });
+    cancel.mutateAsync(order._id).then(
+      () => notifySuccess(TOASTS.orderCancelled),
+      () => notifyError(TOASTS.cancelFailed),
+    );
 
   return (
     <article
@@ -88,16 +87,12 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
         {canCancelOrder(order) ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={cancel.isPending}
-            onClick={onCancel}
-            className="text-danger"
-          >
-            {cancel.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {ORDERS_TEXT.cancelOrder}
-          </Button>
+          <CancelOrderDialog
+            order={order}
+            itemCount={itemCount}
+            pending={cancel.isPending}
+            onConfirm={onCancel}
+          />
         ) : null}
       </footer>
     </article>

@@ -99,7 +99,20 @@ describe('Orders', { timeout: 15_000 }, () => {
     );
     const { user } = renderOrders();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    // Nothing is cancelled until the shopper confirms in a dialog that names the order.
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(`Cancel order #${order._id.slice(-8).toUpperCase()}?`);
+    expect(cancelled).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancelled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel order' }),
+    );
     expect(await screen.findByText('Order Cancelled')).toBeInTheDocument();
+    expect(cancelled).toBe(true);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
@@ -117,6 +130,9 @@ describe('Orders', { timeout: 15_000 }, () => {
     );
     const { user } = renderOrders();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel order' }),
+    );
     expect(await screen.findByText('Cancel Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to cancel order. Please try again.')).toBeInTheDocument();
   });

@@ -26,6 +26,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
   return (
     <div className="flex flex-col gap-3 lg:flex-row-reverse">
       <div
+        data-testid="gallery-picture"
         className="relative flex-1 overflow-hidden bg-brand-50 lg:rounded-2xl"
         onTouchStart={(event) => {
           touchStartX.current = event.touches[0]?.clientX ?? null;
@@ -78,31 +79,35 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
         ) : null}
       </div>
       {many ? (
-        <ul className="flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] lg:w-20 lg:flex-col lg:px-0">
-          {images.map((entry, at) => (
-            <li key={`${entry.src}|${entry.variantId ?? ''}`} className="shrink-0">
-              <button
-                type="button"
-                aria-label={STOREFRONT_TEXT.thumbnail(at + 1)}
-                aria-pressed={at === index}
-                data-variant={entry.variantId ?? undefined}
-                onClick={() => onSelect(at)}
-                className={cn(
-                  'block cursor-pointer overflow-hidden rounded-lg ring-2 transition',
-                  at === index ? 'ring-ink' : 'ring-transparent opacity-80 hover:opacity-100',
-                )}
-              >
-                <ImageWithFallback
-                  src={assetUrl(entry.src)}
-                  alt=""
-                  width={64}
-                  height={80}
-                  className="h-20 w-16"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        // On a desktop the thumbnails scroll inside the picture's height: a taller column would stretch the
+        // picture's frame and leave an empty band under the 4:5 image.
+        <div data-testid="gallery-thumbnails" className="lg:relative lg:w-20 lg:shrink-0">
+          <ul className="flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] lg:absolute lg:inset-0 lg:flex-col lg:overflow-y-auto lg:p-0.5">
+            {images.map((entry, at) => (
+              <li key={`${entry.src}|${entry.variantId ?? ''}`} className="shrink-0">
+                <button
+                  type="button"
+                  aria-label={STOREFRONT_TEXT.thumbnail(at + 1)}
+                  aria-pressed={at === index}
+                  data-variant={entry.variantId ?? undefined}
+                  onClick={() => onSelect(at)}
+                  className={cn(
+                    'block cursor-pointer overflow-hidden rounded-lg ring-2 transition',
+                    at === index ? 'ring-ink' : 'ring-transparent opacity-80 hover:opacity-100',
+                  )}
+                >
+                  <ImageWithFallback
+                    src={assetUrl(entry.src)}
+                    alt=""
+                    width={64}
+                    height={80}
+                    className="h-20 w-16"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );

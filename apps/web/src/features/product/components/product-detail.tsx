@@ -1,13 +1,15 @@
 import {
   discountPercent,
   formatRupees,
-  LOW_STOCK_THRESHOLD,
   lineMrp,
   linePrice,
   PRODUCT_TEXT,
   type Product,
   type ProductVariant,
+  RETURN_TEXT,
+  returnPolicyFor,
   STOREFRONT_TEXT,
+  stockLevel,
   TOASTS,
 } from '@zari/contract';
 import { Banknote, RotateCcw, ShieldCheck, Truck, Zap } from 'lucide-react';
@@ -18,6 +20,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cartActions } from '@/features/bag';
+import { RecentlyViewedSection, useRecordRecentlyViewed } from '@/features/recently-viewed';
 import { useWishlist, WishlistHeart, wishlistActions } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -26,6 +29,7 @@ import { Gallery } from './gallery';
 import { PincodeCheck } from './pincode-check';
 import { ShareButtonPlaceholder } from './share-button-placeholder';
 import { SimilarProducts } from './similar-products';
+import { SizeGuide } from './size-guide';
 
 // The menu brings a positioning library with it; the page paints first and the menu follows a moment later.
 const ShareMenu = lazy(() => import('./share-menu').then((module) => ({ default: module.ShareMenu })));
@@ -41,6 +45,9 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
   const { selectedVariant, selectedSize } = selection;
   const [triedWithoutSize, setTriedWithoutSize] = useState(false);
   const wishlist = useWishlist();
+  useRecordRecentlyViewed(product._id);
+  const returns = returnPolicyFor(product);
+  const stock = stockLevel(product);
 
   const sources = {
     variantDiscountedPrice: selectedVariant?.discountedPrice,
@@ -56,7 +63,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
   const wishlisted = wishlist.has(product._id, variantId);
   const toggleWishlist = () => wishlistActions.toggle({ productId: product._id, variantId, variantImage });
 
-  const outOfStock = !product.inStock || product.stockCount <= 0;
+  const outOfStock = stock.kind === 'out-of-stock';
   const needsSize = selectedSize === null;
   const needsVariant = variants.length > 0 && selectedVariant === null;
   const buttonText = outOfStock
@@ -133,12 +140,13 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
               </div>
             </div>
             <div className="flex flex-wrap gap-1.5">
-              <Badge variant={outOfStock ? 'destructive' : 'success'}>
-                {outOfStock
-                  ? STOREFRONT_TEXT.outOfStockBadge
-                  : product.stockCount <= LOW_STOCK_THRESHOLD
-                    ? STOREFRONT_TEXT.onlyFewLeft(product.stockCount)
-                    : STOREFRONT_TEXT.inStock}
+              <Badge
+                data-testid="stock-badge"
+                variant={
+                  stock.kind === 'out-of-stock' ? 'destructive' : stock.kind === 'low' ? 'warning' : 'success'
+                }
+              >
+                {stock.label}
               </Badge>
               {product.fastDelivery ? (
                 <Badge variant="secondary">
@@ -202,7 +210,10 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
           ) : null}
 
           <fieldset className="space-y-2">
-            <legend className="text-sm font-bold tracking-wide">{STOREFRONT_TEXT.size}</legend>
+            <div className="flex items-center justify-between gap-3">
+              <legend className="text-sm font-bold tracking-wide">{STOREFRONT_TEXT.size}</legend>
+              <SizeGuide product={product} />
+            </div>
             <div className="flex flex-wrap gap-2">
               {product.sizes.map((size) => {
                 const active = size === selectedSize;
@@ -259,7 +270,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
               </li>
               <li className="flex gap-2.5">
                 <RotateCcw aria-hidden="true" className="size-4.5 shrink-0 text-brand-600" />
-                <span>{STOREFRONT_TEXT.returnNote}</span>
+                <span data-testid="return-note">{returns.note}</span>
               </li>
               <li className="flex gap-2.5">
                 <Banknote aria-hidden="true" className="size-4.5 shrink-0 text-brand-600" />
@@ -285,7 +296,8 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
                   {product.productInfo.map((info) => (
                     <div key={info._id ?? info.title} className="contents">
                       <dt className="font-medium text-muted">{info.title}</dt>
-                      <dd>{info.content}</dd>
+                      {/* Returns are the contract's rule, whatever a product's notes were written to say. */}
+                      <dd>{info.title === RETURN_TEXT.productInfoTitle ? returns.detail : info.content}</dd>
                     </div>
                   ))}
                 </dl>
@@ -297,7 +309,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
                 <ul className="space-y-2">
                   <li className="flex gap-2">
                     <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-                    {STOREFRONT_TEXT.returnNote}.{' '}
+                    <span data-testid="return-detail">{returns.detail} </span>
                     <Link to={paths.returnPolicy.getHref()} className="font-medium text-brand-700 underline">
                       {STOREFRONT_TEXT.returnPolicy}
                     </Link>
@@ -322,6 +334,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
 
       <div className="mt-10 px-4 lg:px-0">
         <SimilarProducts product={product} />
+        <RecentlyViewedSection excludeId={product._id} className="mt-10" />
       </div>
     </main>
   );

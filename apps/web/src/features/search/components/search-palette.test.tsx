@@ -48,6 +48,33 @@ describe('Search palette', () => {
     expect(within(group).getByText('Floral Maxi Dress 1')).toBeInTheDocument();
   });
 
+  // Three overlays open and close in turn: on a loaded machine that takes longer than one search.
+  it('gives focus back to the button that opened it on Escape, and has a visible close button', {
+    timeout: 45_000,
+  }, async () => {
+    server.use(
+      productsHandler([kurta]),
+      http.get(API_PATHS.categories, () => HttpResponse.json({ success: true, data: [] })),
+    );
+    const { user } = renderShell();
+    const phoneSearch = screen.getAllByRole('button', { name: 'Search products' })[1] as HTMLElement;
+    await user.click(phoneSearch);
+    await screen.findByPlaceholderText('Search products...');
+    await user.keyboard('{Escape}');
+    await expect.poll(() => document.activeElement).toBe(phoneSearch);
+
+    await user.click(phoneSearch);
+    await user.click(await screen.findByRole('button', { name: 'Close search' }));
+    expect(screen.queryByPlaceholderText('Search products...')).not.toBeInTheDocument();
+    await expect.poll(() => document.activeElement).toBe(phoneSearch);
+
+    const menu = screen.getByRole('button', { name: 'Open categories' });
+    await user.click(menu);
+    await screen.findByRole('dialog', { name: 'Categories' });
+    await user.keyboard('{Escape}');
+    await expect.poll(() => document.activeElement).toBe(menu);
+  });
+
   it('shows each result with its price and goes to the product on Enter', async () => {
     server.use(productsHandler([...dresses, kurta]));
     const { user, router } = renderShell();

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatRupees, SEARCH_RESULTS_MAX, SEARCH_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { X } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -11,7 +12,7 @@ import {
   CommandList,
   CommandLoading,
 } from '@/components/ui/command';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { paths } from '@/config/paths';
 import { productsQueryOptions } from '@/features/catalog';
@@ -33,13 +34,15 @@ function useSettled(value: string, delayMs: number) {
 export interface SearchPaletteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the palette has closed: the opener (Radix's own choice can be the page body). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * SPEC §2 search palette. The server searches (fast at 100,000 products); the title rule and the limit of 10
  * are applied here as well, so the list always says exactly what the spec says.
  */
-export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
+export default function SearchPalette({ open, onOpenChange, onCloseAutoFocus }: SearchPaletteProps) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const search = useSettled(text.trim(), TYPING_PAUSE_MS);
@@ -62,14 +65,22 @@ export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps
       <DialogContent
         hideClose
         aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
         className="top-4 max-w-xl translate-y-0 overflow-hidden p-0 sm:top-[12vh]"
       >
+        <DialogClose
+          aria-label={SEARCH_TEXT.close}
+          className="absolute top-2 right-2 z-10 flex size-10 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-ink/5"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogClose>
         <DialogTitle className="sr-only">{STOREFRONT_TEXT.openSearch}</DialogTitle>
         <Command shouldFilter={false} label={STOREFRONT_TEXT.openSearch}>
           <CommandInput
             value={text}
             onValueChange={setText}
             placeholder={SEARCH_TEXT.placeholder}
+            className="pr-10"
             autoFocus
           />
           <CommandList>

@@ -1,0 +1,58 @@
+import { formatRupees, ORDERS_TEXT, type Order, orderIdDisplay } from '@zari/contract';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+
+export interface CancelOrderDialogProps {
+  order: Order;
+  itemCount: number;
+  pending: boolean;
+  /** Cancels; resolves when the server has answered, so the dialog closes on the outcome. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/** "Cancel Order" asks first, naming the order, because a cancelled order cannot be restored. */
+export function CancelOrderDialog({ order, itemCount, pending, onConfirm }: CancelOrderDialogProps) {
+  const [open, setOpen] = useState(false);
+  const confirm = async () => {
+    await onConfirm().catch(() => undefined);
+    setOpen(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={pending} className="text-danger">
+          {ORDERS_TEXT.cancelOrder}
+        </Button>
+      </DialogTrigger>
+      <DialogContent role="alertdialog" hideClose className="max-w-sm">
+        <DialogTitle>{ORDERS_TEXT.cancelConfirmTitle(orderIdDisplay(order._id))}</DialogTitle>
+        <DialogDescription className="mt-2">
+          {ORDERS_TEXT.cancelConfirmDescription(
+            ORDERS_TEXT.itemCount(itemCount),
+            formatRupees(order.totalAmount),
+          )}
+        </DialogDescription>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              {ORDERS_TEXT.cancelKeep}
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
+            {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {pending ? ORDERS_TEXT.cancelling : ORDERS_TEXT.cancelConfirm}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
