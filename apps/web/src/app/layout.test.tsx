@@ -1,9 +1,36 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { API_PATHS, STOREFRONT_TEXT } from '@zari/contract';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout';
 import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
 
 describe('Shell', () => {
+  it('shows the demo bar on every page of a declared demo store', async () => {
+    server.use(
+      http.get(`*${API_PATHS.paymentConfig}`, () =>
+        HttpResponse.json({ success: true, data: { gateway: 'simulated', keyId: 'k', demoStore: true } }),
+      ),
+    );
+    renderRoute(<AppLayout />);
+    expect(await screen.findByText(STOREFRONT_TEXT.demoStoreBar)).toBeInTheDocument();
+  });
+
+  it('shows no demo bar in a real store', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`*${API_PATHS.paymentConfig}`, () => {
+        asked += 1;
+        return HttpResponse.json({ success: true, data: { gateway: 'razorpay', keyId: 'rzp_live' } });
+      }),
+    );
+    renderRoute(<AppLayout />);
+    await vi.waitFor(() => expect(asked).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(STOREFRONT_TEXT.demoStoreBar)).not.toBeInTheDocument();
+  });
+
   it('shows the three promises and folds them away after 100 px of scroll', () => {
     renderRoute(<AppLayout />);
     const strip = screen.getByTestId('promise-strip');

@@ -14,6 +14,7 @@ import { ScrollToTop } from '@/app/scroll-to-top';
 import { CountBadge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/bag';
+import { DemoStoreBar } from '@/features/checkout';
 import { useWishlist } from '@/features/wishlist';
 import { cn } from '@/lib/cn';
 
@@ -91,6 +92,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
+      <DemoStoreBar />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-ink px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

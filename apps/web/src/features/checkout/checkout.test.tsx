@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { API_PATHS, type OrderPayload, STORAGE_KEYS } from '@zari/contract';
+import { API_PATHS, IDEMPOTENCY_KEY_HEADER, type OrderPayload, STORAGE_KEYS } from '@zari/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import BagPage from '@/pages/bag';
@@ -179,6 +179,26 @@ describe('Checkout panel', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Order Failed')).toBeInTheDocument();
     expect(screen.getByText('Indigo Cotton Kurta is out of stock')).toBeInTheDocument();
     bagIsKept();
+  });
+
+  it('sends an Idempotency-Key and reuses it when the shopper retries after an answer was lost', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`*${API_PATHS.createOrder}`, ({ request }) => {
+        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+        return keys.length === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ success: true, data: { _id: 'order-1' } });
+      }),
+    );
+    const { user } = await openCheckout();
+    await user.click(placeButton());
+    expect(await screen.findByText('Order Failed')).toBeInTheDocument();
+    await user.click(placeButton());
+    expect(await screen.findByText('Orders page')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('falls back to the catalogue text when the order fails without a message', async () => {

@@ -1,7 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
 import { TOASTS } from '@zari/contract';
 import { api } from '@/lib/api';
 
-/** Which gateway the API runs (Razorpay or the simulated one, DESIGN §2) and its public key. */
+/** Which gateway the API runs (Razorpay or the simulated one, DESIGN §2), its public key, and demo mode. */
 export function getPaymentConfig() {
   return api.call('getPaymentConfig', { errorMessage: TOASTS.paymentError.description });
 }
+
+/** Asked once per visit: the gateway does not change while the store runs. */
+export const paymentConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payment-config'],
+    queryFn: getPaymentConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

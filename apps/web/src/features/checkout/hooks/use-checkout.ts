@@ -33,6 +33,7 @@ import { createPaymentOrder } from '../api/create-payment-order';
 import { getPaymentConfig } from '../api/get-payment-config';
 import { verifyPayment } from '../api/verify-payment';
 import type { SimulatedCheckoutSession } from '../components/simulated-checkout-dialog';
+import { createIdempotencyKeys } from '../utils/idempotency-key';
 import { PaymentDismissedError, PaymentFailedError } from '../utils/payment-errors';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
 
@@ -50,6 +51,8 @@ export function useCheckout(donationRupees: number) {
   const busy = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [simulated, setSimulated] = useState<SimulatedCheckoutSession | null>(null);
+  const [paymentKeys] = useState(createIdempotencyKeys);
+  const [orderKeys] = useState(createIdempotencyKeys);
 
   const totals = useBagTotals(donationRupees);
 
@@ -72,7 +75,13 @@ export function useCheckout(donationRupees: number) {
     let confirmation: PaymentConfirmation;
     try {
       const config = (await getPaymentConfig()).data;
-      const created = await createPaymentOrder(paymentAmountPaise(totals.totalPaise), order);
+      const amountPaise = paymentAmountPaise(totals.totalPaise);
+      const created = await createPaymentOrder(
+        amountPaise,
+        order,
+        paymentKeys.keyFor({ amountPaise, order }),
+      );
+      paymentKeys.answered();
       if (!created.success) throw new Error(created.message || PAYMENT_SERVER_ERRORS.createOrderFailed);
       confirmation =
         config.gateway === 'razorpay'
@@ -122,9 +131,9 @@ export function useCheckout(donationRupees: number) {
       const razorpayOrderId = method === 'cod' ? undefined : await pay(user, order);
       if (method !== 'cod' && !razorpayOrderId) return;
       try {
-        const answer = await createOrder(
-          razorpayOrderId ? { ...order, razorpay_order_id: razorpayOrderId } : order,
-        );
+        const placed = razorpayOrderId ? { ...order, razorpay_order_id: razorpayOrderId } : order;
+        const answer = await createOrder(placed, orderKeys.keyFor(placed));
+        orderKeys.answered();
         if (!answer.success) throw new Error(answer.message || TOASTS.orderFailed.description);
       } catch (error) {
         if (isSessionExpired(error)) sessionGone();

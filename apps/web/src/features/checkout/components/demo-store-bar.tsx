@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { STOREFRONT_TEXT } from '@zari/contract';
+import { paymentConfigQueryOptions } from '../api/get-payment-config';
+
+/**
+ * A thin bar on every page of a declared demo store (the API's ALLOW_DEMO_PROVIDERS, DESIGN §9), so no shopper
+ * mistakes it for a real shop. Nothing shows while asking or when the API cannot say.
+ */
+export function DemoStoreBar() {
+  const { data } = useQuery(paymentConfigQueryOptions());
+  if (!data?.data.demoStore) return null;
+  return (
+    <p role="status" className="bg-ink px-3 py-1 text-center font-medium text-white text-xs">
+      {STOREFRONT_TEXT.demoStoreBar}
+    </p>
+  );
+}
