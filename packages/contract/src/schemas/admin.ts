@@ -8,15 +8,16 @@ import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-lifecycle.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { Category, ImageMeta, Poster, Product, ProductVariant } from './catalog.js';
-import { envelope, Id } from './common.js';
+import { envelope, Id, Text } from './common.js';
 import { Order, PaymentMethod, PaymentStatus } from './orders.js';
 import { PincodeCheckData } from './pincodes.js';
 import { IndianPhone } from './users.js';
 
-const text = (max: number) => z.string().trim().max(max);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+// Request text goes through the shared Text rule, so nothing Postgres cannot store reaches a query (issue 12).
+const text = (max: number) => Text().trim().max(max);
+const requiredText = (max: number) => Text().trim().min(1).max(max);
 const pageLimit = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).optional();
-const cursor = z.string().max(200).optional();
+const cursor = Text().max(200).optional();
 
 export const UserRole = z.enum(USER_ROLES);
 export const AdminRoleName = z.enum(['staff', 'owner']);
@@ -336,7 +337,7 @@ export const AdminPincodeResponse = envelope(AdminPincode);
  */
 export const PincodeImportRequest = z
   .object({
-    csv: z.string().max(PINCODE_IMPORT_MAX_ROWS * 200),
+    csv: Text().max(PINCODE_IMPORT_MAX_ROWS * 200),
     dryRun: z.boolean().default(false),
   })
   .strict();

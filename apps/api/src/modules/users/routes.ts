@@ -7,7 +7,8 @@ import multipart from '@fastify/multipart';
 import { API_MESSAGES } from '@zari/contract';
 import { ROUTES, UpdateProfileFields } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, BadRequestError, ForbiddenError, PayloadTooLargeError } from '../../lib/errors.js';
+import { BadRequestError, ForbiddenError, PayloadTooLargeError } from '../../lib/errors.js';
+import { multipartError } from '../../lib/multipart.js';
 import { registerRoute } from '../../lib/route.js';
 import { AVATAR_DATA_URL_MAX_CHARS } from './avatar.js';
 import { toUser } from './dto.js';
@@ -34,12 +35,7 @@ async function readMultipartFields(request: FastifyRequest): Promise<Record<stri
       fields.set(part.fieldname, part.value);
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    // The parser's own errors: its limits are 413; no boundary, a cut-off body or bad part headers are 400.
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new PayloadTooLargeError(API_MESSAGES.payloadTooLarge);
-    }
-    throw new BadRequestError(API_MESSAGES.multipartInvalid);
+    throw multipartError(error);
   }
   return Object.fromEntries(fields);
 }

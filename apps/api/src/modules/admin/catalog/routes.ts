@@ -6,7 +6,8 @@ import multipart from '@fastify/multipart';
 import { ADMIN_MESSAGES, API_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@zari/contract';
 import { ImageUploadFields, ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadRequestError, PayloadTooLargeError } from '../../../lib/errors.js';
+import { BadRequestError } from '../../../lib/errors.js';
+import { multipartError } from '../../../lib/multipart.js';
 import { registerRoute } from '../../../lib/route.js';
 import type { ImagesService } from '../../images/service.js';
 import type { createAdminCatalogService } from './service.js';
@@ -28,10 +29,7 @@ async function readUpload(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new PayloadTooLargeError(ADMIN_MESSAGES.imageTooLarge);
-    }
-    throw error;
+    throw multipartError(error, ADMIN_MESSAGES.imageTooLarge);
   }
   if (!file || file.length === 0) throw new BadRequestError(ADMIN_MESSAGES.imageMissing);
   const parsed = ImageUploadFields.safeParse(fields);
