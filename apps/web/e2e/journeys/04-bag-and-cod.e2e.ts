@@ -1,4 +1,4 @@
-import { formatRupees, linePrice } from '@zari/contract';
+import { formatRupees, linePrice, ORDERS_TEXT } from '@zari/contract';
 import { describe, expect, it } from 'vitest';
 import { addToBag, expectNoProblems, expectVisible, signUp } from '../support/actions';
 import { useBrowser, type ViewportName } from '../support/browser';
@@ -56,7 +56,13 @@ describe('journey 4: the bag, a donation and a cash-on-delivery order, then canc
       await shopper.screenshot('orders');
       expect((await storeApi.product(baseURL, product._id)).stockCount).toBe(stockBefore - 2);
 
-      await page.getByRole('button', { name: 'Cancel Order' }).click();
+      await page.getByRole('button', { name: ORDERS_TEXT.cancelOrder }).click();
+      // Cancelling asks first, naming the order; nothing is cancelled until the shopper confirms.
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByText(/^Cancel order #/).waitFor({ state: 'visible' });
+      expect((await storeApi.product(baseURL, product._id)).stockCount).toBe(stockBefore - 2);
+      await shopper.screenshot('cancel-confirm');
+      await confirm.getByRole('button', { name: ORDERS_TEXT.cancelConfirm }).click();
       await expectVisible(page, 'Order Cancelled');
       await expectVisible(page, 'Cancelled');
       await expect
