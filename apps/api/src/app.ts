@@ -33,6 +33,8 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { pincodeService } from './modules/pincodes/service.js';
+import { seoRoutes } from './modules/seo/routes.js';
+import { createSeoService } from './modules/seo/service.js';
 import { sessionCookie } from './modules/sessions/cookie.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionsService } from './modules/sessions/service.js';
@@ -60,6 +62,8 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** Cached catalogue answers; defaults to one living CATALOG_CACHE_TTL_MS. */
   catalogCache?: ResponseCache;
+  /** URLs per sitemap file; defaults to the sitemap protocol's 50,000 (tests page a small catalogue). */
+  sitemapPageSize?: number;
   /** Where modules record metrics; defaults to a registry of this app's own (server.ts serves it). */
   metrics?: Metrics;
   /** Where rate limits count; defaults to Redis at REDIS_URL with an in-process fallback. */
@@ -151,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
   /** After a commit that moved stock: the products it names, or (unnamed) the whole catalogue. */
   const onStockChange = (productIds?: readonly string[]) =>
     productIds ? catalog.invalidateProducts(productIds) : catalog.invalidateCatalogue();
+  const seo = createSeoService({ catalog, sitemapPageSize: deps.sitemapPageSize });
   const pincodes = pincodeService({ db });
   const attempts = createPaymentAttempts();
   const orders = createOrdersService({ db, clock, pincodes, attempts, onStockChange, metrics });
@@ -200,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
 
+  await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerStaticFiles(app, config, uploadsDir, storefrontHints(catalog));
   return app;
 }

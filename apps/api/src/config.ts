@@ -39,7 +39,11 @@ const Env = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** The storefront's public origin, e.g. https://zari.example; also accepted as a request Origin. */
+    /**
+     * The storefront's public origin, e.g. https://zari.example: absolute URLs (sitemap, canonical links, share
+     * images) start with it, and it is accepted as a request Origin. Required in production; in development
+     * the origin each request came to stands in.
+     */
     PUBLIC_ORIGIN: z.url().optional(),
     TRUST_PROXY: bool.default(false),
 
@@ -139,6 +143,7 @@ const DEMO_HINT = 'or set ALLOW_DEMO_PROVIDERS=true for a public demo';
 /** What production refuses: demo providers (unless the operator chose a public demo) and public secrets. */
 function productionRefusals(env: {
   AUTH_SECRET: string;
+  PUBLIC_ORIGIN?: string | undefined;
   SMS_PROVIDER: string;
   PAYMENT_GATEWAY: string;
   SIMULATED_PAYMENT_SECRET: string;
@@ -147,6 +152,10 @@ function productionRefusals(env: {
 }): [string, string][] {
   const refusals: [string, string][] = [];
   if (env.AUTH_SECRET === DEV_SECRET) refusals.push(['AUTH_SECRET', 'must be set in production']);
+  if (!env.PUBLIC_ORIGIN) {
+    // Else absolute URLs (sitemap, canonical links, share previews) would come from a request's Host header.
+    refusals.push(['PUBLIC_ORIGIN', 'must be set in production, e.g. https://zari.example']);
+  }
   if (env.ALLOW_DEMO_PROVIDERS) return refusals;
   if (env.SMS_PROVIDER === 'console') {
     refusals.push([

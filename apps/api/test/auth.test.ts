@@ -444,6 +444,7 @@ describe('sessions in production', async () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
       ALLOW_DEMO_PROVIDERS: 'true',
+      PUBLIC_ORIGIN: 'https://zari.example',
     },
   });
 

@@ -42,8 +42,25 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('refuses production, demo or not, without the public origin its absolute URLs start with', () => {
+    const strong = { NODE_ENV: 'production', AUTH_SECRET: 'a-strong-production-secret-of-forty-characters' };
+    expect(() => loadConfig({ ...strong, ALLOW_DEMO_PROVIDERS: 'true' })).toThrow(
+      /PUBLIC_ORIGIN: must be set/,
+    );
+    const demo = loadConfig({
+      ...strong,
+      ALLOW_DEMO_PROVIDERS: 'true',
+      PUBLIC_ORIGIN: 'https://zari.example',
+    });
+    expect(demo.PUBLIC_ORIGIN).toBe('https://zari.example');
+  });
+
   it('lets a declared public demo run demo providers in production, never the development AUTH_SECRET', () => {
-    const demo = { NODE_ENV: 'production', ALLOW_DEMO_PROVIDERS: 'true' };
+    const demo = {
+      NODE_ENV: 'production',
+      ALLOW_DEMO_PROVIDERS: 'true',
+      PUBLIC_ORIGIN: 'https://zari.example',
+    };
     expect(() => loadConfig(demo)).toThrow(/AUTH_SECRET/);
     const config = loadConfig({ ...demo, AUTH_SECRET: 'a-strong-production-secret-of-forty-characters' });
     expect(config.SMS_PROVIDER).toBe('console');

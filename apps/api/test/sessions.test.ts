@@ -123,6 +123,7 @@ describe('the session cookie in the OpenAPI document', async () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
       ALLOW_DEMO_PROVIDERS: 'true',
+      PUBLIC_ORIGIN: 'https://zari.example',
     },
   });
 

@@ -254,6 +254,7 @@ describe('console SMS in a production demo store', async () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
       ALLOW_DEMO_PROVIDERS: 'true',
+      PUBLIC_ORIGIN: 'https://zari.example',
     },
     deps: { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } },
   });

@@ -30,6 +30,7 @@ describe('static files in production', async () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
       ALLOW_DEMO_PROVIDERS: 'true',
+      PUBLIC_ORIGIN: 'https://zari.example',
       WEB_DIST_DIR: webDist,
       DATA_DIR: dataDir,
     },

@@ -9,6 +9,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './rules/cart.js';
 export * from './rules/category-slug.js';
+export * from './rules/crawl.js';
 export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/format.js';

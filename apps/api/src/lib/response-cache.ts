@@ -7,17 +7,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
 
-interface Entry {
+/** A cached answer as it is sent again. */
+export interface CachedAnswer {
   body: string;
+  /** JSON for the API's answers; the sitemap's are XML and robots.txt's text. */
+  contentType: string;
   cacheControl: string | undefined;
-  expiresAt: number;
   /** What the answer depends on (`product:<id>`, …): invalidating a tag drops it. */
   tags: readonly string[];
 }
 
+interface Entry extends CachedAnswer {
+  expiresAt: number;
+}
+
 export interface ResponseCache {
   get(key: string): Entry | undefined;
-  set(key: string, body: string, cacheControl: string | undefined, tags?: readonly string[]): void;
+  set(key: string, answer: CachedAnswer): void;
   /** Drops every entry carrying any of `tags`. */
   invalidate(tags: readonly string[]): void;
   clear(): void;
@@ -47,11 +53,11 @@ export function createResponseCache(options: {
       }
       return entry;
     },
-    set(key, body, cacheControl, tags = []) {
+    set(key, answer) {
       if (options.ttlMs <= 0) return;
       // A Map iterates in insertion order: dropping the first key drops the oldest entry.
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { body, cacheControl, expiresAt: now() + options.ttlMs, tags });
+      entries.set(key, { ...answer, expiresAt: now() + options.ttlMs });
     },
     invalidate(tags) {
       const dropped = new Set(tags);
@@ -104,14 +110,19 @@ export function serveFromCache(app: FastifyInstance, cache: ResponseCache) {
       if (!hit) return;
     }
     if (hit.cacheControl) reply.header('cache-control', hit.cacheControl);
-    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
+    reply.header('content-type', hit.contentType).header('x-cache', 'hit');
     return reply.send(hit.body);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (filling.has(request) && reply.statusCode === 200 && typeof payload === 'string') {
       const cacheControl = reply.getHeader('cache-control');
-      const tags = answerTags.get(request);
-      cache.set(request.url, payload, typeof cacheControl === 'string' ? cacheControl : undefined, tags);
+      const contentType = reply.getHeader('content-type');
+      cache.set(request.url, {
+        body: payload,
+        contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
+        cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+        tags: answerTags.get(request) ?? [],
+      });
     }
     return payload;
   });

@@ -24,6 +24,7 @@ const STRONG_SECRET = 'a-strong-production-secret-of-forty-characters';
 /** Real SMS and payment providers (never called here), so only what a test adds can be refused. */
 const REAL_PROVIDERS = {
   NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://zari.example',
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: 'AC0000',
   TWILIO_AUTH_TOKEN: 'token',
@@ -100,6 +101,7 @@ describe('case 1: production refuses demo providers and public secrets at start-
           NODE_ENV: 'production',
           AUTH_SECRET: STRONG_SECRET,
           ALLOW_DEMO_PROVIDERS: 'true',
+          PUBLIC_ORIGIN: 'https://zari.example',
           DATABASE_URL: scratch?.url ?? '',
           DATA_DIR: `/tmp/zari-security-demo-${process.pid}`,
           SEED_DEMO_CATALOG: 'false',

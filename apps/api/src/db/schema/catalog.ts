@@ -104,6 +104,8 @@ export const products = pgTable(
       table.discountPercent.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The sitemap walks the listed products in id order; archived ones are not in this index at all.
+    index('products_listed_id_idx').on(table.id).where(sql`${table.archivedAt} is null`),
     // Search: typo-tolerant word similarity and "contains" on titles and descriptions (pg_trgm).
     index('products_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('products_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),

@@ -4,7 +4,7 @@
  * keeps the hot read paths cheap.
  */
 import { type ImageMeta, PRICE_BAND_VALUES, PRICE_BANDS_RUPEES, type ProductSort } from '@zari/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, imageAssets, posterSets, products, productVariants } from '../../db/schema/index.js';
 
@@ -301,6 +301,23 @@ export function catalogQueries(db: Database) {
     .orderBy(asc(productVariants.position), asc(productVariants.id))
     .prepare('catalog_variants_of_product');
 
+  // The sitemap walks the listed products in id order (products_listed_id_idx), a page at a time from a known
+  // id. A page is up to 50,000 ids: they come back as one comma-joined text, which costs the driver one value
+  // to read instead of 50,000 rows.
+  const listedPage = db.$with('listed_page').as(
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(listed, gte(products.id, placeholder('from'))))
+      .orderBy(asc(products.id))
+      .limit(sql.placeholder('limit')),
+  );
+  const listedIdsFrom = db
+    .with(listedPage)
+    .select({ ids: sql<string | null>`string_agg(${listedPage.id}::text, ',' order by ${listedPage.id})` })
+    .from(listedPage)
+    .prepare('catalog_listed_ids_from');
+
   /** One statement per shape of the list query (view × sort × filters × cursor), prepared on first use. */
   const pageShapes = new Map<string, ReturnType<PageQuery['prepare']>>();
 
@@ -324,6 +341,25 @@ export function catalogQueries(db: Database) {
     },
 
     listVariants: (productId: string): Promise<VariantRow[]> => variantsOfProduct.execute({ productId }),
+
+    /** Up to `limit` ids of listed products, in id order, from `from` on (inclusive). */
+    async listedProductIds(from: string, limit: number): Promise<string[]> {
+      const [row] = await listedIdsFrom.execute({ from, limit });
+      return row?.ids ? row.ids.split(',') : [];
+    },
+
+    /**
+     * The first id of every run of `size` listed products in id order: where each page of a walk starts. One
+     * pass over the ids, so page n never skips its predecessors' rows the way an OFFSET does.
+     */
+    async listedProductIdRunStarts(size: number): Promise<string[]> {
+      const result = await db.execute<{ id: string }>(sql`
+        select id from (
+          select ${products.id} as id, row_number() over (order by ${products.id}) - 1 as position
+          from ${products} where ${listed}) ordered
+        where position % ${size} = 0 order by id`);
+      return result.rows.map((row) => row.id);
+    },
 
     /** One page of products plus one more row, which tells the caller whether another page exists. */
     async listProducts(query: ProductPageQuery) {

@@ -234,6 +234,13 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
       return toProduct(row);
     },
 
+    /** Where each run of `size` listed products starts, in id order: the first id of every sitemap page. */
+    productRunStarts: (size: number): Promise<string[]> => queries.listedProductIdRunStarts(size),
+
+    /** Up to `limit` ids of listed products, in id order, from `from` on. */
+    listedProductIds: (from: string, limit: number): Promise<string[]> =>
+      queries.listedProductIds(from, limit),
+
     async listVariants(productId: string): Promise<ProductVariant[]> {
       const variants = await queries.listVariants(productId);
       if (variants.length === 0 && !(await queries.productExists(productId))) {

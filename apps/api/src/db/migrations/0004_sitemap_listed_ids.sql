@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_id_idx" ON "products" USING btree ("id") WHERE "products"."archived_at" is null;
