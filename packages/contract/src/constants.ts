@@ -70,8 +70,16 @@ export const AVATAR_MAX_SIDE_PX = 4000;
 export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
 
+/**
+ * Listing orders. `relevance` ranks search matches (typo-tolerant) and, without a search, is popularity;
+ * `discount` is the largest percent off first. Without `sort` a search ranks by relevance and a list is newest first.
+ */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 /** Listing filters (DESIGN §9 Listings): "at least n % off" steps. */
 export const DISCOUNT_FILTER_PERCENTS = [10, 30, 50] as const;
+export type DiscountFilterPercent = (typeof DISCOUNT_FILTER_PERCENTS)[number];
 /** Price bands of the price facet, in rupees of the price a shopper pays; `null` is "and above". */
 export const PRICE_BANDS_RUPEES = [
   [0, 500],
@@ -142,6 +150,8 @@ export const ROUTE_PATHS = {
   aboutUs: '/about-us',
   login: '/login',
   signup: '/signup',
+  /** Beyond SPEC §2: the search results page, `/search?q=…` with the listing's sort and filters. */
+  search: '/search',
 } as const;
 
 /** Shown on the policy pages and in the footer, as Indian e-commerce rules expect of a seller. */

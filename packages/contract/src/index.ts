@@ -67,7 +67,6 @@ export type {
   ProductInfo,
   ProductListQuery,
   ProductListResponse,
-  ProductSort,
   ProductVariant,
 } from './schemas/catalog.js';
 export type { ErrorResponse, MessageResponse } from './schemas/common.js';

@@ -9,6 +9,7 @@ export * from './messages/admin.js';
 export * from './messages/admin-ui.js';
 export * from './messages/api.js';
 export * from './messages/bag.js';
+export * from './messages/listing.js';
 export * from './messages/product.js';
 export * from './messages/returns.js';
 export * from './messages/storefront.js';

@@ -42,6 +42,7 @@ export function createRouter() {
         { path: paths.bag.path, lazy: page(() => import('@/pages/bag')) },
         { path: paths.category.path, lazy: page(() => import('@/pages/category')) },
         { path: paths.hotList.path, lazy: page(() => import('@/pages/hot-list')) },
+        { path: paths.search.path, lazy: page(() => import('@/pages/search')) },
         { path: paths.userProfile.path, lazy: page(() => import('@/pages/user-profile')) },
         { path: paths.orders.path, lazy: page(() => import('@/pages/orders')) },
         { path: paths.editProfile.path, lazy: page(() => import('@/pages/edit-profile')) },

@@ -1,5 +1,5 @@
 /** Every storefront route (SPEC §2) with a `getHref`, so no component spells a path. */
-import { loginPathReturningTo, ROUTE_PATHS } from '@zari/contract';
+import { LISTING_URL_PARAMS, loginPathReturningTo, ROUTE_PATHS } from '@zari/contract';
 
 /** `/bag?checkout=1` opens the bag with its checkout panel, e.g. on the way back from signing in. */
 export const BAG_CHECKOUT_PARAM = 'checkout';
@@ -32,6 +32,14 @@ export const paths = {
     getHref: (returnTo?: string) => (returnTo ? loginPathReturningTo(returnTo) : ROUTE_PATHS.login),
   },
   signup: { path: ROUTE_PATHS.signup, getHref: () => ROUTE_PATHS.signup },
+  search: {
+    path: ROUTE_PATHS.search,
+    /** The results page for `query` (`/search?q=…`); without one, the empty search page. */
+    getHref: (query?: string) =>
+      query?.trim()
+        ? `${ROUTE_PATHS.search}?${new URLSearchParams({ [LISTING_URL_PARAMS.search]: query.trim() })}`
+        : ROUTE_PATHS.search,
+  },
 } as const;
 
 /** The back office (issue 14): its own lazy route tree under /admin. */

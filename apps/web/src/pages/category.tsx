@@ -1,20 +1,14 @@
 import { EMPTY_TEXT, HOME_ERRORS, SKELETON_COUNT } from '@zari/contract';
 import { useLocation, useParams } from 'react-router';
-import {
-  Breadcrumb,
-  CategoryPills,
-  ProductGrid,
-  readCategoryNavState,
-  useCategories,
-  useProductsByCategory,
-} from '@/features/catalog';
+import { Breadcrumb, CategoryPills, readCategoryNavState, useCategories } from '@/features/catalog';
+import { ListingView } from '@/features/listing';
 import { ProductCardHeart } from '@/features/wishlist';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import NotFoundPage from './not-found';
 
 /**
- * SPEC §2 category screen. The id normally arrives in navigation state; a cold load or a refresh has none,
- * so the slug is resolved through the category list.
+ * SPEC §2 category screen, with issue 13's sort, filters and paging. The id normally arrives in navigation
+ * state; a cold load or a refresh has none, so the slug is resolved through the category list.
  */
 export default function CategoryPage() {
   const { slug = '' } = useParams();
@@ -22,7 +16,6 @@ export default function CategoryPage() {
   const categories = useCategories();
   const bySlug = categories.data?.find((category) => category.slug === slug);
   const categoryId = navState?.categoryId ?? bySlug?._id;
-  const products = useProductsByCategory(categoryId);
   const title = bySlug?.title ?? navState?.categoryTitle ?? slug.replace(/-/g, ' ');
   // A slug no category has is not a category: the 404 page, not an empty listing that pretends to be one.
   const unknownSlug = categories.isSuccess && !bySlug;
@@ -39,14 +32,14 @@ export default function CategoryPage() {
       <Breadcrumb current={title} />
       <h1 className="font-display text-2xl font-semibold capitalize sm:text-3xl">{title}</h1>
       <CategoryPills categories={categories.data} activeSlug={slug} />
-      <ProductGrid
-        products={products.data}
-        isPending={products.isPending || (!categoryId && categories.isPending)}
-        isError={products.isError || (!categoryId && categories.isError)}
+      <ListingView
+        scope={categoryId ? { categoryId } : undefined}
+        scopeError={!categoryId && categories.isError}
+        kind="browse"
+        defaultSort="newest"
         skeletonCount={SKELETON_COUNT.category}
         errorText={HOME_ERRORS.products}
         emptyText={EMPTY_TEXT.productsInCategory}
-        eagerCount={4}
         cardAction={(product) => <ProductCardHeart productId={product._id} />}
       />
     </main>

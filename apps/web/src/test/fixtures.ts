@@ -1,5 +1,11 @@
 /** Catalogue data shaped as the API sends it, and MSW handlers for the storefront's read calls. */
-import { API_PATHS, type Category, type Product, type ProductVariant } from '@zari/contract';
+import {
+  API_PATHS,
+  type Category,
+  PRICE_BAND_VALUES,
+  type Product,
+  type ProductVariant,
+} from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 
 let sequence = 0;
@@ -116,4 +122,58 @@ export function installLayoutShims() {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => {};
+}
+
+/**
+ * Both list routes as a listing asks them (`view=card`, a `limit`, a cursor, `facets=true`), answered from
+ * `list`: by category or search (title contains), by `size`, then paged. Enough of the real API's behaviour
+ * to see what the storefront asks for and how it shows the answer; the API's own tests hold the real rules.
+ */
+export function listingHandler(list: Product[], onRequest?: (url: URL) => void) {
+  const answer = (url: URL, categoryId: string | null) => {
+    onRequest?.(url);
+    const search = url.searchParams.get('search')?.toLowerCase();
+    const sizes = url.searchParams.getAll('size');
+    const scoped = list
+      .filter((product) => !categoryId || product.category._id === categoryId)
+      .filter((product) => !search || product.title.toLowerCase().includes(search));
+    const matching = scoped.filter(
+      (product) => sizes.length === 0 || product.sizes.some((size) => sizes.includes(size)),
+    );
+    const limit = Number(url.searchParams.get('limit') ?? 24);
+    const start = Number(url.searchParams.get('cursor')?.replace('page-', '') ?? 0);
+    const page = matching.slice(start, start + limit);
+    const sizeCounts = new Map<string, number>();
+    for (const product of scoped)
+      for (const size of product.sizes) sizeCounts.set(size, (sizeCounts.get(size) ?? 0) + 1);
+    return HttpResponse.json({
+      success: true,
+      data: page.map((product) => ({
+        _id: product._id,
+        title: product.title,
+        amount: product.amount,
+        discountedAmount: product.discountedAmount,
+        image: product.images[0] ?? null,
+        inStock: product.inStock,
+        fastDelivery: product.fastDelivery,
+        tag: product.tag,
+        swatches: product.swatches ?? [],
+      })),
+      nextCursor: start + limit < matching.length ? `page-${start + limit}` : null,
+      ...(url.searchParams.get('facets') === 'true' && {
+        facets: {
+          total: matching.length,
+          sizes: [...sizeCounts].map(([value, count]) => ({ value, count })),
+          colors: [{ value: 'Indigo', count: 2 }],
+          prices: PRICE_BAND_VALUES.map((value) => ({ value, count: 1 })),
+        },
+      }),
+    });
+  };
+  return [
+    http.get(API_PATHS.products, ({ request }) => answer(new URL(request.url), null)),
+    http.get(API_PATHS.productsByCategory, ({ request, params }) =>
+      answer(new URL(request.url), String(params.categoryId)),
+    ),
+  ];
 }

@@ -16,6 +16,11 @@ describe('documentTitle', () => {
     );
   });
 
+  it('quotes the search in the search page title', () => {
+    expect(documentTitle({ screen: 'search', query: ' sare ' })).toBe('“sare” — Search | Zari');
+    expect(documentTitle({ screen: 'search' })).toBe('Search | Zari');
+  });
+
   it('falls back to the screen name while the name is unknown or blank', () => {
     expect(documentTitle({ screen: 'product' })).toBe('Product | Zari');
     expect(documentTitle({ screen: 'category', categoryTitle: '   ' })).toBe('Category | Zari');

@@ -4,11 +4,12 @@
  */
 import { BRAND_NAME, type ROUTE_PATHS } from '../constants.js';
 
-type NamedScreen = 'product' | 'category';
+type NamedScreen = 'product' | 'category' | 'search';
 
 export type DocumentTitleScreen =
   | { screen: 'product'; productTitle?: string | undefined }
   | { screen: 'category'; categoryTitle?: string | undefined }
+  | { screen: 'search'; query?: string | undefined }
   | { screen: Exclude<keyof typeof ROUTE_PATHS, NamedScreen> | 'notFound' };
 
 export const SCREEN_TITLES = {
@@ -28,6 +29,7 @@ export const SCREEN_TITLES = {
   aboutUs: 'About Us',
   login: 'Log In',
   signup: 'Sign Up',
+  search: 'Search',
   notFound: 'Page not found',
 } as const satisfies Record<DocumentTitleScreen['screen'], string>;
 
@@ -45,6 +47,10 @@ function displayName(name: string | undefined): string | null {
 
 export function documentTitle(screen: DocumentTitleScreen): string {
   if (screen.screen === 'home') return `${BRAND_NAME} — ${SCREEN_TITLES.home}`;
+  if (screen.screen === 'search') {
+    const query = displayName(screen.query);
+    return `${query ? `“${query}” — ` : ''}${SCREEN_TITLES.search} | ${BRAND_NAME}`;
+  }
   const name =
     screen.screen === 'product'
       ? displayName(screen.productTitle)

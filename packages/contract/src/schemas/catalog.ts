@@ -4,6 +4,7 @@ import {
   LISTING_FILTER_VALUES_MAX,
   POSTER_SETS,
   PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
   SEARCH_QUERY_MAX_LENGTH,
 } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
@@ -85,12 +86,7 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/**
- * Listing orders. `relevance` ranks search matches (typo-tolerant) and, without a search, is popularity;
- * `discount` is the largest percent off first. Without `sort` a search ranks by relevance and a list is newest first.
- */
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export { PRODUCT_SORTS, type ProductSort } from '../constants.js';
 
 /** A Postgres `timestamptz::text` (`2026-11-22 10:00:00.123456+05:30`) of a real calendar day. */
 const TIMESTAMP_TEXT =

@@ -9,10 +9,9 @@ import {
   categoriesHandler,
   dresses,
   installLayoutShims,
+  listingHandler,
   makeProduct,
   productsByCategoryHandler,
-  productsFailing,
-  productsHandler,
   tops,
 } from '@/test/fixtures';
 import { renderRoute } from '@/test/render';
@@ -92,39 +91,39 @@ describe('Category screen', () => {
 
 describe('Hot list', () => {
   it('shows 12 skeletons while loading', () => {
-    server.use(categoriesHandler(), hanging(API_PATHS.products));
+    server.use(categoriesHandler(), hanging(API_PATHS.productsByCategory));
     renderRoute(<HotListPage />, { path: '/hot-rn-dresses' });
     expect(screen.getByRole('status', { name: 'Loading' }).children).toHaveLength(12);
   });
 
-  it('lists the dresses cheapest first, asking the server to sort by price', async () => {
+  it('asks the server for the dresses cheapest first, and shows them in its order', async () => {
     const urls: URL[] = [];
     const dressRef = { _id: dresses._id, title: dresses.title };
     const list = [
-      makeProduct({ title: 'Dress B', discountedAmount: 1800, category: dressRef }),
       makeProduct({ title: 'Dress A', discountedAmount: 900, category: dressRef }),
+      makeProduct({ title: 'Dress B', discountedAmount: 1800, category: dressRef }),
       makeProduct({ title: 'Dress C', discountedAmount: 2500, category: dressRef }),
       makeProduct({ title: 'Not a dress', discountedAmount: 100 }),
     ];
-    server.use(
-      categoriesHandler(),
-      productsHandler(list, (url) => urls.push(url)),
-    );
+    server.use(categoriesHandler(), ...listingHandler(list, (url) => urls.push(url)));
     renderRoute(<HotListPage />, { path: '/hot-rn-dresses' });
     await screen.findByText('Dress A');
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['Dress A', 'Dress B', 'Dress C']);
+    expect(urls.at(-1)?.pathname).toBe(`/api/products/category/${dresses._id}`);
     expect(urls.at(-1)?.searchParams.get('sort')).toBe('price-asc');
-    expect(urls.at(-1)?.searchParams.get('categoryId')).toBe(dresses._id);
   });
 
   it("shows 'Error loading products' and 'No products available'", async () => {
-    server.use(categoriesHandler(), productsFailing());
+    server.use(
+      categoriesHandler(),
+      http.get(API_PATHS.productsByCategory, () => HttpResponse.json({ success: false }, { status: 500 })),
+    );
     const failing = renderRoute(<HotListPage />, { path: '/hot-rn-dresses' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products');
     failing.unmount();
 
-    server.use(productsHandler([]));
+    server.use(...listingHandler([]));
     renderRoute(<HotListPage />, { path: '/hot-rn-dresses' });
     expect(await screen.findByText('No products available')).toBeInTheDocument();
   });

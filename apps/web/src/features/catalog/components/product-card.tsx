@@ -4,6 +4,7 @@ import {
   formatRupees,
   PRODUCT_TEXT,
   type Product,
+  type ProductCard as ProductCardItem,
   STOREFRONT_TEXT,
 } from '@zari/contract';
 import { Zap } from 'lucide-react';
@@ -14,8 +15,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { assetUrl } from '@/lib/api';
 
+/** What a card shows: a listing's card item (`view=card`) or a full product. */
+export type CardProduct = ProductCardItem | Product;
+
+const cardImage = (product: CardProduct) => ('image' in product ? product.image : product.images[0]);
+
 export interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   /** Cards in the first screenful load eagerly. */
   priority?: boolean;
   /** The control over the image's top-right corner: the wishlist heart, which the catalogue does not own. */
@@ -32,7 +38,7 @@ export function ProductCard({ product, priority = false, action }: ProductCardPr
       <div className="relative">
         <Link to={href} className="block" aria-hidden="true" tabIndex={-1}>
           <ImageWithFallback
-            src={assetUrl(product.images[0])}
+            src={assetUrl(cardImage(product))}
             alt={product.title}
             width={400}
             height={500}

@@ -1,14 +1,14 @@
-import { type Product, STOREFRONT_TEXT } from '@zari/contract';
+import { STOREFRONT_TEXT } from '@zari/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { cn } from '@/lib/cn';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { type CardProduct, ProductCard, ProductCardSkeleton } from './product-card';
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+const PRODUCT_GRID_COLUMNS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 export interface ProductGridProps {
-  products: readonly Product[] | undefined;
+  products: readonly CardProduct[] | undefined;
   isPending: boolean;
   isError: boolean;
   skeletonCount: number;
@@ -17,7 +17,9 @@ export interface ProductGridProps {
   /** How many leading cards load eagerly (first screenful). */
   eagerCount?: number;
   /** Each card's top-right control (see ProductCard). */
-  cardAction?: (product: Product) => ReactNode;
+  cardAction?: (product: CardProduct) => ReactNode;
+  /** The grid's columns, when a listing beside a filter rail needs fewer than a full-width page. */
+  gridClassName?: string;
   className?: string;
 }
 
@@ -31,12 +33,13 @@ export function ProductGrid({
   emptyText,
   eagerCount = 0,
   cardAction,
+  gridClassName = PRODUCT_GRID_COLUMNS,
   className,
 }: ProductGridProps) {
   if (isError) return <ErrorBox className={className}>{errorText}</ErrorBox>;
   if (isPending) {
     return (
-      <div className={cn(GRID, className)} role="status" aria-label={STOREFRONT_TEXT.loading}>
+      <div className={cn(gridClassName, className)} role="status" aria-label={STOREFRONT_TEXT.loading}>
         {Array.from({ length: skeletonCount }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <ProductCardSkeleton key={index} />
@@ -46,7 +49,7 @@ export function ProductGrid({
   }
   if (!products || products.length === 0) return <EmptyState title={emptyText} className={className} />;
   return (
-    <ul className={cn(GRID, className)}>
+    <ul className={cn(gridClassName, className)}>
       {products.map((product, index) => (
         <li key={product._id} className="flex">
           <ProductCard product={product} priority={index < eagerCount} action={cardAction?.(product)} />

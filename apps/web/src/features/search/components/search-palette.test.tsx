@@ -15,7 +15,10 @@ installLayoutShims();
 function renderShell() {
   return renderRoute(<AppLayout />, {
     path: '/',
-    otherRoutes: [{ path: '/product/:id', element: <p>Product page</p> }],
+    otherRoutes: [
+      { path: '/product/:id', element: <p>Product page</p> },
+      { path: '/search', element: <p>Search page</p> },
+    ],
   });
 }
 
@@ -75,16 +78,30 @@ describe('Search palette', () => {
     await expect.poll(() => document.activeElement).toBe(menu);
   });
 
-  it('shows each result with its price and goes to the product on Enter', async () => {
+  it('shows each result with its price and goes to the product on arrow down and Enter', async () => {
     server.use(productsHandler([...dresses, kurta]));
     const { user, router } = renderShell();
     await user.keyboard('/');
     await user.type(await screen.findByPlaceholderText('Search products...'), 'kurta');
     const option = await screen.findByRole('option', { name: /Indigo Cotton Kurta/ });
     expect(within(option).getByText('₹999')).toBeInTheDocument();
-    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByText('Product page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/product/${kurta._id}`);
+  });
+
+  it('opens the results page for the typed text on Enter', async () => {
+    server.use(productsHandler([kurta]));
+    const { user, router } = renderShell();
+    await user.keyboard('/');
+    await user.type(await screen.findByPlaceholderText('Search products...'), ' sare ');
+    expect(await screen.findByRole('option', { name: 'See all results for “sare”' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Search page')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?q=sare');
   });
 
   it("says 'No products found.' when nothing matches", async () => {
@@ -93,6 +110,8 @@ describe('Search palette', () => {
     await user.keyboard('{Control>}k{/Control}');
     await user.type(await screen.findByPlaceholderText('Search products...'), 'saree');
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
-    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Products' })).not.toBeInTheDocument();
+    // The results page may still find it: the server's search forgives typos and reads descriptions.
+    expect(screen.getByRole('option', { name: 'See all results for “saree”' })).toBeInTheDocument();
   });
 });

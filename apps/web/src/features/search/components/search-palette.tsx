@@ -1,11 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatRupees, SEARCH_RESULTS_MAX, SEARCH_TEXT, STOREFRONT_TEXT } from '@zari/contract';
-import { X } from 'lucide-react';
+import {
+  formatRupees,
+  SEARCH_PAGE_TEXT,
+  SEARCH_RESULTS_MAX,
+  SEARCH_TEXT,
+  STOREFRONT_TEXT,
+} from '@zari/contract';
+import { ArrowRight, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Command,
-  CommandEmpty,
   CommandGroup,
   CommandInput,
   CommandItem,
@@ -20,6 +25,8 @@ import { assetUrl } from '@/lib/api';
 import { matchingProducts } from '../utils/matching-products';
 
 const TYPING_PAUSE_MS = 150;
+/** The "see all results" item's cmdk value: no product id looks like it. */
+const SEE_ALL_VALUE = 'see-all-results';
 
 /** Waits for a pause in typing, so each keystroke does not become a request. */
 function useSettled(value: string, delayMs: number) {
@@ -53,6 +60,15 @@ export default function SearchPalette({ open, onOpenChange, onCloseAutoFocus }: 
   });
   const shown = useDeferredValue(matchingProducts(results.data ?? [], text));
   const settling = results.isFetching || search !== text.trim();
+  const close = () => {
+    onOpenChange(false);
+    setText('');
+  };
+  /** The results page searches on the server, typo-tolerant, beyond this list's ten title matches. */
+  const openResults = (query: string) => {
+    close();
+    navigate(paths.search.getHref(query));
+  };
 
   return (
     <Dialog
@@ -90,7 +106,15 @@ export default function SearchPalette({ open, onOpenChange, onCloseAutoFocus }: 
               </CommandLoading>
             ) : null}
             {shown.length === 0 && !settling && !results.isPending ? (
-              <CommandEmpty>{SEARCH_TEXT.empty}</CommandEmpty>
+              // Not cmdk's Empty: the "see all results" item below keeps its list from ever being empty.
+              <p className="pt-8 pb-4 text-center text-sm text-muted">{SEARCH_TEXT.empty}</p>
+            ) : null}
+            {text.trim() ? (
+              // First, so Enter opens the results page; arrow down reaches the products.
+              <CommandItem value={SEE_ALL_VALUE} onSelect={() => openResults(text)}>
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                <span className="flex-1 truncate">{SEARCH_PAGE_TEXT.seeAllResults(text.trim())}</span>
+              </CommandItem>
             ) : null}
             {shown.length > 0 ? (
               <CommandGroup heading={SEARCH_TEXT.group}>
@@ -99,8 +123,7 @@ export default function SearchPalette({ open, onOpenChange, onCloseAutoFocus }: 
                     key={product._id}
                     value={product._id}
                     onSelect={() => {
-                      onOpenChange(false);
-                      setText('');
+                      close();
                       navigate(paths.product.getHref(product._id));
                     }}
                   >

@@ -1,0 +1,45 @@
+import {
+  LISTING_URL_PARAMS,
+  type ListingFilters,
+  listingSearchParams,
+  type ProductSort,
+  parseListingParams,
+} from '@zari/contract';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The filters in force from URL search params: what the URL says, with the listing's default sort when it
+ * names none. Route loaders read a request's URL with this too, so they prefetch exactly what the page shows.
+ */
+export function listingFiltersFromUrl(params: URLSearchParams, defaultSort: ProductSort): ListingFilters {
+  const filters = parseListingParams(params);
+  return { ...filters, sort: filters.sort ?? defaultSort };
+}
+
+/** The search page's text (`?q=`), trimmed. */
+export const searchTextFromUrl = (params: URLSearchParams) =>
+  params.get(LISTING_URL_PARAMS.search)?.trim() ?? '';
+
+/**
+ * A listing's sort and filters, kept in the URL: each change is a new history entry in canonical form, so a
+ * filtered list can be shared, survives a reload, and Back undoes the last change. The default sort is left
+ * out of the URL; the search text (`q`) is kept.
+ */
+export function useListingFilters(defaultSort: ProductSort) {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the params' text is their identity.
+  const filters = useMemo(() => listingFiltersFromUrl(params, defaultSort), [key, defaultSort]);
+
+  const setFilters = useCallback(
+    (next: ListingFilters) => {
+      const sort = next.sort === defaultSort ? undefined : next.sort;
+      const search = new URLSearchParams(key).get(LISTING_URL_PARAMS.search) ?? undefined;
+      setParams(listingSearchParams({ ...next, sort }, search), { preventScrollReset: true });
+    },
+    [key, defaultSort, setParams],
+  );
+
+  return { filters, setFilters };
+}

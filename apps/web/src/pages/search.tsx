@@ -1,0 +1,40 @@
+import { HOME_ERRORS, SEARCH_PAGE_TEXT, SEARCH_TEXT, SKELETON_COUNT } from '@zari/contract';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Breadcrumb } from '@/features/catalog';
+import { ListingView, SearchForm, searchTextFromUrl } from '@/features/listing';
+import { ProductCardHeart } from '@/features/wishlist';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * Search results (issue 13): `/search?q=`, opened from the palette. The server's search forgives a typo and
+ * ranks matches; the same sort, filters and paging as a category.
+ */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const query = searchTextFromUrl(params);
+  useDocumentTitle({ screen: 'search', query });
+
+  return (
+    <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
+      <Breadcrumb current={SEARCH_PAGE_TEXT.heading} />
+      <h1 className="font-display text-2xl font-semibold break-words sm:text-3xl">
+        {query ? SEARCH_PAGE_TEXT.resultsFor(query) : SEARCH_PAGE_TEXT.heading}
+      </h1>
+      <SearchForm query={query} />
+      {query ? (
+        <ListingView
+          scope={{ search: query }}
+          kind="search"
+          defaultSort="relevance"
+          skeletonCount={SKELETON_COUNT.category}
+          errorText={HOME_ERRORS.products}
+          emptyText={SEARCH_TEXT.empty}
+          cardAction={(product) => <ProductCardHeart productId={product._id} />}
+        />
+      ) : (
+        <EmptyState title={SEARCH_PAGE_TEXT.prompt} />
+      )}
+    </main>
+  );
+}
