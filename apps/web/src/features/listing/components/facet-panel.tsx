@@ -111,6 +111,8 @@ export function FacetPanel({ facets, filters, onChange, idPrefix, className }: F
             id={`${idPrefix}-price-${value}`}
             label={priceRangeLabel(value)}
             count={priceCounts.get(value)}
+            // A band with nothing in it would only empty the list; the one in force can always be seen.
+            disabled={priceCounts.get(value) === 0 && filters.price !== value}
             checked={filters.price === value}
             onChange={() => onChange({ ...filters, price: value })}
           />
@@ -176,19 +178,24 @@ interface OptionProps {
   /** How many products this choice would show; absent where the API gives no count. */
   count?: number | undefined;
   checked: boolean;
+  disabled?: boolean;
   onChange: () => void;
 }
 
-function Option({ type, id, name, label, count, checked, onChange }: OptionProps) {
+function Option({ type, id, name, label, count, checked, disabled = false, onChange }: OptionProps) {
   return (
-    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
+    <label
+      htmlFor={id}
+      className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink has-disabled:cursor-not-allowed has-disabled:text-muted"
+    >
       <input
         type={type}
         id={id}
         name={name}
         checked={checked}
+        disabled={disabled}
         onChange={onChange}
-        className="size-4.5 shrink-0 cursor-pointer accent-brand-700"
+        className="size-4.5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
       />
       <span className="flex-1">{label}</span>{' '}
       {count === undefined ? null : <span className="text-xs text-muted tabular-nums">({count})</span>}
@@ -197,7 +204,13 @@ function Option({ type, id, name, label, count, checked, onChange }: OptionProps
 }
 
 /** A size as a pill, the way size pickers look on the product page; still a real checkbox underneath. */
-function ChipOption({ id, label, count, checked, onChange }: Omit<OptionProps, 'type' | 'name'>) {
+function ChipOption({
+  id,
+  label,
+  count,
+  checked,
+  onChange,
+}: Omit<OptionProps, 'type' | 'name' | 'disabled'>) {
   return (
     <label
       htmlFor={id}

@@ -158,18 +158,20 @@ function PhoneBar({ scope, filters, sort, kind, filterCount, onSort, onApply }: 
       className="sticky top-14 z-20 -mx-4 mb-3 grid grid-cols-2 divide-x divide-line border-y border-line bg-surface lg:hidden"
     >
       <Sheet>
-        <SheetTrigger className={half}>
+        <SheetTrigger className={half} aria-label={`${LISTING_TEXT.sort}, ${sortLabel(sort, kind)}`}>
           <ArrowUpDown aria-hidden="true" className="size-4" />
-          <span>{LISTING_TEXT.sort}</span>
-          <span className="sr-only">, {sortLabel(sort, kind)}</span>
+          {LISTING_TEXT.sort}
         </SheetTrigger>
         <SortSheetContent value={sort} kind={kind} onChange={onSort} />
       </Sheet>
       <Sheet>
-        <SheetTrigger className={half} disabled={scope === undefined}>
+        <SheetTrigger
+          className={half}
+          disabled={scope === undefined}
+          aria-label={LISTING_TEXT.filterWithCount(filterCount)}
+        >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          <span aria-hidden="true">{LISTING_TEXT.filter}</span>
-          <span className="sr-only">{LISTING_TEXT.filterWithCount(filterCount)}</span>
+          {LISTING_TEXT.filter}
           {filterCount > 0 ? (
             <span
               aria-hidden="true"
