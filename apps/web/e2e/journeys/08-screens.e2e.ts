@@ -14,6 +14,7 @@ const BROWSING: Screen[] = [
   ['/', 'home', 'SPECIAL OFFERS'],
   ['/category/kurtas', 'category', 'Kurtas'],
   ['/hot-rn-dresses', 'hot-list', 'HOT RN: DRESSES'],
+  ['/search?q=saree', 'search', 'Results for “saree”'],
   ['/shipping-delivery', 'shipping-delivery', 'Shipping'],
   ['/return-policy', 'return-policy', 'Return Policy'],
   ['/about-us', 'about-us', 'About'],
@@ -31,6 +32,7 @@ const SIGNED_OUT: Screen[] = [
 const SIGNED_IN: Screen[] = [
   ['/user-profile', 'profile', 'Enjoy exclusive member benefits!'],
   ['/orders', 'orders-empty', 'No orders yet'],
+  ['/wishlist', 'wishlist-empty', 'Your wishlist is empty'],
   ['/settings', 'settings', 'Shipping Address'],
   ['/shipping-address', 'shipping-address', 'Save Address'],
   ['/edit-profile', 'edit-profile', 'Phone number cannot be changed'],

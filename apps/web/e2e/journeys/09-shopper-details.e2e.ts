@@ -43,24 +43,26 @@ describe('journey 9: a steady header, honest returns, titles and 404s', () => {
     });
   }
 
-  it('says a jewellery product is not returnable, and titles the tab with its name', async () => {
-    const shopper = await newShopper('phone');
-    const categories = await storeApi.categories(shopper.baseURL);
-    const jewellery = categories.find((category) => category.slug === 'jewellery');
-    if (!jewellery) throw new Error('The demo catalogue has no jewellery');
-    const [piece] = await storeApi.productsOfCategory(shopper.baseURL, jewellery._id);
-    if (!piece) throw new Error('The demo jewellery category is empty');
-    await shopper.goto(`/product/${piece._id}`);
-    await expectVisible(shopper.page, piece.title);
-    expect(await shopper.page.getByTestId('return-note').textContent()).toBe('Not returnable');
-    await shopper.page.getByText('ABOUT THIS PRODUCT').click();
-    await shopper.page.getByText('SERVICE & POLICY').click();
-    const main = (await shopper.page.locator('#main').textContent()) ?? '';
-    expect(main).not.toMatch(/easy 7-day returns/i);
-    expect(main).toContain('Jewellery cannot be returned or exchanged once delivered.');
-    expect(await shopper.page.title()).toBe(`${piece.title} | Zari`);
-    expectNoProblems(shopper);
-  });
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+    it(`says a jewellery product is not returnable, and titles the tab with its name (${viewport})`, async () => {
+      const shopper = await newShopper(viewport);
+      const categories = await storeApi.categories(shopper.baseURL);
+      const jewellery = categories.find((category) => category.slug === 'jewellery');
+      if (!jewellery) throw new Error('The demo catalogue has no jewellery');
+      const [piece] = await storeApi.productsOfCategory(shopper.baseURL, jewellery._id);
+      if (!piece) throw new Error('The demo jewellery category is empty');
+      await shopper.goto(`/product/${piece._id}`);
+      await expectVisible(shopper.page, piece.title);
+      expect(await shopper.page.getByTestId('return-note').textContent()).toBe('Not returnable');
+      await shopper.page.getByText('ABOUT THIS PRODUCT').click();
+      await shopper.page.getByText('SERVICE & POLICY').click();
+      const main = (await shopper.page.locator('#main').textContent()) ?? '';
+      expect(main).not.toMatch(/easy 7-day returns/i);
+      expect(main).toContain('Jewellery cannot be returned or exchanged once delivered.');
+      expect(await shopper.page.title()).toBe(`${piece.title} | Zari`);
+      expectNoProblems(shopper);
+    });
+  }
 
   it('answers an unknown category with the 404 page', async () => {
     const shopper = await newShopper('desktop');
