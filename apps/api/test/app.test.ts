@@ -17,9 +17,17 @@ describe('app skeleton', async () => {
     expect(response.json()).toEqual({ success: false, message: 'Route not found' });
   });
 
-  it('sends security headers with a CSP that allows the payment checkout script', async () => {
+  it('sends security headers on a JSON answer, and no CSP (it only governs HTML)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain('https://checkout.razorpay.com');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('sends the security headers on a refusal too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -45,6 +45,13 @@ describe('static files in production', async () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('no-cache');
+      // The page's CSP lets the payment provider's checkout script run, and HTTPS is enforced in production.
+      expect(response.headers['content-security-policy']).toContain(
+        "script-src 'self' https://checkout.razorpay.com",
+      );
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     },
   );
 
