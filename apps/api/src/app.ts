@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps) {
   const onStockChange = (productIds?: readonly string[]) =>
     productIds ? catalog.invalidateProducts(productIds) : catalog.invalidateCatalogue();
   const seo = createSeoService({ catalog, sitemapPageSize: deps.sitemapPageSize });
-  const pincodes = pincodeService({ db });
+  const pincodes = pincodeService({ db, clock, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const attempts = createPaymentAttempts();
   const orders = createOrdersService({ db, clock, pincodes, attempts, onStockChange, metrics });
   const idempotency = createIdempotencyService({ db, clock });
@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps) {
       orders: createAdminOrdersService({ db, clock, attempts, onStockChange }),
       catalog: createAdminCatalogService({ db, clock, images, onCatalogChange: onStockChange }),
       images,
-      pincodes: createAdminPincodesService({ db }),
+      pincodes: createAdminPincodesService({ db, onPincodesChange: () => pincodes.forgetAnswers() }),
       staff: createAdminStaffService({ db, clock, sessions }),
       summary: createAdminSummaryService({ db, clock }),
     }),

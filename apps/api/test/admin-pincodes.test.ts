@@ -8,7 +8,8 @@ import { useTestApp } from './helpers/app.js';
 import { signInStaff, type TestShopper } from './helpers/session.js';
 
 describe('admin pincodes', async () => {
-  const { app, db, config } = await useTestApp();
+  // Pincode checks are cached (as in production): every edit and import must drop the cached answers.
+  const { app, db, config } = await useTestApp({ env: { CATALOG_CACHE_TTL_MS: '60000' } });
   let staff: TestShopper;
   const call = (...args: Parameters<ReturnType<typeof adminCall>>) => adminCall(app, staff)(...args);
   const check = (pincode: string) =>
@@ -36,6 +37,9 @@ describe('admin pincodes', async () => {
       state: 'Maharashtra',
       deliveryDays: 3,
       codAvailable: false,
+    });
+    expect((await check('400001')).json()).toMatchObject({
+      data: { estimatedDeliveryDays: 3, codAvailable: false },
     });
     expect((await call('GET', '/api/admin/pincodes/400001')).json().data).toEqual({
       pincode: '400001',

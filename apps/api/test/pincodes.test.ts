@@ -1,10 +1,12 @@
 /** The delivery check of the product page (SPEC §5, §7; DESIGN §4). */
 import { API_MESSAGES } from '@zari/contract';
 import { PincodeCheckResponse } from '@zari/contract/schemas';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pincodes } from '../src/db/schema/index.js';
 import { DEMO_PINCODES } from '../src/db/seed/pincodes-data.js';
 import { seedPincodes } from '../src/db/seed/seed.js';
-import { useTestApp } from './helpers/app.js';
+import { fakeClock, useTestApp } from './helpers/app.js';
 
 describe('POST /api/pincodes/check', async () => {
   const { app, db } = await useTestApp();
@@ -102,5 +104,24 @@ describe('POST /api/pincodes/check', async () => {
       expect(days).toBeLessThanOrEqual(3);
     }
     expect(new Set(DEMO_PINCODES.map((row) => row.city)).size).toBeGreaterThanOrEqual(70);
+  });
+});
+
+describe('POST /api/pincodes/check, cached', async () => {
+  const clock = fakeClock();
+  const { app, db } = await useTestApp({ clock, env: { CATALOG_CACHE_TTL_MS: '5000' } });
+  await seedPincodes(db);
+  const check = async (pincode: string) =>
+    PincodeCheckResponse.parse(
+      (await app.inject({ method: 'POST', url: '/api/pincodes/check', payload: { pincode } })).json(),
+    );
+
+  it('reuses an answer for the cache lifetime: a change written elsewhere shows once it has passed', async () => {
+    expect((await check('560034')).data?.codAvailable).toBe(true);
+    // Another instance's back office (this one would drop its answers at once).
+    await db.update(pincodes).set({ codAvailable: false }).where(eq(pincodes.pincode, '560034'));
+    expect((await check('560034')).data?.codAvailable).toBe(true);
+    clock.advance(5001);
+    expect((await check('560034')).data?.codAvailable).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { ErrorResponse, type ErrorStatus, EVERY_ROUTE_ERRORS, type RouteDef } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { compiledSerializerCompiler } from './compiled-serializer.js';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -31,6 +32,8 @@ export interface RouteOptions {
   rawBody?: boolean;
   /** A body larger than the app's 1 MiB default: a photo upload, a pincode CSV. */
   bodyLimit?: number;
+  /** A hot read: its answers are written by a serialiser compiled from the schema (lib/compiled-serializer.ts). */
+  hot?: boolean;
 }
 
 /** What each error status means, as the OpenAPI document says it. */
@@ -91,6 +94,7 @@ export function registerRoute<R extends RouteDef>(
     ...(options.rawBody ? { validatorCompiler: validateAllButBody } : {}),
     ...(guard ? { onRequest: guard } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.hot ? { serializerCompiler: compiledSerializerCompiler } : {}),
     handler: handler as never,
   });
 }

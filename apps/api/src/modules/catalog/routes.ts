@@ -7,43 +7,75 @@ import type { CatalogService } from './service.js';
 
 /** Categories and posters change with a merchandising update, not with every order: browsers may reuse them. */
 const MERCHANDISING_CACHE = 'public, max-age=300';
+/** Every catalogue read is hot: the storefront's pages are made of them. */
+const HOT = { hot: true };
 
 export function catalogRoutes(deps: { service: CatalogService; cache: ResponseCache }) {
   const { service } = deps;
   return async (app: FastifyInstance) => {
     serveFromCache(app, deps.cache);
 
-    registerRoute(app, ROUTES.listCategories, async (_request, reply) => {
-      reply.header('cache-control', MERCHANDISING_CACHE);
-      return { success: true, data: await service.listCategories() };
-    });
+    registerRoute(
+      app,
+      ROUTES.listCategories,
+      async (_request, reply) => {
+        reply.header('cache-control', MERCHANDISING_CACHE);
+        return { success: true, data: await service.listCategories() };
+      },
+      HOT,
+    );
 
-    registerRoute(app, ROUTES.getPosterSet, async (request, reply) => {
-      const poster = await service.getPosterSet(request.params.name);
-      reply.header('cache-control', MERCHANDISING_CACHE);
-      return { success: true, data: [poster] };
-    });
+    registerRoute(
+      app,
+      ROUTES.getPosterSet,
+      async (request, reply) => {
+        const poster = await service.getPosterSet(request.params.name);
+        reply.header('cache-control', MERCHANDISING_CACHE);
+        return { success: true, data: [poster] };
+      },
+      HOT,
+    );
 
-    registerRoute(app, ROUTES.listProducts, async (request) => {
-      const page = await service.listProducts(request.query);
-      tagCachedAnswer(request, service.pageTags(page, request.query));
-      return { success: true, ...page };
-    });
+    registerRoute(
+      app,
+      ROUTES.listProducts,
+      async (request) => {
+        const page = await service.listProducts(request.query);
+        tagCachedAnswer(request, service.pageTags(page, request.query));
+        return { success: true, ...page };
+      },
+      HOT,
+    );
 
-    registerRoute(app, ROUTES.listProductsByCategory, async (request) => {
-      const page = await service.listProductsByCategory(request.params.categoryId, request.query);
-      tagCachedAnswer(request, service.pageTags(page, request.query));
-      return { success: true, ...page };
-    });
+    registerRoute(
+      app,
+      ROUTES.listProductsByCategory,
+      async (request) => {
+        const page = await service.listProductsByCategory(request.params.categoryId, request.query);
+        tagCachedAnswer(request, service.pageTags(page, request.query));
+        return { success: true, ...page };
+      },
+      HOT,
+    );
 
-    registerRoute(app, ROUTES.getProduct, async (request) => {
-      tagCachedAnswer(request, service.productTags(request.params.id));
-      return { success: true, data: await service.getProduct(request.params.id) };
-    });
+    registerRoute(
+      app,
+      ROUTES.getProduct,
+      async (request) => {
+        tagCachedAnswer(request, service.productTags(request.params.id));
+        return { success: true, data: await service.getProduct(request.params.id) };
+      },
+      HOT,
+    );
 
-    registerRoute(app, ROUTES.listProductVariants, async (request) => {
-      tagCachedAnswer(request, service.productTags(request.params.productId));
-      return { success: true, data: await service.listVariants(request.params.productId) };
-    });
+    registerRoute(
+      app,
+      ROUTES.listProductVariants,
+      async (request) => {
+        tagCachedAnswer(request, service.productTags(request.params.productId));
+        return { success: true, data: await service.listVariants(request.params.productId) };
+      },
+      HOT,
+    );
   };
 }

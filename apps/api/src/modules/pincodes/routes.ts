@@ -6,6 +6,8 @@ import type { PincodeService } from './service.js';
 
 export function pincodeRoutes(deps: { pincodes: PincodeService }) {
   return async (app: FastifyInstance) => {
-    registerRoute(app, ROUTES.checkPincode, (request) => deps.pincodes.check(request.body.pincode));
+    registerRoute(app, ROUTES.checkPincode, (request) => deps.pincodes.check(request.body.pincode), {
+      hot: true,
+    });
   };
 }

@@ -30,7 +30,14 @@ const sameRow = (a: repository.PincodeRow, b: repository.PincodeRow) =>
   a.deliveryDays === b.deliveryDays &&
   a.codAvailable === b.codAvailable;
 
-export function createAdminPincodesService({ db }: { db: Database }) {
+export function createAdminPincodesService({
+  db,
+  onPincodesChange,
+}: {
+  db: Database;
+  /** Called after a commit that changed pincodes, so the cached pincode checks are dropped. */
+  onPincodesChange?: () => void;
+}) {
   return {
     async list(query: { q?: string | undefined; cursor?: string | undefined; limit?: number | undefined }) {
       if (query.cursor && !PINCODE.test(query.cursor)) throw new BadRequestError(API_MESSAGES.invalidCursor);
@@ -67,6 +74,7 @@ export function createAdminPincodesService({ db }: { db: Database }) {
           after: row,
         });
       });
+      onPincodesChange?.();
       return row;
     },
 
@@ -113,6 +121,7 @@ export function createAdminPincodesService({ db }: { db: Database }) {
           after: counts,
         });
       });
+      onPincodesChange?.();
       return result;
     },
   };
