@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps) {
   const seo = createSeoService({ catalog, sitemapPageSize: deps.sitemapPageSize });
   const pincodes = pincodeService({ db, clock, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const attempts = createPaymentAttempts();
-  const orders = createOrdersService({ db, clock, pincodes, attempts, onStockChange, metrics });
+  const orders = createOrdersService({ db, clock, attempts, onStockChange, metrics });
   const idempotency = createIdempotencyService({ db, clock });
   const images = createImagesService({ db, storage });
   const payments = createPaymentsService({

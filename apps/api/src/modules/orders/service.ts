@@ -20,28 +20,26 @@ import {
   rupeesToPaise,
   sumPaise,
 } from '@zari/contract';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentAttempt, PaymentAttempts } from '../payments/attempts.js';
-import type { PincodeService } from '../pincodes/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import {
+  findOrderInputs,
   findOrderOfAttempt,
-  findProducts,
-  findVariants,
-  insertOrder,
   listUserOrders,
   lockUserOrder,
   markCancelled,
   markPaidByAttempt,
+  type OrderInputs,
   type OrderLineRow,
   type OrderRow,
   orderQuantities,
+  placeOrder,
   returnStock,
-  takeStock,
 } from './repository.js';
 
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -51,8 +49,6 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 export interface OrdersServiceDeps {
   db: Database;
   clock: Clock;
-  /** Where we deliver, and whether cash on delivery is offered there. */
-  pincodes: Pick<PincodeService, 'find'>;
   /** The payment attempts an online order claims. */
   attempts: PaymentAttempts;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
@@ -61,14 +57,11 @@ export interface OrdersServiceDeps {
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, clock, pincodes, attempts, onStockChange, metrics } = deps;
+  const { db, clock, attempts, onStockChange, metrics } = deps;
   /** Every line checked and priced from the database; a bad line rejects the order before any stock moves. */
-  async function priceLines(lines: OrderPayload['products']) {
-    const productsById = new Map(
-      (await findProducts(db, unique(lines.map((line) => line.product)))).map((row) => [row.id, row]),
-    );
-    const variantIds = unique(lines.flatMap((line) => (line.productVariant ? [line.productVariant] : [])));
-    const variantsById = new Map((await findVariants(db, variantIds)).map((row) => [row.id, row]));
+  function priceLines(lines: OrderPayload['products'], inputs: OrderInputs) {
+    const productsById = new Map(inputs.products.map((row) => [row.id, row]));
+    const variantsById = new Map(inputs.variants.map((row) => [row.id, row]));
 
     return lines.map((line, position) => {
       const product = productsById.get(line.product);
@@ -105,8 +98,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     });
   }
 
-  async function checkDelivery(payload: OrderPayload) {
-    const pincode = await pincodes.find(payload.shippingAddress.postalCode);
+  /** Where we deliver, and whether cash on delivery is offered there. */
+  function checkDelivery(payload: OrderPayload, pincode: OrderInputs['pincode']) {
     if (!pincode) throw new BadRequestError(API_MESSAGES.pincodeUnserviceable);
     if (payload.paymentMethod === 'cod' && !pincode.codAvailable) {
       throw new BadRequestError(API_MESSAGES.codUnavailable);
@@ -116,9 +109,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** Checks and prices an order exactly as placing it does, taking no stock. */
   async function price(user: SessionUser, payload: OrderPayload): Promise<OrderDraft> {
     if (payload.user !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
-    await checkDelivery(payload);
     // One line per product, size and colour, so stock is taken and the order shown as the shopper meant it.
-    const lines = await priceLines(mergeOrderLines(payload.products));
+    const merged = mergeOrderLines(payload.products);
+    const inputs = await findOrderInputs(db, {
+      pincode: payload.shippingAddress.postalCode,
+      productIds: unique(merged.map((line) => line.product)),
+      variantIds: unique(merged.flatMap((line) => (line.productVariant ? [line.productVariant] : []))),
+    });
+    checkDelivery(payload, inputs.pincode);
+    const lines = priceLines(merged, inputs);
     const subtotalPaise = sumPaise(lines.map((line) => line.unitPricePaise * line.quantity));
     const donationRupees = payload.donationAmount ?? 0;
     const totalPaise = bagTotalPaise(subtotalPaise, donationRupees);
@@ -136,9 +135,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     };
   }
 
-  /** Writes the order and takes its stock in the caller's transaction; 409 naming the first short product. */
+  /**
+   * Writes the order and takes its stock in one statement, on its own or in the caller's transaction; 409
+   * naming the first short product (in id order), with nothing written.
+   */
   async function insertTakingStock(
-    tx: Transaction,
+    db: Executor,
     userId: string,
     draft: OrderDraft,
     payment: { status: PaymentStatus; attemptId: string | null },
@@ -148,11 +150,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const entry = wanted.get(line.productId) ?? { quantity: 0, title: line.title };
       wanted.set(line.productId, { ...entry, quantity: entry.quantity + line.quantity });
     }
-    // Product ids sorted as Postgres sorts uuids, the order cancel returns stock in too.
-    const stockOrder = [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
     const { shippingAddress } = draft;
-    const orderId = await insertOrder(
-      tx,
+    const placed = await placeOrder(
+      db,
       {
         userId,
         fullName: shippingAddress.fullName,
@@ -169,13 +169,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         totalPaise: draft.totalPaise,
       },
       draft.lines,
+      [...wanted].map(([productId, { quantity }]) => ({ productId, quantity })),
     );
-    // Stock last: a popular product's row stays locked only from this update to the commit.
-    for (const [productId, { quantity, title }] of stockOrder) {
-      if (!(await takeStock(tx, productId, quantity)))
-        throw new ConflictError(API_MESSAGES.outOfStock(title));
-    }
-    return orderId;
+    if (placed.orderId) return placed.orderId;
+    // Product ids sorted as Postgres sorts uuids: the order the stock was locked and checked in.
+    const short = [...wanted.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .find(([productId, { quantity }]) => (placed.stock?.[productId] ?? -1) < quantity);
+    if (!short) throw new Error('the order statement placed nothing though every product had its stock');
+    throw new ConflictError(API_MESSAGES.outOfStock(short[1].title));
   }
 
   return {
@@ -187,13 +189,21 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     async place(user: SessionUser, payload: OrderPayload): Promise<string> {
       const draft = await price(user, payload);
+      if (payload.paymentMethod === 'cod') {
+        // Nothing to claim: the order statement is its own transaction, one round trip.
+        const orderId = await insertTakingStock(db, user.id, draft, { status: 'pending', attemptId: null });
+        onStockChange?.(draft.lines.map((line) => line.productId));
+        metrics.orderPlaced(payload.paymentMethod);
+        return orderId;
+      }
+      // Paid online: the payment attempt it claims is locked first, in the same transaction.
       let placedNow = false;
       let moved: readonly string[] = [];
       const orderId = await db.transaction(async (tx) => {
         // The attempt is locked before any product, so placing, verifying and cancelling never wait in a circle.
         let attempt: PaymentAttempt | undefined;
         let toPlace = draft;
-        if (payload.paymentMethod !== 'cod' && payload.razorpay_order_id) {
+        if (payload.razorpay_order_id) {
           const named = await attempts.lockForShopper(tx, user.id, payload.razorpay_order_id);
           const placed = named && (await findOrderOfAttempt(tx, named.id));
           if (placed) return placed.id;
@@ -201,7 +211,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           // gets what they paid for even if a price changed since, and the webhook could place nothing else.
           if (named?.orderDraft) toPlace = named.orderDraft;
           if (named?.amountPaise === toPlace.totalPaise) attempt = named;
-        } else if (payload.paymentMethod !== 'cod') {
+        } else {
           const unclaimed = await attempts.lockUnclaimedPaid(tx, user.id, draft.totalPaise);
           // Checked again after the lock: an order committed while we waited is visible to this new statement.
           if (unclaimed && !(await findOrderOfAttempt(tx, unclaimed.id))) attempt = unclaimed;
@@ -227,10 +237,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      */
     async placeFromDraft(tx: Transaction, attempt: PaymentAttempt, draft: OrderDraft) {
       try {
-        // A savepoint: a short product undoes this order only, not the caller's bookkeeping.
-        return await tx.transaction((savepoint) =>
-          insertTakingStock(savepoint, attempt.userId, draft, { status: 'paid', attemptId: attempt.id }),
-        );
+        // A short product writes nothing, so the caller's transaction goes on with its bookkeeping.
+        return await insertTakingStock(tx, attempt.userId, draft, { status: 'paid', attemptId: attempt.id });
       } catch (error) {
         if (error instanceof ConflictError) return undefined;
         throw error;

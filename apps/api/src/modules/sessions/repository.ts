@@ -1,5 +1,5 @@
 /** Session queries: rows keyed by the token's hash, never by the token itself. */
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -10,9 +10,8 @@ export async function insertSession(
   await db.insert(sessions).values(session);
 }
 
-/** The session of a token hash that is still live at `now`, with its user. */
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
+function liveSessionQuery(db: Executor) {
+  return db
     .select({
       user: users,
       sessionId: sessions.id,
@@ -21,8 +20,27 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+/** Every signed-in request reads its session: the query is built once per handle and prepared by name. */
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
+
+/** The session of a token hash that is still live at `now`, with its user. */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now });
   return row;
 }
 
