@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps) {
       warn: (details, message) => app.log.warn(details, message),
     });
   app.addHook('onClose', () => rateLimits.close());
-  const sms = deps.sms ?? createSmsSender({ config, db, clock, log: app.log });
+  const sms = deps.sms ?? (await createSmsSender({ config, db, clock, log: app.log }));
   const storage = deps.storage ?? createLocalStorage(uploadsDir);
   const cookie = sessionCookie(config);
   const sessions = createSessionsService({ db, clock, config });
@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     orders,
     metrics,
-    gateway: deps.payments ?? createPaymentGateway(config),
+    gateway: deps.payments ?? (await createPaymentGateway(config)),
   });
 
   registerErrorHandling(app);

@@ -1,13 +1,16 @@
-/** The gateway the config asks for: Razorpay when PAYMENT_GATEWAY=razorpay (keys required), else the simulation. */
+/**
+ * The gateway the config asks for: Razorpay when PAYMENT_GATEWAY=razorpay (keys required), else the
+ * simulation. Razorpay's SDK is loaded only when it is the gateway.
+ */
 import type { Config } from '../../config.js';
 import type { PaymentGateway } from './gateway.js';
-import { createRazorpayGateway } from './razorpay.js';
 import { createSimulatedGateway, type SimulatedGateway } from './simulated.js';
 
 export type { PaymentGateway } from './gateway.js';
 
-export function createPaymentGateway(config: Config): PaymentGateway {
+export async function createPaymentGateway(config: Config): Promise<PaymentGateway> {
   if (config.PAYMENT_GATEWAY === 'razorpay') {
+    const { createRazorpayGateway } = await import('./razorpay.js');
     return createRazorpayGateway({
       keyId: config.RAZORPAY_KEY_ID ?? '',
       keySecret: config.RAZORPAY_KEY_SECRET ?? '',

@@ -1,22 +1,25 @@
-/** Picks the SMS provider from config (DESIGN §2). */
+/**
+ * Picks the SMS provider from config (DESIGN §2). Twilio's SDK (and the HTTP client under it) is loaded
+ * only when it is the provider: a store on the console provider never pays for it in memory or start-up.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { createConsoleSms } from './console.js';
-import { createTwilioSms } from './twilio.js';
 import type { SmsSender } from './types.js';
 
 export type { OtpMessage, OutboxMessage, SmsSender } from './types.js';
 
-export function createSmsSender(deps: {
+export async function createSmsSender(deps: {
   config: Config;
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
-}): SmsSender {
+}): Promise<SmsSender> {
   const { config } = deps;
   if (config.SMS_PROVIDER === 'twilio') {
+    const { createTwilioSms } = await import('./twilio.js');
     // config.ts refuses to start without these when SMS_PROVIDER=twilio.
     return createTwilioSms({
       accountSid: config.TWILIO_ACCOUNT_SID as string,
