@@ -1,0 +1,184 @@
+/**
+ * The last step of `pnpm bench`: merges what the API's half (bench/parts/api.json) and the storefront's
+ * half (bench/parts/web.json) measured into bench/report.json and bench/report.md, with each budget of
+ * issue 16 as pass or fail. Exits non-zero when a budget fails.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const read = (name) => JSON.parse(readFileSync(new URL(`./parts/${name}.json`, import.meta.url), 'utf8'));
+const api = read('api');
+const web = read('web');
+
+const BUDGET = {
+  lighthouse: { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, ceilingMargin: 3 },
+  homeJsKb: 130,
+  cachedRatio: 0.25,
+  cachedDetailRatio: 0.35,
+  cachedP99Ms: 20,
+  uncachedRatio: 0.05,
+  ordersPerSecond: 500,
+  rssUnderLoadMb: 250,
+};
+/** The detail reads, held to the higher ratio. */
+const DETAIL_ROUTES = new Set(['product']);
+
+const budgets = [];
+const judge = (name, measured, pass, note = '') => budgets.push({ budget: name, measured, pass, note });
+
+const ceiling = web.lighthouse.find((row) => row.page === 'ceiling');
+for (const row of web.lighthouse.filter((page) => page.page !== 'ceiling')) {
+  const { score, lcpMs, tbtMs, cls } = BUDGET.lighthouse;
+  const absolute = row.score >= score && row.lcpMs <= lcpMs && row.tbtMs <= tbtMs && row.cls <= cls;
+  const ceilingRule =
+    ceiling && ceiling.score < score && row.score >= ceiling.score - BUDGET.lighthouse.ceilingMargin;
+  judge(
+    `Lighthouse ${row.page}: score ≥ ${score}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}`,
+    `${row.score}, ${row.lcpMs} ms, ${row.tbtMs} ms, ${row.cls}`,
+    absolute || Boolean(ceilingRule),
+    !absolute && ceilingRule
+      ? `within ${BUDGET.lighthouse.ceilingMargin} of the ceiling page, which scores ${ceiling.score} on this machine`
+      : '',
+  );
+}
+const homeJs = web.routeJs.find((row) => row.route === 'home');
+if (homeJs) judge(`Home JS ≤ ${BUDGET.homeJsKb} KB gz`, `${homeJs.gzKb} KB`, homeJs.gzKb <= BUDGET.homeJsKb);
+
+for (const row of api.routes) {
+  if (row.cache === 'on') {
+    const ratio = DETAIL_ROUTES.has(row.route) ? BUDGET.cachedDetailRatio : BUDGET.cachedRatio;
+    judge(
+      `${row.route}, cache on: ≥ ${ratio * 100} % of bare, p99 ≤ ${BUDGET.cachedP99Ms} ms`,
+      `${Math.round(row.ratio * 100)} %, p99 ${row.p99} ms`,
+      row.ratio >= ratio && row.p99 <= BUDGET.cachedP99Ms,
+    );
+  } else {
+    judge(
+      `${row.route}, cache off: ≥ ${BUDGET.uncachedRatio * 100} % of bare`,
+      `${Math.round(row.ratio * 1000) / 10} %`,
+      row.ratio >= BUDGET.uncachedRatio,
+    );
+  }
+}
+for (const row of api.orders) {
+  judge(
+    `COD orders, ${row.scenario === 'hot' ? 'one hot product' : 'spread over many products'}: ≥ ${BUDGET.ordersPerSecond}/s, stock exact`,
+    `${row.rps}/s, stock ${row.stockExact ? 'exact' : 'NOT exact'}`,
+    row.rps >= BUDGET.ordersPerSecond && row.stockExact,
+  );
+}
+judge(
+  `RSS under load ≤ ${BUDGET.rssUnderLoadMb} MB (Postgres)`,
+  `${api.rss.loadMb} MB`,
+  api.rss.loadMb <= BUDGET.rssUnderLoadMb,
+);
+
+const table = (head, rows) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+const passed = budgets.filter((row) => row.pass).length;
+const markdown = `# Zari bench report
+
+Measured ${api.measuredAt.slice(0, 16).replace('T', ' ')} UTC by \`pnpm bench\` on ${api.machine.cpus} × ${api.machine.model}
+(load average ${api.machine.loadAverage.join(', ')}: the machine is shared, so read the ratios, not the absolute numbers).
+API: the built server (\`node dist/server.js\`, production settings, LOG_LEVEL=warn) on core ${api.method.serverCore},
+autocannon on core ${api.method.loadCore}, ${api.method.connections} connections, ${api.method.seconds} s per run, each
+right after a bare Fastify route on the same core; Postgres, ${api.catalogue.products.toLocaleString('en')} products
+(written in ${api.catalogue.seconds} s). Lighthouse 12 mobile, median of ${web.lighthouseRuns}, on the ${web.database} store.
+
+## Budgets: ${passed} of ${budgets.length} pass
+
+${table(
+  ['budget', 'measured', 'result'],
+  budgets.map((row) => [
+    row.budget,
+    row.measured,
+    `${row.pass ? 'pass' : '**fail**'}${row.note ? ` (${row.note})` : ''}`,
+  ]),
+)}
+
+## Catalogue reads
+
+${table(
+  ['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio'],
+  api.routes.map((row) => [
+    row.route,
+    row.cache,
+    row.rps,
+    row.p50,
+    row.p99,
+    row.bareRps,
+    row.ratio.toFixed(2),
+  ]),
+)}
+
+## Orders (cash on delivery)
+
+${table(
+  [
+    'scenario',
+    'orders/s',
+    'p50 ms',
+    'p99 ms',
+    'bare req/s',
+    'ratio',
+    'stock taken',
+    'on order lines',
+    'stock exact',
+  ],
+  api.orders.map((row) => [
+    row.scenario === 'hot' ? 'one hot product' : 'spread over 500 products',
+    row.rps,
+    row.p50,
+    row.p99,
+    row.bareRps,
+    row.ratio.toFixed(3),
+    row.stockTaken,
+    row.linesOrdered,
+    row.stockExact ? 'yes' : 'NO',
+  ]),
+)}
+
+## Lighthouse (mobile, median of ${web.lighthouseRuns})
+
+${table(
+  ['page', 'score', 'LCP ms', 'TBT ms', 'CLS'],
+  web.lighthouse.map((row) => [
+    row.page === 'ceiling' ? 'ceiling page' : row.page,
+    row.score,
+    row.lcpMs,
+    row.tbtMs,
+    row.cls,
+  ]),
+)}
+
+## JavaScript per route (gzip, entry + page chunks and their static imports)
+
+${table(
+  ['route', 'files', 'KB gz'],
+  web.routeJs.map((row) => [row.route, row.files, row.gzKb]),
+)}
+
+## Process
+
+${table(
+  ['measure', 'value'],
+  [
+    ['cold start to first answer (Postgres, 100k products)', `${api.coldStartMs} ms`],
+    ['RSS at rest', `${api.rss.restMb} MB`],
+    ['RSS peak under load', `${api.rss.loadMb} MB`],
+  ],
+)}
+`;
+
+writeFileSync(new URL('./report.md', import.meta.url), markdown);
+writeFileSync(
+  new URL('./report.json', import.meta.url),
+  `${JSON.stringify({ budgets, api, web }, null, 2)}\n`,
+);
+console.log(`bench/report.md: ${passed} of ${budgets.length} budgets pass`);
+for (const row of budgets.filter((budget) => !budget.pass))
+  console.log(`  fail: ${row.budget} — ${row.measured}`);
+process.exitCode = passed === budgets.length ? 0 : 1;
