@@ -6,11 +6,12 @@ import { ShareMenu } from './share-menu';
 
 installLayoutShims();
 
-const url = 'https://zari.example/product/42';
+const path = '/product/42';
+const url = `${window.location.origin}${path}`;
 
 describe('Share menu', () => {
   it('offers WhatsApp, Facebook and Messenger links carrying the page URL', async () => {
-    const { user } = renderRoute(<ShareMenu url={url} />);
+    const { user } = renderRoute(<ShareMenu path={path} />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const encoded = encodeURIComponent(url);
     expect(await screen.findByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute(
@@ -22,7 +23,7 @@ describe('Share menu', () => {
   });
 
   it("copies the link, says 'Link copied' and closes after a second", async () => {
-    const { user } = renderRoute(<ShareMenu url={url} />);
+    const { user } = renderRoute(<ShareMenu path={path} />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy Link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('Share menu', () => {
   });
 
   it("says 'Failed to copy' when the clipboard refuses", async () => {
-    const { user } = renderRoute(<ShareMenu url={url} />);
+    const { user } = renderRoute(<ShareMenu path={path} />);
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy Link' }));

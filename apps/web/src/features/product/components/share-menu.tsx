@@ -1,6 +1,6 @@
 import { LINK_COPIED_FEEDBACK_MS, PRODUCT_TEXT, STOREFRONT_TEXT, TOASTS } from '@zari/contract';
 import { Check, Globe, Link2, MessageCircle, Send, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,7 +24,21 @@ export function shareTargets(url: string) {
   ] as const;
 }
 
-export function ShareMenu({ url }: { url: string }) {
+const noSubscription = () => () => {};
+
+/** The page's absolute address: a server render (and so hydration) knows only the path, the browser adds its origin. */
+function useAbsoluteUrl(path: string) {
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+  return `${origin}${path}`;
+}
+
+/** `path` is the shared page's path; the links carry its absolute address. */
+export function ShareMenu({ path }: { path: string }) {
+  const url = useAbsoluteUrl(path);
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
 

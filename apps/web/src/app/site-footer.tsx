@@ -1,0 +1,77 @@
+import { BRAND_NAME, GRIEVANCE_OFFICER, SELLER, STOREFRONT_TEXT } from '@zari/contract';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** The seller's address, the policy links and the grievance officer (SPEC §2). */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer
+      // A page with a fixed bottom bar (the product page) must not hide the footer's last line behind it.
+      className="mt-8 border-t border-line bg-ink text-white/80 [body:has([data-bottom-bar])_&]:pb-20 lg:[body:has([data-bottom-bar])_&]:pb-0"
+    >
+      <div className="mx-auto grid max-w-7xl gap-8 px-5 py-10 text-sm sm:grid-cols-3">
+        <div className="space-y-2">
+          <p className="font-display text-2xl font-bold text-white">
+            {BRAND_NAME}
+            <span className="text-brand-400">.</span>
+          </p>
+          <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">
+            {STOREFRONT_TEXT.footerSeller}
+          </p>
+          <address className="not-italic">
+            {SELLER.legalName}
+            <br />
+            {SELLER.address}
+            <br />
+            <a className="hover:text-white" href={`mailto:${SELLER.email}`}>
+              {SELLER.email}
+            </a>{' '}
+            · {SELLER.phone}
+          </address>
+        </div>
+        <div className="space-y-2">
+          <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">
+            {STOREFRONT_TEXT.footerPolicies}
+          </p>
+          <ul className="space-y-1.5">
+            <li>
+              <Link className="hover:text-white" to={paths.shippingDelivery.getHref()}>
+                {STOREFRONT_TEXT.shippingDelivery}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white" to={paths.returnPolicy.getHref()}>
+                {STOREFRONT_TEXT.returnPolicy}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white" to={paths.aboutUs.getHref()}>
+                {STOREFRONT_TEXT.aboutUs}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div className="space-y-2">
+          <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">
+            {STOREFRONT_TEXT.footerGrievance}
+          </p>
+          <address className="not-italic">
+            {GRIEVANCE_OFFICER.name}
+            <br />
+            <a className="hover:text-white" href={`mailto:${GRIEVANCE_OFFICER.email}`}>
+              {GRIEVANCE_OFFICER.email}
+            </a>
+            <br />
+            {GRIEVANCE_OFFICER.phone}
+            <br />
+            {GRIEVANCE_OFFICER.hours}
+          </address>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-white/50">
+        © {year} {SELLER.legalName}. {STOREFRONT_TEXT.footerRights}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { HOME_ERRORS, STOREFRONT_TEXT } from '@zari/contract';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { assetUrl } from '@/lib/api';
+import { Carousel } from './carousel';
+import { bannerLabel, PosterLink, PosterState } from './posters';
+
+export function HeroSection() {
+  return (
+    <div className="mx-auto w-full max-w-7xl sm:px-4 sm:pt-4">
+      <PosterState
+        name="hero-banner"
+        errorText={HOME_ERRORS.hero}
+        // The carousel's dots sit below the slides (mt-3 + h-6); the placeholder keeps their room.
+        skeletonClassName="mb-9 aspect-2/1 w-full rounded-none sm:rounded-2xl"
+      >
+        {(slides) => (
+          <Carousel
+            label={STOREFRONT_TEXT.featured}
+            slides={slides.map((slide, at) => (
+              <PosterLink
+                key={slide.image}
+                slide={slide}
+                label={bannerLabel(STOREFRONT_TEXT.featured, at, slides)}
+              >
+                <ImageWithFallback
+                  src={assetUrl(slide.image)}
+                  alt=""
+                  width={1600}
+                  height={800}
+                  priority={at === 0}
+                  className="aspect-2/1 w-full sm:rounded-2xl"
+                />
+              </PosterLink>
+            ))}
+          />
+        )}
+      </PosterState>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { HOME_CATEGORIES_MAX, HOME_ERRORS, HOME_TEXT } from '@zari/contract';
+import { Link } from 'react-router';
+import { ErrorBox } from '@/components/ui/error-box';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Skeleton } from '@/components/ui/skeleton';
+import { categoryLink, useCategories } from '@/features/catalog';
+import { assetUrl } from '@/lib/api';
+import { HomeSection } from './section';
+
+export function HotCategoriesSection() {
+  const categories = useCategories();
+  return (
+    <HomeSection id="hot-categories" title={HOME_TEXT.hotCategories}>
+      {categories.isError ? <ErrorBox>{HOME_ERRORS.categories}</ErrorBox> : null}
+      <ul className="grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-6">
+        {categories.isPending
+          ? Array.from({ length: HOME_CATEGORIES_MAX }, (_, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <li key={at} className="space-y-2">
+                <Skeleton className="aspect-square w-full rounded-2xl" />
+                <Skeleton className="mx-auto h-3 w-2/3" />
+              </li>
+            ))
+          : categories.data?.slice(0, HOME_CATEGORIES_MAX).map((category) => {
+              const link = categoryLink(category);
+              return (
+                <li key={category._id}>
+                  <Link to={link.to} state={link.state} className="group block text-center">
+                    <span className="block overflow-hidden rounded-2xl bg-brand-50">
+                      <ImageWithFallback
+                        src={assetUrl(category.image)}
+                        alt=""
+                        width={200}
+                        height={200}
+                        className="aspect-square w-full transition-transform duration-300 group-hover:scale-105"
+                      />
+                    </span>
+                    <span className="mt-1.5 block text-xs font-semibold text-ink sm:text-sm">
+                      {category.title}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+      </ul>
+    </HomeSection>
+  );
+}

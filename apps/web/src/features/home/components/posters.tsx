@@ -1,0 +1,121 @@
+import { type PosterSet, STOREFRONT_TEXT } from '@zari/contract';
+import { Link } from 'react-router';
+import { ErrorBox } from '@/components/ui/error-box';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type PosterSlide, usePosterSlides } from '@/features/catalog';
+import { assetUrl } from '@/lib/api';
+import { Carousel } from './carousel';
+
+/** A poster set's states in one place: skeleton, red box, nothing when empty, else the images. */
+export function PosterState({
+  name,
+  errorText,
+  skeletonClassName,
+  skeleton,
+  children,
+}: {
+  name: PosterSet;
+  errorText: string;
+  skeletonClassName: string;
+  /** A placeholder shaped like the loaded section, where a single box would shift the page (CLS). */
+  skeleton?: React.ReactNode;
+  children: (slides: PosterSlide[]) => React.ReactNode;
+}) {
+  const poster = usePosterSlides(name);
+  if (poster.isPending) return skeleton ?? <Skeleton className={skeletonClassName} />;
+  if (poster.isError) return <ErrorBox>{errorText}</ErrorBox>;
+  if (poster.data.length === 0) return null;
+  return <>{children(poster.data)}</>;
+}
+
+/** "SPECIAL OFFERS, banner 2 of 3": a banner link's name, since its picture has no words a reader gets. */
+export const bannerLabel = (section: string, at: number, slides: readonly PosterSlide[]) =>
+  STOREFRONT_TEXT.bannerLabel(section, at + 1, slides.length);
+
+/** A banner leads where its poster data says (a category, the hot list, a product); nowhere without a link. */
+export function PosterLink({
+  slide,
+  label,
+  children,
+}: {
+  slide: PosterSlide;
+  label: string;
+  children: React.ReactNode;
+}) {
+  if (!slide.link) return <>{children}</>;
+  return (
+    <Link to={slide.link} aria-label={label} className="block rounded-2xl">
+      {children}
+    </Link>
+  );
+}
+
+export function Poster({
+  slide,
+  label,
+  className,
+  width,
+  height,
+  priority = false,
+}: {
+  slide: PosterSlide;
+  label: string;
+  className: string;
+  width: number;
+  height: number;
+  /** In the first screen on a phone: the main special offer is often the largest paint there. */
+  priority?: boolean;
+}) {
+  return (
+    <PosterLink slide={slide} label={label}>
+      <ImageWithFallback
+        src={assetUrl(slide.image)}
+        alt=""
+        width={width}
+        height={height}
+        priority={priority}
+        className={`w-full rounded-2xl ${className}`}
+      />
+    </PosterLink>
+  );
+}
+
+/**
+ * Portrait posters, two a screen on a phone and four on a desktop, each leading where its poster data says;
+ * `fallbackLink` is where a poster without a link of its own leads (SPEC §2: HOT RN: DRESSES → the hot list).
+ */
+export function PortraitCarousel({
+  label,
+  slides,
+  fallbackLink,
+}: {
+  label: string;
+  slides: PosterSlide[];
+  fallbackLink?: string;
+}) {
+  return (
+    <Carousel
+      label={label}
+      perView={2}
+      perViewWide={4}
+      slideClassName="px-1.5"
+      className="-mx-1.5"
+      slides={slides.map((slide, at) => (
+        <PosterLink
+          key={slide.image}
+          slide={{ ...slide, link: slide.link ?? fallbackLink ?? null }}
+          label={bannerLabel(label, at, slides)}
+        >
+          <ImageWithFallback
+            src={assetUrl(slide.image)}
+            alt=""
+            width={400}
+            height={533}
+            className="aspect-3/4 w-full rounded-xl"
+          />
+        </PosterLink>
+      ))}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { type Product, STOREFRONT_TEXT, stockLevel } from '@zari/contract';
+import { Zap } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { ShareButtonPlaceholder } from './share-button-placeholder';
+
+// The menu brings a positioning library with it; the page paints first and the menu follows a moment later.
+const ShareMenu = lazy(() => import('./share-menu').then((module) => ({ default: module.ShareMenu })));
+
+/** Category link, title, share menu and the stock / fast-delivery / tag badges. */
+export function ProductHeading({ product }: { product: Product }) {
+  const stock = stockLevel(product);
+  const categoryHref = product.category.slug ? paths.category.getHref(product.category.slug) : null;
+  return (
+    <div className="space-y-2">
+      <div className="flex items-start justify-between gap-3">
+        <div className="space-y-1">
+          {categoryHref ? (
+            <Link
+              to={categoryHref}
+              state={{ categoryId: product.category._id, categoryTitle: product.category.title }}
+              className="text-xs font-semibold tracking-widest text-brand-700 uppercase hover:underline"
+            >
+              {product.category.title}
+            </Link>
+          ) : (
+            <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase">
+              {product.category.title}
+            </p>
+          )}
+          <h1 className="text-lg leading-snug font-semibold text-ink sm:text-2xl">{product.title}</h1>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Suspense fallback={<ShareButtonPlaceholder />}>
+            <ShareMenu path={paths.product.getHref(product._id)} />
+          </Suspense>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge
+          data-testid="stock-badge"
+          variant={
+            stock.kind === 'out-of-stock' ? 'destructive' : stock.kind === 'low' ? 'warning' : 'success'
+          }
+        >
+          {stock.label}
+        </Badge>
+        {product.fastDelivery ? (
+          <Badge variant="secondary">
+            <Zap aria-hidden="true" className="size-3" />
+            {STOREFRONT_TEXT.fastDelivery}
+          </Badge>
+        ) : null}
+        {product.tag ? <Badge variant="outline">{product.tag}</Badge> : null}
+      </div>
+    </div>
+  );
+}
