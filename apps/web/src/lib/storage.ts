@@ -44,6 +44,20 @@ export function useStoredValue<T>(key: string, fallback: T): [T, (next: T) => vo
   return [value, set];
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False in a server render and in the render that hydrates it (which must match it), true once browser
+ * storage can be read. A screen that would send a visitor away waits for this, not for an empty store.
+ */
+export function useStorageReady(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 const parsed = new Map<string, { raw: string | null; value: unknown }>();
 
 function parseCached<T>(key: string, raw: string | null, fallback: T): T {

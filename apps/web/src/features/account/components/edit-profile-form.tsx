@@ -1,11 +1,11 @@
-import { AVATAR_MAX_BYTES, formatPhoneForDisplay, PROFILE_TEXT, TOASTS } from '@zari/contract';
+import { AVATAR_MAX_BYTES, formatPhoneForDisplay, PROFILE_TEXT, TOASTS, type User } from '@zari/contract';
 import { Camera, Loader2 } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { isSessionExpired, useAuth } from '@/features/auth';
+import { isSessionExpired, SignedInOnly, useAuth } from '@/features/auth';
 import { ApiError, assetUrl } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { updateProfile } from '../api/update-profile';
@@ -22,17 +22,20 @@ const readAsDataUrl = (file: File) =>
 
 /** Edit profile (SPEC §2): avatar, name, email and address; the phone is the login and cannot change. */
 export function EditProfileForm() {
+  return <SignedInOnly>{(user) => <EditProfileFields user={user} />}</SignedInOnly>;
+}
+
+function EditProfileFields({ user }: { user: User }) {
   const navigate = useNavigate();
-  const { user, updateUser, signOutLocally } = useAuth();
+  const { updateUser, signOutLocally } = useAuth();
   const id = useId();
   const [fields, setFields] = useState({
-    fullName: user?.fullName ?? '',
-    email: user?.email ?? '',
-    address: user?.address ?? '',
+    fullName: user.fullName ?? '',
+    email: user.email ?? '',
+    address: user.address ?? '',
   });
   const [avatar, setAvatar] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  if (!user) return <Navigate to={paths.login.getHref()} replace />;
 
   const onPickAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -1,15 +1,17 @@
 import { PROFILE_TEXT, TOASTS } from '@zari/contract';
 import { ChevronRight, Globe, MapPin } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { SignedInOnly } from '@/features/auth';
 import { notifyInfo } from '@/lib/notify';
 import { PageHeader } from './page-header';
 
 /** Settings (SPEC §2): the shipping address, and a country/language row that is not selectable yet. */
 export function SettingsView() {
-  const { user } = useAuth();
-  if (!user) return <Navigate to={paths.login.getHref()} replace />;
+  return <SignedInOnly>{() => <SettingsList />}</SignedInOnly>;
+}
+
+function SettingsList() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12">
       <PageHeader title={PROFILE_TEXT.settings} backTo={paths.userProfile.getHref()} />

@@ -4,12 +4,12 @@ import {
   STORAGE_KEYS,
   type StoredShippingAddress,
   TOASTS,
+  type User,
 } from '@zari/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { SignedInOnly } from '@/features/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { readStored, writeStored } from '@/lib/storage';
 import { FormField } from './form-field';
@@ -38,19 +38,22 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
 
 /** The shipping address kept in browser storage (SPEC §3 `shippingAddress`), which checkout prefills from. */
 export function ShippingAddressForm() {
-  const { user } = useAuth();
+  return <SignedInOnly>{(user) => <ShippingAddressFields user={user} />}</SignedInOnly>;
+}
+
+/** Mounted in the browser only (after SignedInOnly), so its first state may read browser storage. */
+function ShippingAddressFields({ user }: { user: User }) {
   const id = useId();
   const [address, setAddress] = useState<StoredShippingAddress>(() => {
     const saved = readStored<Partial<StoredShippingAddress> | null>(STORAGE_KEYS.shippingAddress, null);
     return {
       ...EMPTY,
-      fullName: user?.fullName ?? '',
-      phone: user ? formatPhoneForDisplay(user.phone) : '',
-      address: user?.address ?? '',
+      fullName: user.fullName ?? '',
+      phone: formatPhoneForDisplay(user.phone),
+      address: user.address ?? '',
       ...saved,
     };
   });
-  if (!user) return <Navigate to={paths.login.getHref()} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

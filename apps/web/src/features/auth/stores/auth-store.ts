@@ -4,7 +4,7 @@
  */
 import { STORAGE_KEYS, type User } from '@zari/contract';
 import { useMemo } from 'react';
-import { readStored, useStoredValue, writeStored } from '@/lib/storage';
+import { readStored, useStorageReady, useStoredValue, writeStored } from '@/lib/storage';
 
 const isUser = (value: unknown): value is User =>
   typeof value === 'object' && value !== null && typeof (value as User)._id === 'string';
@@ -33,9 +33,11 @@ export const authActions = {
   },
 };
 
+/** `ready` is false until browser storage has been read: until then `user` is null for everyone. */
 export function useAuth() {
   const [storedUser] = useStoredValue<unknown>(STORAGE_KEYS.user, null);
   const [flag] = useStoredValue<unknown>(STORAGE_KEYS.isAuthenticated, null);
+  const ready = useStorageReady();
   const user = isFlagSet(flag) && isUser(storedUser) ? storedUser : null;
-  return useMemo(() => ({ user, isAuthenticated: user !== null, ...authActions }), [user]);
+  return useMemo(() => ({ user, isAuthenticated: user !== null, ready, ...authActions }), [user, ready]);
 }

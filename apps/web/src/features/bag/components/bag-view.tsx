@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { BAG_CHECKOUT_PARAM, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useStorageReady } from '@/lib/storage';
 import { useBagTotals } from '../hooks/use-bag-totals';
 import { useFreshBagPrices } from '../hooks/use-fresh-bag-prices';
 import { useCart } from '../stores/cart-store';
@@ -21,7 +22,13 @@ export interface BagViewProps {
 }
 
 /** The bag (SPEC §2): lines, the summary with promo and donation, and the checkout panel that replaces it. */
-export function BagView({ renderCheckout }: BagViewProps) {
+export function BagView(props: BagViewProps) {
+  // The bag lives in browser storage: a server render and its hydration hold its place, the browser fills it.
+  const ready = useStorageReady();
+  return ready ? <BagContents {...props} /> : <div aria-busy="true" className="min-h-[60vh]" />;
+}
+
+function BagContents({ renderCheckout }: BagViewProps) {
   const navigate = useNavigate();
   const { lines, count, clear } = useCart();
   const { isAuthenticated } = useAuth();

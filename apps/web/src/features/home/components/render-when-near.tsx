@@ -4,14 +4,19 @@ import { cn } from '@/lib/cn';
 /**
  * Mounts its children only when they come within a screen or so of the viewport. The home page is long: its
  * lower sections then fetch and render while the shopper scrolls, not while the first screen is painting.
- * Where IntersectionObserver is missing, children mount at once.
+ * Where IntersectionObserver is missing, children mount at once, after the first render: the server's render
+ * and the hydrating one both show the placeholder.
  */
 export function RenderWhenNear({ children, className }: { children: ReactNode; className?: string }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {

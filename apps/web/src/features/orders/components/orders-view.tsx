@@ -14,21 +14,23 @@ import { OrderCard } from './order-card';
 /** My orders (SPEC §2): login gate, loading, error with Try Again, empty, then one card per order. */
 export function OrdersView() {
   const navigate = useNavigate();
-  const { user, signOutLocally } = useAuth();
+  const { user, ready, signOutLocally } = useAuth();
   const orders = useUserOrders(user?._id);
   const expired = isSessionExpired(orders.error);
 
   // StrictMode runs effects twice in development; the gate toasts once.
   const gateToasted = useRef(false);
   useEffect(() => {
-    if (user || gateToasted.current) return;
+    if (!ready || user || gateToasted.current) return;
     gateToasted.current = true;
     notifyError(TOASTS.loginRequiredOrders);
-  }, [user]);
+  }, [ready, user]);
   useEffect(() => {
     if (expired) signOutLocally();
   }, [expired, signOutLocally]);
 
+  // Until browser storage is read (server render, hydration) nobody is known to be signed out.
+  if (!ready) return null;
   if (!user) return <Navigate to={paths.login.getHref()} replace />;
 
   return (

@@ -16,18 +16,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { productQueryOptions } from '@/features/catalog';
 import { assetUrl } from '@/lib/api';
+import { useStorageReady } from '@/lib/storage';
 import { useWishlist, wishlistActions } from '../stores/wishlist-store';
 
 /** SPEC §2 wishlist: the saved product + variant pairs, each removable. */
 export function WishlistView() {
   const { entries, count } = useWishlist();
+  // The wishlist lives in browser storage: a server render and its hydration show neither list nor "empty".
+  const ready = useStorageReady();
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pt-5 pb-10">
       <div className="mb-4 flex items-baseline gap-2">
         <h1 className="font-display text-2xl font-semibold sm:text-3xl">{WISHLIST_TEXT.title}</h1>
         <p className="text-sm text-muted">{STOREFRONT_TEXT.itemCount(count)}</p>
       </div>
-      {count === 0 ? (
+      {!ready ? null : count === 0 ? (
         <EmptyState
           icon={<Heart className="size-7" />}
           title={WISHLIST_TEXT.emptyTitle}
