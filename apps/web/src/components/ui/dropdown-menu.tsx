@@ -32,12 +32,3 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
     />
   );
 }
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      className={cn('px-3 py-1.5 text-xs font-semibold text-muted uppercase', className)}
-      {...props}
-    />
-  );
-}

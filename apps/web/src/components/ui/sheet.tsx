@@ -6,8 +6,6 @@ import { cn } from '@/lib/cn';
 
 /** A panel sliding in from an edge (the category drawer); a Radix dialog underneath, so focus is trapped. */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 const SIDES = {
   left: 'inset-y-0 left-0 h-full w-[86%] max-w-sm border-r motion-safe:data-[state=open]:animate-[slide-in-left_220ms_ease-out]',
@@ -49,5 +47,3 @@ export function SheetContent({
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('font-display text-xl font-semibold', className)} {...props} />;
 }
-
-export const SheetDescription = DialogPrimitive.Description;
