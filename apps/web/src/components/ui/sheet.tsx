@@ -6,6 +6,8 @@ import { cn } from '@/lib/cn';
 
 /** A panel sliding in from an edge (the category drawer); a Radix dialog underneath, so focus is trapped. */
 export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
 
 const SIDES = {
   left: 'inset-y-0 left-0 h-full w-[86%] max-w-sm border-r motion-safe:data-[state=open]:animate-[slide-in-left_220ms_ease-out]',
