@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
-import { PROFILE_TEXT, STORAGE_KEYS } from '@zari/contract';
+import { API_PATHS, PROFILE_TEXT, STORAGE_KEYS } from '@zari/contract';
+import { HttpResponse, http } from 'msw';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout';
 import { AppProviders, createQueryClient } from '@/app/providers';
@@ -20,13 +21,15 @@ import NotFoundPage from '@/pages/not-found';
 import OrdersPage from '@/pages/orders';
 import ProductPage from '@/pages/product';
 import ReturnPolicyPage from '@/pages/return-policy';
+import SearchPage from '@/pages/search';
 import SettingsPage from '@/pages/settings';
 import ShippingAddressPage from '@/pages/shipping-address';
 import ShippingDeliveryPage from '@/pages/shipping-delivery';
 import SignupPage from '@/pages/signup';
 import UserProfilePage from '@/pages/user-profile';
 import WishlistPage from '@/pages/wishlist';
-import { makeProduct, makeVariant, tops } from '@/test/fixtures';
+import { makeProduct, makeVariant, productHandler, tops } from '@/test/fixtures';
+import { server } from '@/test/server';
 
 const product = makeProduct({ title: 'Chikankari Kurta', category: tops, sizes: ['S', 'M'] });
 const variant = makeVariant(product, { colorName: 'Red' });
@@ -36,6 +39,7 @@ const PAGES: [path: string, pattern: string, Page: ComponentType][] = [
   [paths.product.getHref(product._id), paths.product.path, ProductPage],
   [paths.category.getHref('tops'), paths.category.path, CategoryPage],
   [paths.hotList.getHref(), paths.hotList.path, HotListPage],
+  [`${paths.search.path}?q=kurta`, paths.search.path, SearchPage],
   [paths.wishlist.getHref(), paths.wishlist.path, WishlistPage],
   [paths.bag.getHref(), paths.bag.path, BagPage],
   [paths.userProfile.getHref(), paths.userProfile.path, UserProfilePage],
@@ -56,15 +60,15 @@ function storefrontAt(path: string, pattern: string, Page: ComponentType) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(productQueryOptions(product._id).queryKey, product);
   queryClient.setQueryData(productVariantsQueryOptions(product._id).queryKey, [variant]);
+  const router = createMemoryRouter(
+    [{ element: <AppLayout />, children: [{ path: pattern, element: <Page /> }] }],
+    {
+      initialEntries: [path],
+    },
+  );
   return (
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path={pattern} element={<Page />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }
@@ -133,9 +137,14 @@ describe('Server rendering of the storefront', () => {
     const [path, pattern, Page] = PAGES.find(([, pattern]) => pattern === paths.settings.path)!;
     const html = await renderWithoutBrowser(storefrontAt(path, pattern, Page));
 
+    const shopper = { _id: 'u1', phone: '+919123456781' };
+    server.use(
+      ...productHandler(product, [variant]),
+      http.get(`*${API_PATHS.me}`, () => HttpResponse.json({ success: true, data: shopper })),
+    );
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([line]));
     localStorage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ _id: 'u1', phone: '+919123456781' }));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(shopper));
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
