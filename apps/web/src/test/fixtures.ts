@@ -5,6 +5,7 @@ import {
   PRICE_BAND_VALUES,
   type Product,
   type ProductVariant,
+  parsePriceRange,
 } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 
@@ -126,9 +127,15 @@ export function installLayoutShims() {
 
 /**
  * Both list routes as a listing asks them (`view=card`, a `limit`, a cursor, `facets=true`), answered from
- * `list`: by category or search (title contains), by `size`, then paged. Enough of the real API's behaviour
+ * `list`: by category or search (title contains), by `size` and `price`, then paged. Enough of the real API's behaviour
  * to see what the storefront asks for and how it shows the answer; the API's own tests hold the real rules.
  */
+/** Whether a price falls in a facet band (`500-1000`: from 500 up to, not including, 1000). */
+function inBand(rupees: number, band: string) {
+  const range = parsePriceRange(band);
+  return Boolean(range) && rupees >= (range?.min ?? 0) && (range?.max == null || rupees < range.max);
+}
+
 export function listingHandler(list: Product[], onRequest?: (url: URL) => void) {
   const answer = (url: URL, categoryId: string | null) => {
     onRequest?.(url);
@@ -140,9 +147,11 @@ export function listingHandler(list: Product[], onRequest?: (url: URL) => void) 
     const matching = scoped.filter(
       (product) => sizes.length === 0 || product.sizes.some((size) => sizes.includes(size)),
     );
+    const price = url.searchParams.get('price');
+    const listed = matching.filter((product) => !price || inBand(product.discountedAmount, price));
     const limit = Number(url.searchParams.get('limit') ?? 24);
     const start = Number(url.searchParams.get('cursor')?.replace('page-', '') ?? 0);
-    const page = matching.slice(start, start + limit);
+    const page = listed.slice(start, start + limit);
     const sizeCounts = new Map<string, number>();
     for (const product of scoped)
       for (const size of product.sizes) sizeCounts.set(size, (sizeCounts.get(size) ?? 0) + 1);
@@ -159,13 +168,16 @@ export function listingHandler(list: Product[], onRequest?: (url: URL) => void) 
         tag: product.tag,
         swatches: product.swatches ?? [],
       })),
-      nextCursor: start + limit < matching.length ? `page-${start + limit}` : null,
+      nextCursor: start + limit < listed.length ? `page-${start + limit}` : null,
       ...(url.searchParams.get('facets') === 'true' && {
         facets: {
-          total: matching.length,
+          total: listed.length,
           sizes: [...sizeCounts].map(([value, count]) => ({ value, count })),
           colors: [{ value: 'Indigo', count: 2 }],
-          prices: PRICE_BAND_VALUES.map((value) => ({ value, count: 1 })),
+          prices: PRICE_BAND_VALUES.map((value) => ({
+            value,
+            count: matching.filter((product) => inBand(product.discountedAmount, value)).length,
+          })),
         },
       }),
     });

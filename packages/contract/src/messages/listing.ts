@@ -42,6 +42,7 @@ export const LISTING_TEXT = {
   loadMore: 'Load more',
   loadingMore: 'Loading more products…',
   noMatches: 'No products match these filters',
+  appliedFilters: 'Filters applied',
   removeFilter: (label: string) => `Remove filter ${label}`,
 } as const;
 

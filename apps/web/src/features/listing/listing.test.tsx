@@ -64,18 +64,18 @@ describe('a listing pages on', () => {
 
 describe('sort and filters live in the URL', () => {
   it('opens a shared link with its filters asked for and shown as chosen', async () => {
-    const { requests } = renderCategory('/category/dresses?sort=price-asc&size=M&price=500-1000&inStock=1');
+    const { requests } = renderCategory('/category/dresses?sort=price-asc&size=M&price=1500-2500&inStock=1');
     expect(await screen.findByText('10 products')).toBeInTheDocument();
     const asked = requests.at(-1) as URL;
     expect(asked.searchParams.getAll('size')).toEqual(['M']);
-    expect(asked.searchParams.get('price')).toBe('500-1000');
+    expect(asked.searchParams.get('price')).toBe('1500-2500');
     expect(asked.searchParams.get('inStock')).toBe('true');
     expect(asked.searchParams.get('sort')).toBe('price-asc');
 
     const rail = screen.getByRole('complementary', { name: 'Filters' });
     expect(within(rail).getByRole('checkbox', { name: /^M/ })).toBeChecked();
     expect(within(rail).getByRole('checkbox', { name: /^S/ })).not.toBeChecked();
-    expect(within(rail).getByRole('radio', { name: '₹500 – ₹1,000 (1)' })).toBeChecked();
+    expect(within(rail).getByRole('radio', { name: '₹1,500 – ₹2,500 (10)' })).toBeChecked();
     expect(within(rail).getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     expect(screen.getByRole('button', { name: 'Filter, 3 on' })).toBeInTheDocument();
@@ -113,6 +113,36 @@ describe('sort and filters live in the URL', () => {
     expect(search(router)).toBe('?sort=newest');
     await user.selectOptions(sort, 'Price: Low to High');
     expect(search(router)).toBe('');
+  });
+});
+
+describe('the filters on', () => {
+  it('are listed above the cards, each removable in one tap', async () => {
+    const { user, router } = renderCategory('/category/dresses?size=M&size=L&fastDelivery=1');
+    const applied = await screen.findByRole('list', { name: 'Filters applied' });
+    const chips = within(applied).getAllByRole('button');
+    expect(chips.map((chip) => chip.getAttribute('aria-label') ?? chip.textContent)).toEqual([
+      'Remove filter Size M',
+      'Remove filter Size L',
+      'Remove filter Fast delivery',
+      'Clear all',
+    ]);
+    await user.click(within(applied).getByRole('button', { name: 'Remove filter Size M' }));
+    expect(search(router)).toBe('?size=L&fastDelivery=1');
+    await user.click(within(applied).getByRole('button', { name: 'Clear all' }));
+    expect(search(router)).toBe('');
+    expect(screen.queryByRole('list', { name: 'Filters applied' })).not.toBeInTheDocument();
+  });
+
+  it('cannot be a price band with nothing in it, unless the link already chose it', async () => {
+    renderCategory('/category/dresses?price=0-500');
+    const rail = screen.getByRole('complementary', { name: 'Filters' });
+    await screen.findByText('No products match these filters');
+    // Every dress costs ₹1,500: the other empty bands are shut, the chosen one stays open to be left.
+    expect(within(rail).getByRole('radio', { name: 'Under ₹500 (0)' })).toBeEnabled();
+    expect(within(rail).getByRole('radio', { name: '₹500 – ₹1,000 (0)' })).toBeDisabled();
+    expect(within(rail).getByRole('radio', { name: '₹2,500 – ₹5,000 (0)' })).toBeDisabled();
+    expect(within(rail).getByRole('radio', { name: '₹1,500 – ₹2,500 (30)' })).toBeEnabled();
   });
 });
 

@@ -14,6 +14,7 @@ import { type CardProduct, ProductGrid } from '@/features/catalog';
 import { isListingOf, type ListingScope, listingQuery } from '../api/get-listing';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { type ListingKind, sortLabel } from '../utils/sort-options';
+import { ActiveFilters } from './active-filters';
 import { FacetPanel } from './facet-panel';
 import { FilterSheetContent } from './filter-sheet';
 import { SortSelect, SortSheetContent } from './sort-controls';
@@ -104,6 +105,7 @@ export function ListingView({
             <SortSelect value={sort} kind={kind} onChange={onSort} />
           </div>
         </div>
+        <ActiveFilters filters={filters} onChange={setFilters} />
         <div
           aria-busy={listing.isPlaceholderData}
           className={listing.isPlaceholderData ? 'opacity-60' : undefined}
