@@ -2,7 +2,7 @@
  * One database handle for the whole app: Postgres through a `pg` Pool when DATABASE_URL is set, otherwise
  * PGlite (embedded Postgres) in DATA_DIR, so `pnpm start` needs nothing installed.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -103,6 +103,52 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** Another process (a running store, most likely) has the embedded database open. */
+export class DatabaseInUseError extends Error {}
+
+/** Embedded data folders this process has open, so it never opens one twice either. */
+const claimedDataDirs = new Set<string>();
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, as another user's process.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would neither see the first's
+ * writes nor be seen, and both would write its files. The opener records its pid in `pgdata.lock`; another
+ * opener finding a live process there refuses. A lock left by a process that died (or by an earlier life of a
+ * container, where the store is pid 1 again) is taken over. Returns the release for `close()`.
+ */
+function claimDataDir(location: string): () => void {
+  const lockPath = `${location}.lock`;
+  const mine = String(process.pid);
+  const refuse = (pid: string) => {
+    throw new DatabaseInUseError(
+      `The embedded database in ${location} is open in process ${pid} (a running store?): stop it first, or use DATABASE_URL.`,
+    );
+  };
+  if (claimedDataDirs.has(location)) refuse(mine);
+  try {
+    writeFileSync(lockPath, mine, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = readFileSync(lockPath, 'utf8').trim();
+    if (holder !== mine && isAlive(Number(holder))) refuse(holder);
+    writeFileSync(lockPath, mine);
+  }
+  claimedDataDirs.add(location);
+  return () => {
+    claimedDataDirs.delete(location);
+    rmSync(lockPath, { force: true });
+  };
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -143,11 +189,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   let location = options.dataDir;
+  let release = () => {};
   if (!location.startsWith('memory://')) {
     location = join(options.dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
+    release = claimDataDir(location);
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Database;
   // One process owns a PGlite directory, so there is nobody to race: the lock is the process itself.
@@ -162,6 +216,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     withMigrationLock,
     poolStats: () => undefined,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
