@@ -3,4 +3,4 @@
  * tsx and Vitest; no app imports another through it, and nothing here ships.
  */
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
-export { buildStore, type StoreProcess, startStore } from './store-process.js';
+export { buildStore, type StartStoreOptions, type StoreProcess, startStore } from './store-process.js';

@@ -70,9 +70,17 @@ export interface StoreProcess {
   stop(): Promise<void>;
 }
 
-export async function startStore(
-  options: { databaseServerUrl?: string; env?: Record<string, string> } = {},
-): Promise<StoreProcess> {
+export interface StartStoreOptions {
+  databaseServerUrl?: string;
+  env?: Record<string, string>;
+  /**
+   * Back-office roles to grant before the store starts (phone → role), as an owner would: with
+   * `users:grant-role` on the store's own database, which on the embedded one must happen while it is closed.
+   */
+  roles?: Record<string, 'owner' | 'staff'>;
+}
+
+export async function startStore(options: StartStoreOptions = {}): Promise<StoreProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'zari-store-'));
   const database = options.databaseServerUrl
@@ -91,6 +99,19 @@ export async function startStore(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   };
+  try {
+    for (const [phone, role] of Object.entries(options.roles ?? {})) {
+      execFileSync('pnpm', ['--silent', '--filter', '@zari/api', 'users:grant-role', phone, role], {
+        cwd: workspaceRoot(),
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+    }
+  } catch (error) {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   // Its own process group, so stopping it reaches the server behind pnpm's script runner.
   const store = spawn('pnpm', ['--silent', '--filter', '@zari/api', 'start'], {
     cwd: workspaceRoot(),

@@ -1,17 +1,22 @@
 /** Builds the store, starts it as `pnpm start` does (@zari/dev-tools) and hands its address to the journeys. */
 import { buildStore, startStore } from '@zari/dev-tools';
 import type { TestProject } from 'vitest/node';
+import { freshPhone } from './store-api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     databaseKind: string;
+    /** The store's owner, made as README makes the first one: `users:grant-role` before the store starts. */
+    ownerPhone: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) buildStore();
+  const ownerPhone = freshPhone();
   const store = await startStore({
+    roles: { [ownerPhone]: 'owner' },
     ...(process.env.E2E_DATABASE_URL ? { databaseServerUrl: process.env.E2E_DATABASE_URL } : {}),
     // Journeys sign up many shoppers from one address, faster than any person would.
     env: { RATE_LIMIT_MAX: '100000', OTP_HOURLY_LIMIT_PER_IP: '1000', OTP_RESEND_SECONDS: '0' },
@@ -21,5 +26,6 @@ export default async function setup(project: TestProject) {
   );
   project.provide('baseURL', store.baseURL);
   project.provide('databaseKind', store.databaseKind);
+  project.provide('ownerPhone', ownerPhone);
   return () => store.stop();
 }

@@ -51,4 +51,14 @@ export const ADMIN_MESSAGES = {
   staffSelfRevoke: 'You cannot remove your own access',
   lastOwner: 'The store needs at least one owner',
   userNotFound: 'No user with this id',
+  // Field errors of the back office's forms, shown under the field (and answered by the API).
+  fieldRequired: 'This field is required',
+  fieldTooLong: (max: number) => `At most ${max} characters`,
+  chooseCategory: 'Choose a category',
+  numberRequired: 'Enter a number',
+  wholeNumberRequired: 'Enter a whole number',
+  notNegative: 'Cannot be negative',
+  numberTooLarge: (max: number) => `At most ${max.toLocaleString('en-IN')}`,
+  numberTooSmall: (min: number) => `At least ${min.toLocaleString('en-IN')}`,
+  rupeesTwoDecimals: 'At most two decimals (whole paise)',
 } as const;

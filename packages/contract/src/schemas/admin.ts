@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_MAX, PINCODE_IMPORT_MAX_ROWS, POSTER_SETS, USER_ROLES } from '../constants.js';
+import { API_MESSAGES } from '../messages.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-lifecycle.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
@@ -15,7 +16,15 @@ import { IndianPhone } from './users.js';
 
 // Request text goes through the shared Text rule, so nothing Postgres cannot store reaches a query (issue 12).
 const text = (max: number) => Text().trim().max(max);
-const requiredText = (max: number) => Text().trim().min(1).max(max);
+const requiredText = (max: number) =>
+  Text().trim().min(1, ADMIN_MESSAGES.fieldRequired).max(max, ADMIN_MESSAGES.fieldTooLong(max));
+/** A whole number typed in a form; an empty field arrives as NaN and reads "Enter a whole number". */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: ADMIN_MESSAGES.wholeNumberRequired })
+    .int(ADMIN_MESSAGES.wholeNumberRequired)
+    .min(min, min === 0 ? ADMIN_MESSAGES.notNegative : ADMIN_MESSAGES.numberTooSmall(min))
+    .max(max, ADMIN_MESSAGES.numberTooLarge(max));
 const pageLimit = z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).optional();
 const cursor = Text().max(200).optional();
 
@@ -24,10 +33,18 @@ export const AdminRoleName = z.enum(['staff', 'owner']);
 
 /** Rupees as typed in a form: at most two decimals (whole paise), at most ₹10,00,000. */
 export const RupeeInput = z
-  .number()
-  .nonnegative()
-  .max(1_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals');
+  .number({ error: ADMIN_MESSAGES.numberRequired })
+  .nonnegative(ADMIN_MESSAGES.notNegative)
+  .max(1_000_000, ADMIN_MESSAGES.numberTooLarge(1_000_000))
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    ADMIN_MESSAGES.rupeesTwoDecimals,
+  );
+
+/** The category a product is filed under, picked from a list: nothing picked reads "Choose a category". */
+const ChosenCategoryId = z.uuid({
+  error: (issue) => (issue.input === '' ? ADMIN_MESSAGES.chooseCategory : API_MESSAGES.invalidId),
+});
 
 /** Only files this store holds: a product never points at another site. */
 export const UploadedImagePath = z
@@ -123,7 +140,7 @@ const ProductInfoInput = z.object({ title: requiredText(100), content: requiredT
 const productFields = {
   title: requiredText(200),
   description: text(5000),
-  categoryId: Id,
+  categoryId: ChosenCategoryId,
   amount: RupeeInput,
   /** 0 means no discount (the line-price rule falls back to `amount`). */
   discountedAmount: RupeeInput,
@@ -149,7 +166,7 @@ export const AdminProductCreate = z
     fastDelivery: productFields.fastDelivery.default(false),
     tag: productFields.tag.default(''),
     productInfo: productFields.productInfo.default([]),
-    stockCount: z.number().int().min(0).max(1_000_000).default(0),
+    stockCount: wholeNumber(0, 1_000_000).default(0),
   })
   .strict()
   .refine(discountNotAboveAmount, {
@@ -237,8 +254,8 @@ export const AdminVariantResponse = envelope(ProductVariant);
 /** Either the count on the shelf, or a change to it (a delivery in, a damaged piece out). */
 export const AdminStockUpdate = z.union(
   [
-    z.object({ stockCount: z.number().int().min(0).max(1_000_000) }).strict(),
-    z.object({ delta: z.number().int().min(-1_000_000).max(1_000_000) }).strict(),
+    z.object({ stockCount: wholeNumber(0, 1_000_000) }).strict(),
+    z.object({ delta: wholeNumber(-1_000_000, 1_000_000) }).strict(),
   ],
   { error: ADMIN_MESSAGES.stockInputOne },
 );
@@ -262,8 +279,8 @@ export const UploadedImageResponse = envelope(UploadedImage);
 export const Slug = z
   .string()
   .trim()
-  .min(1)
-  .max(80)
+  .min(1, ADMIN_MESSAGES.fieldRequired)
+  .max(80, ADMIN_MESSAGES.fieldTooLong(80))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_MESSAGES.slugInvalid);
 
 export const AdminCategoryCreate = z
@@ -271,7 +288,7 @@ export const AdminCategoryCreate = z
     title: requiredText(100),
     slug: Slug,
     image: UploadedImagePath,
-    position: z.number().int().min(0).max(10_000).default(0),
+    position: wholeNumber(0, 10_000).default(0),
   })
   .strict();
 export type AdminCategoryCreate = z.input<typeof AdminCategoryCreate>;
@@ -280,7 +297,7 @@ export const AdminCategoryPatch = z
     title: requiredText(100),
     slug: Slug,
     image: UploadedImagePath,
-    position: z.number().int().min(0).max(10_000),
+    position: wholeNumber(0, 10_000),
   })
   .partial()
   .strict();
@@ -305,7 +322,7 @@ export const AdminPosterResponse = envelope(Poster);
 export const PincodeValue = z
   .string()
   .trim()
-  .regex(PINCODE_PATTERN, 'Pincode must be 6 digits not starting with 0');
+  .regex(PINCODE_PATTERN, ADMIN_MESSAGES.pincodeRowPincode);
 export const AdminPincodeParams = z.object({ pincode: PincodeValue });
 export const AdminPincodeListQuery = z.object({
   /** A pincode prefix, a city or a state. */
@@ -317,7 +334,7 @@ export const AdminPincodeUpdate = z
   .object({
     city: requiredText(100),
     state: requiredText(100),
-    deliveryDays: z.number().int().min(1).max(30),
+    deliveryDays: wholeNumber(1, 30),
     codAvailable: z.boolean(),
   })
   .strict();

@@ -59,7 +59,7 @@ const draftOf = (product: AdminProduct): Draft => ({
   })),
 });
 
-/** A typed number, or NaN so the schema names the field ("expected number") rather than guessing. */
+/** A typed number, or NaN for an empty field, which the schema answers with its "Enter a number". */
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The form's values as the API takes them; the contract's schema then decides what is wrong. */

@@ -81,6 +81,17 @@ describe('the product form', () => {
     expect(await screen.findByText(ADMIN_TEXT.common.fixErrors)).toBeVisible();
     expect(screen.getByText(ADMIN_MESSAGES.discountAboveAmount)).toBeVisible();
     expect(screen.getByLabelText(ADMIN_TEXT.products.fields.title)).toHaveAttribute('aria-invalid', 'true');
+    // An empty required field reads in the contract's words, not the validator's.
+    expect(screen.getByLabelText(ADMIN_TEXT.products.fields.title)).toHaveAccessibleDescription(
+      ADMIN_MESSAGES.fieldRequired,
+    );
+    expect(screen.getByLabelText(ADMIN_TEXT.products.fields.category)).toHaveAccessibleDescription(
+      ADMIN_MESSAGES.chooseCategory,
+    );
+    await user.clear(screen.getByLabelText(ADMIN_TEXT.products.fields.amount));
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    expect(await screen.findByText(ADMIN_MESSAGES.numberRequired)).toBeVisible();
+    expect(screen.queryByText(/expected|too small|invalid input/i)).toBeNull();
     expect(posted).toBe(false);
   });
 
