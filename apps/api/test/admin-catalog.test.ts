@@ -11,6 +11,7 @@ import {
   AdminStockResponse,
   AdminVariantResponse,
   PosterResponse,
+  ProductCardListResponse,
   ProductListResponse,
   ProductResponse,
   UploadedImageResponse,
@@ -276,6 +277,15 @@ describe('admin catalogue', async () => {
       join(config.DATA_DIR, 'uploads', (path as string).replace('/uploads/', '')),
     );
     expect((await sharp(onDisk).metadata()).width).toBe(960);
+
+    // Cards carry the sizes of their photo too, so listings send a srcset.
+    const cards = await app.inject({
+      method: 'GET',
+      url: `/api/products/category/${product.category._id}?view=card`,
+    });
+    const card = ProductCardListResponse.parse(cards.json()).data.find((item) => item._id === product._id);
+    expect(card?.image).toBe(path);
+    expect(card?.media).toEqual({ [path as string]: meta });
   });
 
   it('refuses what is not an image, too big, or too many pixels', async () => {

@@ -1,5 +1,7 @@
 import { CancelOrderResponse, CreateOrderResponse, OrderListResponse } from '@zari/contract/schemas';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { imageAssets, products } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers/app.js';
 import {
   insertPincodes,
@@ -265,6 +267,23 @@ describe('orders', async () => {
     expect(snooping.json()).toEqual({ success: false, message: 'You are not allowed to do that' });
     const anonymous = await app.inject({ method: 'GET', url: `/api/product-orders/user/${shopper.id}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("carries the sizes of each line's photo the pipeline made, for its srcset, and none for an older photo", async () => {
+    const shopper = await signInShopper(db, config);
+    const dress = await insertProduct(db);
+    const [first, second] = dress.images as [string, string];
+    const meta = { width: 960, height: 1280, widths: [320, 640, 960], avif: true };
+    await db.insert(imageAssets).values({ path: first, ...meta, bytes: 1000 }).onConflictDoNothing();
+    await place(shopper, orderPayload(shopper.id, [{ product: dress.id, size: 'S', quantity: 1 }]));
+    const [order] = OrderListResponse.parse((await list(shopper)).json()).data;
+    expect(order?.products[0]?.product.media).toEqual({ [first]: meta });
+
+    await db.update(products).set({ images: [second] }).where(eq(products.id, dress.id));
+    await place(shopper, orderPayload(shopper.id, [{ product: dress.id, size: 'M', quantity: 1 }]));
+    const [newest] = OrderListResponse.parse((await list(shopper)).json()).data;
+    expect(newest?.products[0]?.product.images).toEqual([second]);
+    expect(newest?.products[0]?.product.media).toBeUndefined();
   });
 
   it('cancels an unpaid order once, restoring its stock; a second cancel is 409', async () => {

@@ -194,6 +194,8 @@ export const ProductCard = z.object({
   fastDelivery: z.boolean(),
   tag: z.string(),
   swatches: z.array(ProductSwatch),
+  /** The pipeline's sizes of `image`, keyed by its path as on Product (absent for an image it did not make). */
+  media: z.record(z.string(), ImageMeta).optional(),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 

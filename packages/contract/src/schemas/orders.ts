@@ -12,6 +12,7 @@ import { API_MESSAGES } from '../messages.js';
 import { ORDER_STATUSES } from '../rules/order-lifecycle.js';
 import { isWithinProductQuantityLimit } from '../rules/order-lines.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
+import { ImageMeta } from './catalog.js';
 import { envelope, Id, ImagePath, Rupees, Text } from './common.js';
 
 const requiredText = (max: number) => Text().trim().min(1).max(max);
@@ -67,6 +68,8 @@ export const OrderLine = z.object({
     images: z.array(ImagePath),
     amount: Rupees,
     discountedAmount: Rupees,
+    /** The pipeline's sizes of the line's first image, keyed by its path as on Product (additive). */
+    media: z.record(z.string(), ImageMeta).optional(),
   }),
   size: z.string(),
   quantity: z.number().int(),

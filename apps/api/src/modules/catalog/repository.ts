@@ -61,6 +61,11 @@ const cardColumns = {
   stockCount: products.stockCount,
   fastDelivery: products.fastDelivery,
   tag: products.tag,
+  // What the image pipeline recorded about the card's photo, for its srcset (one primary-key lookup).
+  media: sql<Record<string, ImageMeta> | null>`(
+    select json_build_object(a.path, json_build_object('width', a.width, 'height', a.height,
+                                                       'widths', a.widths, 'avif', a.avif))
+    from ${imageAssets} a where a.path = ${products.images}[1])`,
   // Swatches come in the same round trip (product_variants_product_idx).
   variants: sql<Omit<VariantSummary, 'images'>[]>`coalesce((
     select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code) order by v.position, v.id)
@@ -410,7 +415,7 @@ export type ProductRow = NonNullable<Awaited<ReturnType<CatalogQueries['findProd
 /** A card row holds only the card's columns; a full row holds all of ProductRow. */
 export type ProductCardRow = Pick<
   ProductRow,
-  'id' | 'title' | 'amountPaise' | 'discountedPaise' | 'image' | 'stockCount' | 'fastDelivery' | 'tag'
+  'id' | 'title' | 'amountPaise' | 'discountedPaise' | 'image' | 'stockCount' | 'fastDelivery' | 'tag' | 'media'
 > & { variants: Omit<VariantSummary, 'images'>[] };
 /** A listing row with the sort keys the next page's cursor carries. */
 export type ProductListRow = (ProductRow | ProductCardRow) & { sortKeys: (string | number)[] };

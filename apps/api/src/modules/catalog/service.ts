@@ -122,6 +122,7 @@ function toCard(row: repository.ProductCardRow): ProductCard {
     fastDelivery: row.fastDelivery,
     tag: row.tag,
     swatches: row.variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
+    ...(row.media && { media: row.media }),
   };
 }
 

@@ -3,12 +3,22 @@
  * writes nothing unless every one has enough: two orders racing for the last piece cannot both take it,
  * and cannot deadlock. Placing is two prepared statements, one round trip each (issue 16: ≥ 500 orders/s).
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ImageMeta } from '@zari/contract';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { type Executor, preparedStatement, type Transaction } from '../../db/client.js';
-import { orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
+import { imageAssets, orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
+/** A line as stored, and (where read for display) the pipeline's sizes of its first image, for its srcset. */
+export type OrderLineRow = typeof orderLines.$inferSelect & { media?: Record<string, ImageMeta> | null };
+
+export const orderLineColumns = {
+  ...getTableColumns(orderLines),
+  media: sql<Record<string, ImageMeta> | null>`(
+    select json_build_object(a.path, json_build_object('width', a.width, 'height', a.height,
+                                                       'widths', a.widths, 'avif', a.avif))
+    from ${imageAssets} a where a.path = ${orderLines.images}[1])`,
+};
 
 export async function returnStock(tx: Transaction, productId: string, quantity: number) {
   await tx
@@ -132,7 +142,7 @@ export async function listUserOrders(db: Executor, userId: string) {
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const lines = await db
-    .select()
+    .select(orderLineColumns)
     .from(orderLines)
     .where(
       inArray(

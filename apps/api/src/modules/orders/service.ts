@@ -317,6 +317,7 @@ function toOrderLine(line: OrderLineRow): Order['products'][number] {
       images: line.images,
       amount: paiseToRupees(line.productAmountPaise),
       discountedAmount: paiseToRupees(line.productDiscountedPaise),
+      ...(line.media && { media: line.media }),
     },
     size: line.size,
     quantity: line.quantity,

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client.js';
 import { orderEvents, orderLines, orders, users } from '../../../db/schema/index.js';
 import type { CreatedKey } from '../../../lib/keyset-cursor.js';
+import { orderLineColumns } from '../../orders/repository.js';
 
 export interface OrderSearch {
   status?: OrderStatus | undefined;
@@ -76,7 +77,7 @@ export async function findOrderDetail(db: Executor, orderId: string) {
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
   const lines = await db
-    .select()
+    .select(orderLineColumns)
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
