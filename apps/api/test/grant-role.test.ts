@@ -16,9 +16,13 @@ describe('users:grant-role', async () => {
   const run = promisify(execFile);
   /** The script with `env` over this process's; an undefined value removes the variable. */
   const script = (env: NodeJS.ProcessEnv, args: string[]) =>
-    run(join('node_modules', '.bin', 'tsx'), ['--conditions=@zari/source', 'src/scripts/grant-role.ts', ...args], {
-      env: JSON.parse(JSON.stringify({ ...process.env, NODE_ENV: 'test', ...env })),
-    });
+    run(
+      join('node_modules', '.bin', 'tsx'),
+      ['--conditions=@zari/source', 'src/scripts/grant-role.ts', ...args],
+      {
+        env: JSON.parse(JSON.stringify({ ...process.env, NODE_ENV: 'test', ...env })),
+      },
+    );
   const grant = (...args: string[]) => script({ DATABASE_URL: database.url }, args);
 
   it.skipIf(!database.url)(
@@ -60,7 +64,9 @@ describe('users:grant-role', async () => {
       expect((await store.db.select().from(users)).map((user) => user.phone)).not.toContain('+919812345670');
       await store.close();
 
-      expect((await script(embedded, ['9812345670', 'owner'])).stdout).toContain('+919812345670 is now owner');
+      expect((await script(embedded, ['9812345670', 'owner'])).stdout).toContain(
+        '+919812345670 is now owner',
+      );
       const reopened = await openDatabase({ dataDir });
       const [owner] = await reopened.db.select().from(users).where(eq(users.phone, '+919812345670'));
       expect(owner?.role).toBe('owner');

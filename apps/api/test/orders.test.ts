@@ -274,12 +274,18 @@ describe('orders', async () => {
     const dress = await insertProduct(db);
     const [first, second] = dress.images as [string, string];
     const meta = { width: 960, height: 1280, widths: [320, 640, 960], avif: true };
-    await db.insert(imageAssets).values({ path: first, ...meta, bytes: 1000 }).onConflictDoNothing();
+    await db
+      .insert(imageAssets)
+      .values({ path: first, ...meta, bytes: 1000 })
+      .onConflictDoNothing();
     await place(shopper, orderPayload(shopper.id, [{ product: dress.id, size: 'S', quantity: 1 }]));
     const [order] = OrderListResponse.parse((await list(shopper)).json()).data;
     expect(order?.products[0]?.product.media).toEqual({ [first]: meta });
 
-    await db.update(products).set({ images: [second] }).where(eq(products.id, dress.id));
+    await db
+      .update(products)
+      .set({ images: [second] })
+      .where(eq(products.id, dress.id));
     await place(shopper, orderPayload(shopper.id, [{ product: dress.id, size: 'M', quantity: 1 }]));
     const [newest] = OrderListResponse.parse((await list(shopper)).json()).data;
     expect(newest?.products[0]?.product.images).toEqual([second]);

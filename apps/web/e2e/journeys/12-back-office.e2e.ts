@@ -54,7 +54,9 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
     // The contract's words for an empty required field, not the validator's.
     await expectVisible(owner.page, ADMIN_TEXT.common.fixErrors);
     await owner.page.getByLabel(ADMIN_TEXT.products.fields.title).fill(title);
-    await owner.page.getByLabel(ADMIN_TEXT.products.fields.description).fill('Hand-embroidered cotton kurta.');
+    await owner.page
+      .getByLabel(ADMIN_TEXT.products.fields.description)
+      .fill('Hand-embroidered cotton kurta.');
     await owner.page.getByLabel(ADMIN_TEXT.products.fields.category).selectOption(category._id);
     await owner.page.getByLabel(ADMIN_TEXT.products.fields.amount).fill('1899');
     await owner.page.getByLabel(ADMIN_TEXT.products.fields.discountedAmount).fill('1499');
@@ -86,10 +88,16 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
     const shopper = await newBrowser('phone');
     const shopperPhone = await signUp(shopper);
     await shopper.goto(`/category/${category.slug}`);
-    await shopper.page.getByRole('link', { name: new RegExp(title) }).first().waitFor();
+    await shopper.page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
     await shopper.page.getByRole('button', { name: 'Search products' }).first().click();
     await shopper.page.getByPlaceholder('Search products...').fill(title.toLowerCase());
-    await shopper.page.getByRole('option', { name: new RegExp(title, 'i') }).first().click();
+    await shopper.page
+      .getByRole('option', { name: new RegExp(title, 'i') })
+      .first()
+      .click();
     await shopper.page.waitForURL(`**/product/${productId}`);
     await shopper.page.getByRole('heading', { name: title }).waitFor();
 

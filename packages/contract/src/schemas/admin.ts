@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_MAX, PINCODE_IMPORT_MAX_ROWS, POSTER_SETS, USER_ROLES } from '../constants.js';
-import { API_MESSAGES } from '../messages.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
+import { API_MESSAGES } from '../messages.js';
 import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-lifecycle.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { Category, ImageMeta, Poster, Product, ProductVariant } from './catalog.js';
@@ -319,10 +319,7 @@ export const AdminPosterResponse = envelope(Poster);
 
 // ── Pincodes ──────────────────────────────────────────────────────────────────────────────────────────
 
-export const PincodeValue = z
-  .string()
-  .trim()
-  .regex(PINCODE_PATTERN, ADMIN_MESSAGES.pincodeRowPincode);
+export const PincodeValue = z.string().trim().regex(PINCODE_PATTERN, ADMIN_MESSAGES.pincodeRowPincode);
 export const AdminPincodeParams = z.object({ pincode: PincodeValue });
 export const AdminPincodeListQuery = z.object({
   /** A pincode prefix, a city or a state. */

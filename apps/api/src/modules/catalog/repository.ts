@@ -415,7 +415,15 @@ export type ProductRow = NonNullable<Awaited<ReturnType<CatalogQueries['findProd
 /** A card row holds only the card's columns; a full row holds all of ProductRow. */
 export type ProductCardRow = Pick<
   ProductRow,
-  'id' | 'title' | 'amountPaise' | 'discountedPaise' | 'image' | 'stockCount' | 'fastDelivery' | 'tag' | 'media'
+  | 'id'
+  | 'title'
+  | 'amountPaise'
+  | 'discountedPaise'
+  | 'image'
+  | 'stockCount'
+  | 'fastDelivery'
+  | 'tag'
+  | 'media'
 > & { variants: Omit<VariantSummary, 'images'>[] };
 /** A listing row with the sort keys the next page's cursor carries. */
 export type ProductListRow = (ProductRow | ProductCardRow) & { sortKeys: (string | number)[] };
