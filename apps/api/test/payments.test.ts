@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentConfirmation } from '@zari/contract';
 import {
+  AdminOrderResponse,
   CreateOrderResponse,
   CreatePaymentOrderResponse,
   MessageResponse,
@@ -14,7 +15,7 @@ import { paymentWebhookEvents } from '../src/db/schema/index.js';
 import { hmacSha256Hex } from '../src/providers/payments/gateway.js';
 import { useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, orderPayload, webhookEvents } from './helpers/order-fixtures.js';
-import { signInShopper, type TestShopper } from './helpers/session.js';
+import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 /** The fixture dress costs ₹1,999 (discounted), so one of it is 199,900 paise. */
@@ -365,6 +366,17 @@ describe('payments with the simulated gateway', async () => {
       });
       const order = OrderListResponse.parse(response.json()).data.find((row) => row._id === orderId);
       expect(order).toMatchObject({ isCancelled: true, paymentStatus: 'pending' });
+      // The money came in anyway: the back office shows the order flagged for a refund.
+      const staff = await signInStaff(db, config);
+      const seen = await app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}`,
+        headers: { cookie: staff.cookie },
+      });
+      expect(AdminOrderResponse.parse(seen.json()).data).toMatchObject({
+        status: 'cancelled',
+        refundDue: true,
+      });
     });
 
     it('never marks paid on an amount or currency that differs from the payment order', async () => {

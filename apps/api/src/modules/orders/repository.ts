@@ -166,6 +166,11 @@ export async function lockUserOrder(tx: Transaction, orderId: string, userId: st
   return row;
 }
 
+/** Money came in for an order already cancelled: staff see it flagged to pay back. */
+export async function markRefundDue(tx: Transaction, orderId: string) {
+  await tx.update(orders).set({ refundDue: true }).where(eq(orders.id, orderId));
+}
+
 /** Cancelled by its shopper (`actorId`); the timeline says who. */
 export async function markCancelled(tx: Transaction, orderId: string, now: Date, actorId: string) {
   await tx

@@ -34,6 +34,7 @@ import {
   lockUserOrder,
   markCancelled,
   markPaidByAttempt,
+  markRefundDue,
   type OrderInputs,
   type OrderLineRow,
   type OrderRow,
@@ -248,6 +249,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** The order that claimed a payment attempt, if any, in the caller's transaction. */
     orderOfAttempt(tx: Transaction, attemptId: string) {
       return findOrderOfAttempt(tx, attemptId);
+    },
+
+    /** Flags a cancelled order whose payment was captured afterwards, for staff to refund. */
+    flagRefundDue(tx: Transaction, orderId: string) {
+      return markRefundDue(tx, orderId);
     },
 
     /** Marks paid the order that claimed a now-paid attempt, unless it was cancelled; answers its ids. */

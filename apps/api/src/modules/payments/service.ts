@@ -39,7 +39,10 @@ export interface PaymentsServiceDeps {
   gateway: PaymentGateway;
   clock: Clock;
   /** Prices the order sent with a payment request, and places it when only the webhook comes back. */
-  orders: Pick<OrdersService, 'price' | 'placeFromDraft' | 'orderOfAttempt' | 'payForAttempt'>;
+  orders: Pick<
+    OrdersService,
+    'price' | 'placeFromDraft' | 'orderOfAttempt' | 'payForAttempt' | 'flagRefundDue'
+  >;
   metrics: Pick<Metrics, 'payment'>;
 }
 
@@ -78,6 +81,7 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
     const order = await orders.orderOfAttempt(tx, attempt.id);
     if (order?.isCancelled) {
       await flagRefund(tx, attempt.id, 'order_cancelled');
+      await orders.flagRefundDue(tx, order.id);
       return log.warn({ orderId: order.id }, 'payment captured for a cancelled order: refund it');
     }
     // The shopper paid but never placed the order (tab closed): place the one the payment was asked for.
