@@ -6,7 +6,7 @@ import { API_PATHS, buildApiPath } from '@zari/contract';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/index.js';
+import { posterSets, products } from '../src/db/schema/index.js';
 import { createResponseCache, serveFromCache } from '../src/lib/response-cache.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, orderPayload, stockOf } from './helpers/order-fixtures.js';
@@ -116,10 +116,31 @@ describe('catalogue cache', async () => {
     await server.close();
   });
 
-  it('keeps the browser cache header of merchandising answers on a hit', async () => {
-    await app.inject({ method: 'GET', url: API_PATHS.categories });
-    const hit = await app.inject({ method: 'GET', url: API_PATHS.categories });
+  it('shows a banner another instance published once the entry expires, and lets no browser keep it longer', async () => {
+    const url = buildApiPath(API_PATHS.poster, { name: 'hero-banner' });
+    await db
+      .insert(posterSets)
+      .values({ name: 'hero-banner', images: ['/uploads/old.webp'], links: [''] })
+      .onConflictDoUpdate({ target: posterSets.name, set: { images: ['/uploads/old.webp'], links: [''] } });
+    clock.advance(5001);
+    expect((await app.inject({ method: 'GET', url })).json().data[0].images).toEqual(['/uploads/old.webp']);
+
+    // Published through another instance: this one's cache hears nothing of it.
+    await db
+      .update(posterSets)
+      .set({ images: ['/uploads/new.webp'], links: ['/category/dresses'] })
+      .where(eq(posterSets.name, 'hero-banner'));
+    const hit = await app.inject({ method: 'GET', url });
     expect(hit.headers['x-cache']).toBe('hit');
-    expect(hit.headers['cache-control']).toBe('public, max-age=300');
+    expect(hit.headers['cache-control']).toBe('public, no-cache');
+    clock.advance(5001);
+    const fresh = await app.inject({ method: 'GET', url });
+    expect(fresh.json().data[0]).toMatchObject({
+      images: ['/uploads/new.webp'],
+      links: ['/category/dresses'],
+    });
+    expect(fresh.headers['cache-control']).toBe('public, no-cache');
+    const categories = await app.inject({ method: 'GET', url: API_PATHS.categories });
+    expect(categories.headers['cache-control']).toBe('public, no-cache');
   });
 });

@@ -5,8 +5,12 @@ import { type ResponseCache, serveFromCache, tagCachedAnswer } from '../../lib/r
 import { registerRoute } from '../../lib/route.js';
 import type { CatalogService } from './service.js';
 
-/** Categories and posters change with a merchandising update, not with every order: browsers may reuse them. */
-const MERCHANDISING_CACHE = 'public, max-age=300';
+/**
+ * A change staff make reaches shoppers within the catalogue cache's lifetime (CATALOG_CACHE_TTL_MS, issue 14),
+ * so browsers and proxies may store categories and banners but must ask again before reusing them: the
+ * instance's own cache is what keeps those requests cheap.
+ */
+const MERCHANDISING_CACHE = 'public, no-cache';
 /** Every catalogue read is hot: the storefront's pages are made of them. */
 const HOT = { hot: true };
 
