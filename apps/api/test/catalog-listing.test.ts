@@ -171,6 +171,8 @@ describe('product listings', async () => {
       fastDelivery: first.fastDelivery,
       tag: first.tag,
       swatches: first.swatches ?? [],
+      // The card's photo only, with the sizes the pipeline recorded.
+      media: { [first.images[0] as string]: first.media?.[first.images[0] as string] },
     });
     const full = await get('/api/products?limit=24');
     expect(response.body.length).toBeLessThan(full.body.length / 3);

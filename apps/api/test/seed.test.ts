@@ -3,14 +3,21 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCT_PAGE_SIZE_MAX, ROUTE_PATHS } from '@zari/contract';
+import { imageRenditionPath, PRODUCT_PAGE_SIZE_MAX, ROUTE_PATHS } from '@zari/contract';
 import { ProductListResponse } from '@zari/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { categories, pincodes, posterSets, products, productVariants } from '../src/db/schema/index.js';
+import {
+  categories,
+  imageAssets,
+  pincodes,
+  posterSets,
+  products,
+  productVariants,
+} from '../src/db/schema/index.js';
 import { buildDemoCatalog, seedDemoCatalog, seedOnFirstStart } from '../src/db/seed/seed.js';
 import { createTestDatabase } from './helpers/database.js';
 
@@ -63,13 +70,29 @@ describe('seeding', async () => {
     expect(added.posterSets).toBe(7);
     expect(added.pincodes).toBeGreaterThan(100);
 
-    const referenced = new Set(buildDemoCatalog().images.map((image) => image.path));
+    // Drawings as they are; product photos through the image pipeline, every width recorded and written.
+    const demo = buildDemoCatalog();
+    const assets = await database.db.select().from(imageAssets);
+    const media = new Map(assets.map((asset) => [asset.path, asset]));
+    const productImages = [...demo.products, ...demo.variants].flatMap((row) => row.images ?? []);
+    for (const path of productImages) {
+      expect(media.get(path), path).toMatchObject({ width: 640, height: 800, widths: [320, 640] });
+    }
+    const referenced = new Set([
+      ...demo.images.map((image) => image.path),
+      ...productImages.flatMap((path) => [320, 640].map((width) => imageRenditionPath(path, width))),
+    ]);
     const written = listFiles(uploadsDir).map((path) => `/uploads${path.slice(uploadsDir.length)}`);
     expect(new Set(written)).toEqual(referenced);
-    for (const path of listFiles(uploadsDir).slice(0, 50)) {
-      expect(readFileSync(path, 'utf8')).toMatch(
-        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox=/,
-      );
+    for (const path of listFiles(uploadsDir)) {
+      const head = readFileSync(path).subarray(0, 120).toString('latin1');
+      if (path.endsWith('.svg')) {
+        expect(head).toMatch(
+          /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox=/,
+        );
+      } else {
+        expect(head.slice(0, 4) + head.slice(8, 12), path).toBe('RIFFWEBP');
+      }
     }
   });
 
@@ -111,7 +134,11 @@ describe('seeding', async () => {
     expect(await seedOnFirstStart(database.db, { uploadsDir })).toBe('skipped');
     const freshUploads = join(await tempDir(), 'uploads');
     expect(await seedOnFirstStart(database.db, { uploadsDir: freshUploads })).toBe('images-restored');
-    expect(listFiles(freshUploads).length).toBe(buildDemoCatalog().images.length);
+    expect(listFiles(freshUploads).sort()).toEqual(
+      listFiles(uploadsDir)
+        .map((path) => join(freshUploads, path.slice(uploadsDir.length)))
+        .sort(),
+    );
   });
 
   it('leaves a catalogue that is not the demo alone', async () => {

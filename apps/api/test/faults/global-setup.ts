@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cacheDemoPhotos } from '../../src/db/seed/demo-photos.js';
+import { buildDemoCatalog } from '../../src/db/seed/seed.js';
 
 const CLUSTER = 'faults';
 const PORT = '5441';
@@ -31,7 +33,7 @@ function dropCluster() {
   }
 }
 
-export function setup() {
+export async function setup() {
   process.env.ZARI_FAULTS_FIGURES = figuresFile;
   rmSync(figuresFile, { force: true });
   const missing = ['pg_createcluster', 'redis-server'].filter((name) => !commandExists(name));
@@ -56,6 +58,8 @@ export function setup() {
     [version, CLUSTER, '-p', PORT, '--start', '--', '--auth-local=trust', '--auth-host=trust'],
     { stdio: 'ignore' },
   );
+  // The servers seed the demo catalogue: its photos encoded once here, so a start only copies them.
+  await cacheDemoPhotos(buildDemoCatalog().photos);
   process.env.ZARI_FAULTS_PG_VERSION = version;
   console.log(`[zari] fault tests use their own PostgreSQL ${version} cluster on 127.0.0.1:${PORT}`);
 }

@@ -3,10 +3,14 @@
  * Postgres when a Docker engine answers, else embedded PGlite.
  */
 import type { StartedPostgreSqlContainer } from '@testcontainers/postgresql';
+import { cacheDemoPhotos } from '../../src/db/seed/demo-photos.js';
+import { buildDemoCatalog } from '../../src/db/seed/seed.js';
 
 let container: StartedPostgreSqlContainer | undefined;
 
 export async function setup() {
+  // Encoded once for the whole run (a no-op once cached): files that seed then only copy them.
+  await cacheDemoPhotos(buildDemoCatalog().photos);
   if (process.env.TEST_DATABASE_URL) {
     console.log('[zari] API tests use Postgres at TEST_DATABASE_URL');
     return;

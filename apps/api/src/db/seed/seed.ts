@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { POSTER_SETS, rupeesToPaise } from '@zari/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.js';
-import { categories, pincodes, posterSets, products, productVariants } from '../schema/index.js';
+import { categories, imageAssets, pincodes, posterSets, products, productVariants } from '../schema/index.js';
 import { categoryImage, posterImage, productImage } from './art/images.js';
 import {
   DEMO_POSTERS,
@@ -19,10 +19,11 @@ import {
   stableHash,
   VARIANT_SURCHARGE_RUPEES,
 } from './catalog-data.js';
+import { DEMO_PHOTO_WIDTH, type DemoPhoto, writeDemoPhotos } from './demo-photos.js';
 import { DEMO_PINCODES } from './pincodes-data.js';
 
 /** Bump when the art changes: uploads are cached as immutable, so new art needs new paths. */
-const ART_VERSION = 'v1';
+const ART_VERSION = 'v2';
 const CATALOG_PREFIX = `/uploads/catalog/${ART_VERSION}`;
 /** The products' newest-first order interleaves categories, one minute apart, ending at this moment. */
 const NEWEST_PRODUCT_AT = Date.parse('2026-11-01T10:00:00+05:30');
@@ -48,6 +49,7 @@ function posterLink(target: PosterTarget): string {
   return target.path;
 }
 
+/** A drawing served as it is (category tiles, banners). */
 export interface DemoImage {
   /** The public path, `/uploads/…`. */
   path: string;
@@ -58,6 +60,13 @@ export function buildDemoCatalog() {
   const images: DemoImage[] = [];
   const image = (path: string, svg: string) => {
     images.push({ path, svg });
+    return path;
+  };
+  // Product photos go through the image pipeline (demo-photos.ts): `name` becomes `name-640.webp` and widths.
+  const photos: DemoPhoto[] = [];
+  const photo = (name: string, svg: string) => {
+    const path = `${name}-${DEMO_PHOTO_WIDTH}.webp`;
+    photos.push({ path, svg });
     return path;
   };
 
@@ -99,8 +108,8 @@ export function buildDemoCatalog() {
       amountPaise: rupeesToPaise(product.amountRupees),
       discountedPaise: rupeesToPaise(product.discountedRupees),
       images: [
-        image(
-          `${folder}/lookbook.svg`,
+        photo(
+          `${folder}/lookbook`,
           productImage(product.kind, product.colours[0]?.hex ?? '#888888', product.print, 'lookbook'),
         ),
       ],
@@ -126,8 +135,8 @@ export function buildDemoCatalog() {
         discountedPricePaise: rupeesToPaise(position === 0 ? product.discountedRupees : discounted),
         position,
         images: (['front', 'detail'] as const).map((view) =>
-          image(
-            `${folder}/${colourSlug}-${view}.svg`,
+          photo(
+            `${folder}/${colourSlug}-${view}`,
             productImage(product.kind, colour.hex, product.print, view),
           ),
         ),
@@ -150,13 +159,18 @@ export function buildDemoCatalog() {
     variants: variantRows,
     posterSets: posterRows,
     images,
+    photos,
   };
 }
 
 export type DemoCatalog = ReturnType<typeof buildDemoCatalog>;
 
-/** Writes the demo images under `uploadsDir` (the folder served at `/uploads/`). */
-export async function writeDemoImages(uploadsDir: string, images: readonly DemoImage[]) {
+/**
+ * Writes the demo's drawings and photo renditions under `uploadsDir` (the folder served at `/uploads/`);
+ * answers what the pipeline recorded of each photo.
+ */
+export async function writeDemoImages(uploadsDir: string, demo: Pick<DemoCatalog, 'images' | 'photos'>) {
+  const { images } = demo;
   const folders = new Set(
     images.map((item) => dirname(join(uploadsDir, item.path.replace(/^\/uploads\//, '')))),
   );
@@ -164,6 +178,7 @@ export async function writeDemoImages(uploadsDir: string, images: readonly DemoI
   await Promise.all(
     images.map((item) => writeFile(join(uploadsDir, item.path.replace(/^\/uploads\//, '')), item.svg)),
   );
+  return writeDemoPhotos(uploadsDir, demo.photos);
 }
 
 export interface SeedCounts {
@@ -187,8 +202,9 @@ export async function seedPincodes(db: Executor): Promise<number> {
 /** The whole demo catalogue and its images; returns how many rows were added (all zero the second time). */
 export async function seedDemoCatalog(db: Database, options: { uploadsDir: string }): Promise<SeedCounts> {
   const demo = buildDemoCatalog();
-  await writeDemoImages(options.uploadsDir, demo.images);
+  const photos = await writeDemoImages(options.uploadsDir, demo);
   return db.transaction(async (tx) => {
+    await tx.insert(imageAssets).values(photos).onConflictDoNothing();
     const added = {
       categories: await tx
         .insert(categories)
@@ -243,7 +259,7 @@ export async function seedOnFirstStart(
     ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, first.id)).limit(1)
     : [];
   if (demoCategory && !existsSync(join(options.uploadsDir, first?.image.replace(/^\/uploads\//, '') ?? ''))) {
-    await writeDemoImages(options.uploadsDir, demo.images);
+    await writeDemoImages(options.uploadsDir, demo);
     return 'images-restored';
   }
   return 'skipped';
