@@ -92,6 +92,10 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
       .getByRole('link', { name: new RegExp(title) })
       .first()
       .waitFor();
+    // Its card sends the pipeline's widths: the phone picks the one it needs.
+    const cardPhoto = shopper.page.locator(`img[alt="${title}"]`).first();
+    expect(await cardPhoto.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w/);
+    expect(await cardPhoto.getAttribute('sizes')).toContain('50vw');
     await shopper.page.getByRole('button', { name: 'Search products' }).first().click();
     await shopper.page.getByPlaceholder('Search products...').fill(title.toLowerCase());
     await shopper.page

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageMeta } from './catalog.js';
 import { Id, ImagePath, Rupees } from './common.js';
 
 /** Shipping address kept in browser storage (SPEC §3); city, state and postal code may be empty there. */
@@ -25,6 +26,8 @@ export const CartProduct = z.object({
   images: z.array(ImagePath),
   amount: Rupees,
   discountedAmount: Rupees,
+  /** The pipeline's sizes of the product's images, as on Product, so the bag sends a srcset (additive). */
+  media: z.record(z.string(), ImageMeta).optional(),
 });
 export type CartProduct = z.infer<typeof CartProduct>;
 

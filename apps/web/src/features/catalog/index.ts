@@ -13,6 +13,11 @@ export {
 export { productsByCategoryQueryOptions, useProductsByCategory } from './api/get-products-by-category';
 export { Breadcrumb } from './components/breadcrumb';
 export { CategoryPills } from './components/category-pills';
-export { type CardProduct, ProductCard, ProductCardSkeleton } from './components/product-card';
+export {
+  type CardProduct,
+  PRODUCT_CARD_SIZES,
+  ProductCard,
+  ProductCardSkeleton,
+} from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { categoryLink, readCategoryNavState } from './utils/category-link';

@@ -45,6 +45,7 @@ export function BagLine({ line }: { line: CartLine }) {
       >
         <ImageWithFallback
           src={assetUrl(image)}
+          media={image ? line.product.media?.[image] : undefined}
           alt={title}
           width={96}
           height={128}

@@ -20,8 +20,14 @@ export type CardProduct = ProductCardItem | Product;
 
 const cardImage = (product: CardProduct) => ('image' in product ? product.image : product.images[0]);
 
+/** A card's width in the listing grid: 2 columns on a phone, then 3, 4 and 5 (product-grid.tsx). */
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
 export interface ProductCardProps {
   product: CardProduct;
+  /** How wide the card is drawn (its photo's `sizes`): the listing grid's unless a row of fixed cards says. */
+  sizes?: string;
   /** Cards in the first screenful load eagerly. */
   priority?: boolean;
   /** The control over the image's top-right corner: the wishlist heart, which the catalogue does not own. */
@@ -29,7 +35,12 @@ export interface ProductCardProps {
 }
 
 /** The catalogue card of SPEC §2 (category screen): price, MRP, % off, 'Get it for', swatches, heart. */
-export function ProductCard({ product, priority = false, action }: ProductCardProps) {
+export function ProductCard({
+  product,
+  sizes = PRODUCT_CARD_SIZES,
+  priority = false,
+  action,
+}: ProductCardProps) {
   const percent = discountPercent(product.amount, product.discountedAmount);
   const price = product.discountedAmount > 0 ? product.discountedAmount : product.amount;
   const href = paths.product.getHref(product._id);
@@ -39,6 +50,8 @@ export function ProductCard({ product, priority = false, action }: ProductCardPr
         <Link to={href} className="block" aria-hidden="true" tabIndex={-1}>
           <ImageWithFallback
             src={assetUrl(cardImage(product))}
+            media={product.media?.[cardImage(product) ?? '']}
+            sizes={sizes}
             alt={product.title}
             width={400}
             height={500}

@@ -45,6 +45,7 @@ export function OrderCard({ order }: { order: Order }) {
           <li key={line._id} className="flex gap-3 px-4 py-3">
             <ImageWithFallback
               src={line.product.images[0]}
+              media={line.product.media?.[line.product.images[0] ?? '']}
               alt={line.product.title}
               width={64}
               height={80}

@@ -17,6 +17,8 @@ export interface GalleryProps {
 }
 
 const SWIPE_MIN_PX = 40;
+/** The picture spans a phone's width, and about half a desktop's beside the details. */
+const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /** The product gallery: arrows that wrap, dots, swipe, and thumbnails (variant images among them). */
 export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: GalleryProps) {
@@ -43,6 +45,8 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
         <ImageWithFallback
           key={image?.src ?? 'none'}
           src={assetUrl(image?.src)}
+          media={image?.media}
+          sizes={GALLERY_SIZES}
           alt={`${title} ${index + 1} / ${Math.max(images.length, 1)}`}
           width={800}
           height={1000}
@@ -98,6 +102,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
                 >
                   <ImageWithFallback
                     src={assetUrl(entry.src)}
+                    media={entry.media}
                     alt=""
                     width={64}
                     height={80}

@@ -1,18 +1,21 @@
-import type { Product, ProductVariant } from '@zari/contract';
+import type { ImageMeta, Product, ProductVariant } from '@zari/contract';
 import { useMemo, useState } from 'react';
 
 export interface GalleryImage {
   src: string;
+  /** What the image pipeline recorded about it, for srcset (absent for an image it did not make). */
+  media?: ImageMeta | undefined;
   /** The variant the image shows, or null for the product's own images. */
   variantId: string | null;
 }
 
 /** The product's images, then each variant's (from the variant list, else the product's variantImages map). */
 export function buildGallery(product: Product, variants: readonly ProductVariant[]): GalleryImage[] {
-  const images: GalleryImage[] = product.images.map((src) => ({ src, variantId: null }));
+  const media = (src: string) => product.media?.[src];
+  const images: GalleryImage[] = product.images.map((src) => ({ src, media: media(src), variantId: null }));
   for (const variant of variants) {
     const own = variant.images.length > 0 ? variant.images : (product.variantImages?.[variant._id] ?? []);
-    for (const src of own) images.push({ src, variantId: variant._id });
+    for (const src of own) images.push({ src, media: media(src), variantId: variant._id });
   }
   return images;
 }

@@ -4,6 +4,9 @@ import { ProductCard, productQueryOptions } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
 import { useRecentlyViewedIds } from '../stores/recently-viewed-store';
 
+/** The row's cards are 160 px wide on a phone, 192 px from `sm`. */
+const RECENTLY_VIEWED_CARD_SIZES = '(min-width: 640px) 192px, 160px';
+
 export interface RecentlyViewedSectionProps {
   /** The product on screen, left out of its own list. */
   excludeId?: string;
@@ -29,7 +32,11 @@ export function RecentlyViewedSection({ excludeId, className }: RecentlyViewedSe
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
         {products.map((product) => (
           <li key={product._id} className="flex w-40 shrink-0 snap-start sm:w-48">
-            <ProductCard product={product} action={<ProductCardHeart productId={product._id} />} />
+            <ProductCard
+              product={product}
+              sizes={RECENTLY_VIEWED_CARD_SIZES}
+              action={<ProductCardHeart productId={product._id} />}
+            />
           </li>
         ))}
       </ul>

@@ -129,6 +129,7 @@ export default function SearchPalette({ open, onOpenChange, onCloseAutoFocus }: 
                   >
                     <ImageWithFallback
                       src={assetUrl(product.images[0])}
+                      media={product.media?.[product.images[0] ?? '']}
                       alt=""
                       width={40}
                       height={52}

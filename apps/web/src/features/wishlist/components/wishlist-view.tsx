@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { productQueryOptions } from '@/features/catalog';
+import { PRODUCT_CARD_SIZES, productQueryOptions } from '@/features/catalog';
 import { assetUrl } from '@/lib/api';
 import { useStorageReady } from '@/lib/storage';
 import { useWishlist, wishlistActions } from '../stores/wishlist-store';
@@ -58,6 +58,7 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
   const product = useQuery(productQueryOptions(entry.productId));
   const remove = () => wishlistActions.remove(entry.productId, entry.variantId);
   const title = product.data?.title ?? '';
+  const image = entry.variantImage ?? product.data?.images[0];
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line/60">
       <button
@@ -71,7 +72,9 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
       {product.data ? (
         <Link to={paths.product.getHref(entry.productId)} className="flex flex-1 flex-col">
           <ImageWithFallback
-            src={assetUrl(entry.variantImage ?? product.data.images[0])}
+            src={assetUrl(image)}
+            media={image ? product.data.media?.[image] : undefined}
+            sizes={PRODUCT_CARD_SIZES}
             alt={title}
             width={400}
             height={500}
