@@ -359,6 +359,10 @@ describe('admin catalogue', async () => {
       images: [uploaded.path, '/uploads/catalog/old.webp'],
       links: ['/category/kurtas', null],
     });
+    // The uploaded banner carries its sizes for a srcset; the older image has none.
+    expect(shown?.media).toEqual({
+      [uploaded.path]: { width: 1440, height: 480, widths: [320, 640, 960, 1440], avif: uploaded.avif },
+    });
     expect(
       (
         await call('PUT', '/api/admin/posters/hero-banner', {

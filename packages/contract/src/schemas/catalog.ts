@@ -19,6 +19,13 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
+export const ImageMeta = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  widths: z.array(z.number().int().positive()),
+  avif: z.boolean(),
+});
+
 export const PosterSetName = z.enum(POSTER_SETS);
 
 export const Poster = z.object({
@@ -27,6 +34,8 @@ export const Poster = z.object({
   images: z.array(ImagePath),
   /** Where each image leads, by position (null: nowhere); additive, so a spec-only client ignores it. */
   links: z.array(z.string().nullable()).optional(),
+  /** Sizes the image pipeline recorded for uploaded banner images, by path, as on Product (additive). */
+  media: z.record(z.string(), ImageMeta).optional(),
 });
 export type Poster = z.infer<typeof Poster>;
 
@@ -38,13 +47,6 @@ export const ProductInfo = z.object({
 export type ProductInfo = z.infer<typeof ProductInfo>;
 
 export const ProductCategoryRef = z.object({ _id: Id, title: z.string(), slug: z.string().optional() });
-
-export const ImageMeta = z.object({
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  widths: z.array(z.number().int().positive()),
-  avif: z.boolean(),
-});
 
 /** A colour option of a product, with its own price and images (SPEC §3). */
 export const ProductVariant = z.object({

@@ -4,12 +4,12 @@
  * keeps the hot read paths cheap.
  */
 import { type ImageMeta, PRICE_BAND_VALUES, PRICE_BANDS_RUPEES, type ProductSort } from '@zari/contract';
-import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, imageAssets, posterSets, products, productVariants } from '../../db/schema/index.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type PosterSetRow = typeof posterSets.$inferSelect;
+export type PosterSetRow = typeof posterSets.$inferSelect & { media: Record<string, ImageMeta> | null };
 export type VariantRow = typeof productVariants.$inferSelect;
 export type ProductView = 'full' | 'card';
 
@@ -281,7 +281,14 @@ export function catalogQueries(db: Database) {
     .limit(1)
     .prepare('catalog_category_by_id');
   const posterSetByName = db
-    .select()
+    .select({
+      ...getTableColumns(posterSets),
+      // What the pipeline recorded about the banner's uploaded images, for their srcset.
+      media: sql<Record<string, ImageMeta> | null>`(
+        select json_object_agg(a.path, json_build_object('width', a.width, 'height', a.height,
+                                                         'widths', a.widths, 'avif', a.avif))
+        from ${imageAssets} a where a.path = any(${posterSets.images}))`,
+    })
     .from(posterSets)
     .where(eq(posterSets.name, placeholder('name')))
     .limit(1)

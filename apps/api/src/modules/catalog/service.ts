@@ -217,7 +217,13 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
       const known = (POSTER_SETS as readonly string[]).includes(name);
       const row = known ? await queries.findPosterSet(name) : undefined;
       if (!row) throw new NotFoundError(API_MESSAGES.posterSetNotFound);
-      return { _id: row.id, name: row.name as Poster['name'], images: row.images, links: posterLinks(row) };
+      return {
+        _id: row.id,
+        name: row.name as Poster['name'],
+        images: row.images,
+        links: posterLinks(row),
+        ...(row.media && { media: row.media }),
+      };
     },
 
     listProducts: productPage,

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FETCH_ERRORS, type PosterSet } from '@zari/contract';
+import { FETCH_ERRORS, type ImageMeta, type PosterSet } from '@zari/contract';
 import { api } from '@/lib/api';
 
 /** One banner image and the storefront path it opens (null: it leads nowhere). */
 export interface PosterSlide {
   image: string;
   link: string | null;
+  /** What the image pipeline recorded about an uploaded banner image, for its srcset. */
+  media?: ImageMeta | undefined;
 }
 
 /** A link of ours only: a banner never sends a shopper to another site. */
@@ -20,7 +22,11 @@ export async function getPosterSlides(name: PosterSet, signal?: AbortSignal): Pr
     errorMessage: FETCH_ERRORS.posters,
   });
   const poster = answer.data[0];
-  return (poster?.images ?? []).map((image, at) => ({ image, link: storefrontPath(poster?.links?.[at]) }));
+  return (poster?.images ?? []).map((image, at) => ({
+    image,
+    link: storefrontPath(poster?.links?.[at]),
+    media: poster?.media?.[image],
+  }));
 }
 
 export const posterQueryOptions = (name: PosterSet) =>
