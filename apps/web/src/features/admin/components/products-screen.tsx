@@ -105,6 +105,7 @@ export function ProductsScreen() {
                 <td className={tdClass}>
                   <ImageWithFallback
                     src={assetUrl(product.images[0])}
+                    media={product.media?.[product.images[0] ?? '']}
                     alt=""
                     width={40}
                     height={52}
