@@ -24,6 +24,8 @@ export function HeroSection() {
               >
                 <ImageWithFallback
                   src={assetUrl(slide.image)}
+                  media={slide.media}
+                  sizes="(min-width: 1280px) 1248px, 100vw"
                   alt=""
                   width={1600}
                   height={800}

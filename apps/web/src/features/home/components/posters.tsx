@@ -71,6 +71,8 @@ export function Poster({
     <PosterLink slide={slide} label={label}>
       <ImageWithFallback
         src={assetUrl(slide.image)}
+        media={slide.media}
+        sizes="(min-width: 1280px) 1248px, 100vw"
         alt=""
         width={width}
         height={height}
@@ -109,6 +111,8 @@ export function PortraitCarousel({
         >
           <ImageWithFallback
             src={assetUrl(slide.image)}
+            media={slide.media}
+            sizes="(min-width: 1024px) 25vw, 50vw"
             alt=""
             width={400}
             height={533}
