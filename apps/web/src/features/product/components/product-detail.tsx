@@ -62,6 +62,8 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
         images: product.images,
         amount: product.amount,
         discountedAmount: product.discountedAmount,
+        // The bag line's photo sends a srcset too.
+        ...(product.media && { media: product.media }),
       },
       selectedSize,
       selectedVariant: variantId,
