@@ -3,6 +3,7 @@
  * A bad value stops the process with a message naming each bad variable.
  */
 import { resolve } from 'node:path';
+import { OTP_RESEND_SECONDS } from '@zari/contract';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -62,7 +63,7 @@ const Env = z
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
     OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
     OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
-    OTP_RESEND_SECONDS: z.coerce.number().int().nonnegative().default(30),
+    OTP_RESEND_SECONDS: z.coerce.number().int().nonnegative().default(OTP_RESEND_SECONDS),
     OTP_HOURLY_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(5),
     OTP_HOURLY_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
 

@@ -1,7 +1,7 @@
 /** Mobile OTP signup and login, sessions and logout, through HTTP on a real Postgres (issue 4). */
 import type { AddressInfo } from 'node:net';
 import { API_MESSAGES, API_PATHS } from '@zari/contract';
-import { MessageResponse, UserResponse } from '@zari/contract/schemas';
+import { MessageResponse, OtpSentResponse, UserResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpCodes, sessions, users } from '../src/db/schema/index.js';
@@ -29,11 +29,15 @@ describe('mobile OTP sign-in', async () => {
     app.inject({ method: 'GET', url: API_PATHS.me, ...(cookie ? { headers: { cookie } } : {}) });
 
   describe('send and verify', () => {
-    it('signs a new phone up: 200 with a message, then the user and a session', async () => {
+    it('signs a new phone up: 200 with a message and the resend wait, then the user and a session', async () => {
       const phone = randomPhone();
       const sent = await post(API_PATHS.signup, { phone });
       expect(sent.statusCode).toBe(200);
-      expect(MessageResponse.parse(sent.json())).toEqual({ success: true, message: API_MESSAGES.otpSent });
+      expect(OtpSentResponse.parse(sent.json())).toEqual({
+        success: true,
+        message: API_MESSAGES.otpSent,
+        resendAfterSeconds: 30,
+      });
 
       const verified = await post(API_PATHS.signupVerify, { phone, otp: await latestCode(app, phone) });
       expect(verified.statusCode).toBe(200);
@@ -462,5 +466,19 @@ describe('sessions in production', async () => {
     expect(header).toContain('HttpOnly');
     expect(header).toContain('Path=/');
     expect(header).not.toContain('Domain=');
+  });
+});
+
+describe('the resend wait an operator configures', async () => {
+  const { app } = await useTestApp({ env: { OTP_RESEND_SECONDS: '7' } });
+
+  it('is the wait the send answers with, and the one the next send is held to', async () => {
+    const phone = randomPhone();
+    const send = () => app.inject({ method: 'POST', url: API_PATHS.signup, payload: { phone } });
+    const sent = await send();
+    expect(OtpSentResponse.parse(sent.json()).resendAfterSeconds).toBe(7);
+    const again = await send();
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('7');
   });
 });

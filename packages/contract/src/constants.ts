@@ -51,6 +51,7 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export const OTP_LENGTH = 6;
+/** The API's default wait between two codes to one phone; the send answer carries the configured one. */
 export const OTP_RESEND_SECONDS = 30;
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_PREFIX = '+91';

@@ -80,4 +80,10 @@ export type {
   SimulatedPaymentResult,
 } from './schemas/payments.js';
 export type { PincodeCheckData, PincodeCheckResponse } from './schemas/pincodes.js';
-export type { SendOtpRequest, UpdateProfileFields, User, VerifyOtpRequest } from './schemas/users.js';
+export type {
+  OtpSentResponse,
+  SendOtpRequest,
+  UpdateProfileFields,
+  User,
+  VerifyOtpRequest,
+} from './schemas/users.js';

@@ -87,6 +87,7 @@ import {
   DevOutboxMessage,
   DevOutboxQuery,
   DevOutboxResponse,
+  OtpSentResponse,
   SendOtpRequest,
   UpdateProfileFields,
   User,
@@ -529,7 +530,7 @@ const ROUTE_SPECS = {
     summary: 'Send a login code',
     tag: 'users',
     body: SendOtpRequest,
-    response: MessageResponse,
+    response: OtpSentResponse,
     errors: [...JSON_BODY, 403, 404, ...PROVIDER],
   },
   verifyLoginOtp: {
@@ -545,7 +546,7 @@ const ROUTE_SPECS = {
     summary: 'Send a signup code',
     tag: 'users',
     body: SendOtpRequest,
-    response: MessageResponse,
+    response: OtpSentResponse,
     errors: [...JSON_BODY, 403, 409, ...PROVIDER],
   },
   verifySignupOtp: {
@@ -646,6 +647,7 @@ export const COMPONENT_SCHEMAS = {
   User,
   DevOutboxMessage,
   MessageResponse,
+  OtpSentResponse,
   ErrorResponse,
   EmptyBody,
 } as const satisfies Record<string, z.ZodType>;

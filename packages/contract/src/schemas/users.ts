@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, USER_ROLES } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
 import { isValidIndianMobile, normalizeIndianPhone } from '../rules/phone.js';
-import { envelope, Id, ImagePath, Text } from './common.js';
+import { envelope, Id, ImagePath, MessageResponse, Text } from './common.js';
 
 /** Accepts the ways shoppers type a mobile number and hands the service `+91XXXXXXXXXX`. */
 export const IndianPhone = z
@@ -17,6 +17,12 @@ export const OtpCode = z
 
 export const SendOtpRequest = z.object({ phone: IndianPhone });
 export type SendOtpRequest = z.input<typeof SendOtpRequest>;
+
+/** A code was sent: the message, and how long the shopper must wait before asking for another. */
+export const OtpSentResponse = MessageResponse.extend({
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+export type OtpSentResponse = z.infer<typeof OtpSentResponse>;
 
 export const VerifyOtpRequest = z.object({ phone: IndianPhone, otp: OtpCode });
 export type VerifyOtpRequest = z.input<typeof VerifyOtpRequest>;

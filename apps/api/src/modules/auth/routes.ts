@@ -24,15 +24,16 @@ export function authRoutes(deps: {
   const { auth, sessions, cookie, sms, metrics } = deps;
   return async (app: FastifyInstance) => {
     const send = (purpose: OtpPurpose) => async (request: { body: { phone: string }; ip: string }) => {
+      let sent: { resendAfterSeconds: number };
       try {
-        await auth.sendCode(purpose, request.body.phone, request.ip);
+        sent = await auth.sendCode(purpose, request.body.phone, request.ip);
       } catch (error) {
         // Refusals (caps, unknown or blocked phone, resend too soon) are what an operator watches for abuse.
         if (error instanceof AppError && error.statusCode < 500) metrics.otp(purpose, error.statusCode);
         throw error;
       }
       metrics.otp(purpose, 'sent');
-      return { success: true, message: API_MESSAGES.otpSent };
+      return { success: true, message: API_MESSAGES.otpSent, resendAfterSeconds: sent.resendAfterSeconds };
     };
     registerRoute(app, ROUTES.sendLoginOtp, send('login'));
     registerRoute(app, ROUTES.sendSignupOtp, send('signup'));

@@ -94,7 +94,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    /** Sends a code for `purpose`; `phone` is already normalised to +91XXXXXXXXXX. */
+    /**
+     * Sends a code for `purpose`; `phone` is already normalised to +91XXXXXXXXXX. Answers how long the
+     * shopper must wait before the next send to this phone.
+     */
     async sendCode(purpose: OtpPurpose, phone: string, ip: string) {
       const now = clock.now();
       await ensureResendAllowed(phone, purpose, now);
@@ -126,6 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.deleteOtpCode(db, phone, purpose, hash);
         throw error;
       }
+      return { resendAfterSeconds: config.OTP_RESEND_SECONDS };
     },
 
     /**

@@ -36,7 +36,11 @@ describe('Login and signup', { timeout: 15_000 }, () => {
   });
 
   it('enables Send OTP only with a number and consent, and needs 10 digits', async () => {
-    const sent = answerSend(API_PATHS.login, 200, { success: true, message: 'OTP sent successfully' });
+    const sent = answerSend(API_PATHS.login, 200, {
+      success: true,
+      message: 'OTP sent successfully',
+      resendAfterSeconds: 30,
+    });
     const { user } = renderLogin();
     const send = screen.getByRole('button', { name: 'Send OTP' });
     expect(screen.getByText('+91')).toBeInTheDocument();
@@ -51,7 +55,11 @@ describe('Login and signup', { timeout: 15_000 }, () => {
   });
 
   it('logs in: sends the +91 number, verifies a 6-digit code, stores the user and opens the profile', async () => {
-    const sent = answerSend(API_PATHS.login, 200, { success: true, message: 'OTP sent successfully' });
+    const sent = answerSend(API_PATHS.login, 200, {
+      success: true,
+      message: 'OTP sent successfully',
+      resendAfterSeconds: 30,
+    });
     const verified: unknown[] = [];
     server.use(
       http.post(`*${API_PATHS.loginVerify}`, async ({ request }) => {
@@ -85,7 +93,11 @@ describe('Login and signup', { timeout: 15_000 }, () => {
   });
 
   it('returns to the screen that asked for sign-in (the bag checkout), never to another site', async () => {
-    answerSend(API_PATHS.login, 200, { success: true, message: 'OTP sent successfully' });
+    answerSend(API_PATHS.login, 200, {
+      success: true,
+      message: 'OTP sent successfully',
+      resendAfterSeconds: 30,
+    });
     server.use(
       http.post(`*${API_PATHS.loginVerify}`, () =>
         HttpResponse.json({ success: true, message: 'Login successful', data: testUser }),
@@ -168,7 +180,10 @@ describe('Login and signup', { timeout: 15_000 }, () => {
     ['login', 500, {}, 'Login Failed', 'Something went wrong. Please try again.'],
     ['signup', 500, { message: 'Database unavailable' }, 'Signup Failed', 'Database unavailable'],
   ] as const)('%s verify answering %i shows %s', async (mode, status, body, title, description) => {
-    answerSend(mode === 'login' ? API_PATHS.login : API_PATHS.signup, 200, { success: true });
+    answerSend(mode === 'login' ? API_PATHS.login : API_PATHS.signup, 200, {
+      success: true,
+      resendAfterSeconds: 30,
+    });
     server.use(
       http.post(`*${mode === 'login' ? API_PATHS.loginVerify : API_PATHS.signupVerify}`, () =>
         HttpResponse.json({ success: false, ...body }, { status }),
@@ -184,7 +199,7 @@ describe('Login and signup', { timeout: 15_000 }, () => {
   });
 
   it('welcomes a new shopper after signup', async () => {
-    answerSend(API_PATHS.signup, 200, { success: true });
+    answerSend(API_PATHS.signup, 200, { success: true, resendAfterSeconds: 30 });
     server.use(
       http.post(`*${API_PATHS.signupVerify}`, () => HttpResponse.json({ success: true, data: testUser })),
     );
@@ -197,8 +212,8 @@ describe('Login and signup', { timeout: 15_000 }, () => {
     expect(screen.getByText('Welcome to Zari! Get EXTRA 25% OFF!')).toBeInTheDocument();
   });
 
-  it('counts 30 seconds down before Resend OTP is offered, and resending asks again', async () => {
-    const sent = answerSend(API_PATHS.login, 200, { success: true });
+  it("counts the server's wait down before Resend OTP is offered, and resending asks again", async () => {
+    const sent = answerSend(API_PATHS.login, 200, { success: true, resendAfterSeconds: 12 });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderLogin();
     fireEvent.change(screen.getByRole('textbox', { name: 'Mobile Number' }), {
@@ -206,15 +221,23 @@ describe('Login and signup', { timeout: 15_000 }, () => {
     });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Resend OTP in 30s')).toBeInTheDocument();
+    expect(await screen.findByText('Resend OTP in 12s')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('Resend OTP in 29s')).toBeInTheDocument();
-    for (let second = 0; second < 28; second += 1) act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('Resend OTP in 11s')).toBeInTheDocument();
+    for (let second = 0; second < 10; second += 1) act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText('Resend OTP in 1s')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    expect(await screen.findByText('Resend OTP in 30s')).toBeInTheDocument();
+    expect(await screen.findByText('Resend OTP in 12s')).toBeInTheDocument();
     expect(sent).toHaveLength(2);
+  });
+
+  it('offers Resend OTP at once when the server asks for no wait', async () => {
+    answerSend(API_PATHS.login, 200, { success: true, resendAfterSeconds: 0 });
+    const { user } = renderLogin();
+    await requestCode(user);
+    expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
+    expect(screen.queryByText(/Resend OTP in/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import {
   OTP_LENGTH,
-  OTP_RESEND_SECONDS,
   PHONE_MIN_LENGTH,
   RETURN_PATH_PARAM,
   safeReturnPath,
@@ -47,7 +46,8 @@ export function useOtpSignIn(mode: OtpMode, onSignedIn?: (user: User) => void) {
       notifySuccess(mode === 'login' ? TOASTS.otpSentLogin : TOASTS.otpSentSignup, answer.message);
       setCodeStep(true);
       setCodesSent((count) => count + 1);
-      resend.start(OTP_RESEND_SECONDS);
+      // The API's configured wait, which is what it will hold the next send to.
+      resend.start(answer.resendAfterSeconds);
     } catch (error) {
       const choice = sendOtpErrorToast(mode, error);
       notifyError(choice.text, choice.description);
