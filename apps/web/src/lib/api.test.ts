@@ -108,4 +108,6 @@ export function callsTheContractRefuses() {
   void api.call('listCategories', { body: { title: 'x' }, errorMessage: '' });
   // @ts-expect-error no such route
   void api.call('deleteEverything', { errorMessage: '' });
+  // @ts-expect-error the back office's routes are not in the storefront's table
+  void api.call('adminListOrders', { errorMessage: '' });
 }

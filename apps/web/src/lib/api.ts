@@ -1,21 +1,23 @@
 /**
- * The storefront's one way to call the API: `api.call(name, options)` for a route of the contract's table.
- * Method and path come from `API_ENDPOINTS`; request and answer types from `ROUTES`, imported as types only so
- * zod never reaches the browser. Every call sends the session cookie; a failed call throws one `ApiError`
- * carrying the status and the contract's message for that call (SPEC §8), plus the server's own message.
+ * The one way to call the API: `api.call(name, options)` for a route of the contract's table, and
+ * `createApiClient(table)` for another endpoint table (the back office builds its client from its own, so its
+ * paths stay in its chunks). Method and path come from the endpoint table; request and answer types from
+ * `ROUTES`, imported as types only so zod never reaches the browser. Every call sends the session cookie; a
+ * failed call throws one `ApiError` carrying the status and the contract's message for that call (SPEC §8),
+ * plus the server's own message.
  */
-import { API_ENDPOINTS, buildApiPath, type RouteName } from '@zari/contract';
-import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '@zari/contract/schemas';
+import { API_ENDPOINTS, buildApiPath } from '@zari/contract';
+import type { AnyRouteName, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@zari/contract/schemas';
 
 /** Empty means same origin: `pnpm start` serves the API and the storefront from one process. */
 export const API_ORIGIN: string =
   (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
 /** The `{ success, message?, data? }` answer of a route (DESIGN §3), as the contract declares it. */
-export type ApiAnswer<K extends RouteName> = RouteResponse<K>;
+export type ApiAnswer<K extends AnyRouteName> = RouteResponse<K>;
 
 /** The `data` of a route's answer. */
-export type ApiData<K extends RouteName> = ApiAnswer<K> extends { data: infer D } ? D : never;
+export type ApiData<K extends AnyRouteName> = ApiAnswer<K> extends { data: infer D } ? D : never;
 
 /** A failed call: `status` is the HTTP status, or 0 when the request never reached the server. */
 export class ApiError extends Error {
@@ -47,11 +49,11 @@ type Part<Name extends string, T> = [T] extends [never]
     : { [P in Name]: T };
 
 /** Routes without a JSON body schema parse their own multipart body, so they may be sent a form. */
-type BodyPart<K extends RouteName> = [RouteBody<K>] extends [never]
+type BodyPart<K extends AnyRouteName> = [RouteBody<K>] extends [never]
   ? { body?: FormData }
   : { body: RouteBody<K> | FormData };
 
-export type CallOptions<K extends RouteName> = Part<'params', RouteParams<K>> &
+export type CallOptions<K extends AnyRouteName> = Part<'params', RouteParams<K>> &
   Part<'query', RouteQuery<K>> &
   BodyPart<K> & {
     /** Extra request headers, e.g. `Idempotency-Key` on order and payment creation. */
@@ -61,7 +63,7 @@ export type CallOptions<K extends RouteName> = Part<'params', RouteParams<K>> &
     errorMessage: string;
   };
 
-export function apiUrl(path: string, params?: Record<string, string>, query?: Record<string, QueryValue>) {
+function apiUrl(path: string, params?: Record<string, string>, query?: Record<string, QueryValue>) {
   const url = `${API_ORIGIN}${buildApiPath(path, params)}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -73,8 +75,8 @@ export function apiUrl(path: string, params?: Record<string, string>, query?: Re
   return qs ? `${url}?${qs}` : url;
 }
 
-/** What `request` needs, untyped: route clients (`api`, the back office's) type it per route. */
-export interface RequestOptions {
+/** What `request` needs, untyped: `createApiClient` types it per route. */
+interface RequestOptions {
   params?: Record<string, string>;
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -84,10 +86,7 @@ export interface RequestOptions {
 }
 
 /** One JSON call with the session cookie; a failure throws `ApiError` with the caller's message. */
-export async function request<T>(
-  endpoint: { method: string; path: string },
-  options: RequestOptions,
-): Promise<T> {
+async function request<T>(endpoint: Endpoint, options: RequestOptions): Promise<T> {
   const { method, path } = endpoint;
   const { params, query, body, signal, errorMessage } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -118,11 +117,23 @@ export async function request<T>(
   return payload as T;
 }
 
-function call<K extends RouteName>(name: K, options: CallOptions<K>): Promise<ApiAnswer<K>> {
-  return request<ApiAnswer<K>>(API_ENDPOINTS[name], options as RequestOptions);
+/** A route's method and path, as the contract's endpoint tables hold them. */
+export interface Endpoint {
+  readonly method: string;
+  readonly path: string;
 }
 
-export const api = { call };
+/** A typed client for one of the contract's endpoint tables (`API_ENDPOINTS`, `ADMIN_API_ENDPOINTS`). */
+export function createApiClient<Table extends { readonly [K in AnyRouteName]?: Endpoint }>(endpoints: Table) {
+  return {
+    call<K extends keyof Table & AnyRouteName>(name: K, options: CallOptions<K>): Promise<ApiAnswer<K>> {
+      return request<ApiAnswer<K>>(endpoints[name] as Endpoint, options as RequestOptions);
+    },
+  };
+}
+
+/** The storefront's client. */
+export const api = createApiClient(API_ENDPOINTS);
 
 /** SPEC §7: relative image paths are prefixed with the API host; absolute ones are kept. */
 export function assetUrl(path: string | null | undefined): string {

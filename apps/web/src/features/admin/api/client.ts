@@ -1,39 +1,10 @@
 /**
  * The back office's typed calls: `adminApi.call(name, options)` for a route of the contract's ADMIN_ROUTES,
- * with method and path from ADMIN_API_ENDPOINTS and types from the route table (type-only import). Uploads go
- * through XMLHttpRequest, the one browser API that reports upload progress.
+ * built by the one typed client from ADMIN_API_ENDPOINTS, so the back office's paths travel only in its own
+ * chunks. Uploads go through XMLHttpRequest, the one browser API that reports upload progress.
  */
-import { ADMIN_API_ENDPOINTS, type AdminRouteName, buildApiPath } from '@zari/contract';
-import type { ADMIN_ROUTES } from '@zari/contract/schemas';
-import type { z } from 'zod';
-import { API_ORIGIN, ApiError, type QueryValue, type RequestOptions, request } from '@/lib/api';
-
-type Route<K extends AdminRouteName> = (typeof ADMIN_ROUTES)[K];
-type Input<T> = T extends z.ZodType ? z.input<T> : never;
-
-export type AdminAnswer<K extends AdminRouteName> = z.output<Route<K>['response']>;
-export type AdminData<K extends AdminRouteName> = AdminAnswer<K> extends { data: infer D } ? D : never;
-type AdminBody<K extends AdminRouteName> = Route<K> extends { body: infer B } ? Input<B> : never;
-type AdminParams<K extends AdminRouteName> = Route<K> extends { params: infer P } ? Input<P> : never;
-type AdminQuery<K extends AdminRouteName> = Route<K> extends { querystring: infer Q } ? Input<Q> : never;
-
-type Part<Name extends string, T> = [T] extends [never]
-  ? { [P in Name]?: never }
-  : Record<never, never> extends T
-    ? { [P in Name]?: T }
-    : { [P in Name]: T };
-
-export type AdminCallOptions<K extends AdminRouteName> = Part<'params', AdminParams<K>> &
-  Part<'query', AdminQuery<K>> &
-  Part<'body', AdminBody<K>> & {
-    signal?: AbortSignal;
-    /** The contract's message thrown when the call fails. */
-    errorMessage: string;
-  };
-
-function call<K extends AdminRouteName>(name: K, options: AdminCallOptions<K>): Promise<AdminAnswer<K>> {
-  return request<AdminAnswer<K>>(ADMIN_API_ENDPOINTS[name], options as RequestOptions);
-}
+import { ADMIN_API_ENDPOINTS, buildApiPath } from '@zari/contract';
+import { API_ORIGIN, type ApiAnswer, ApiError, createApiClient } from '@/lib/api';
 
 export interface UploadOptions {
   params?: Record<string, string>;
@@ -48,7 +19,7 @@ function upload<K extends 'adminUploadProductImage' | 'adminUploadImage'>(
   name: K,
   file: File,
   options: UploadOptions,
-): Promise<AdminAnswer<K>> {
+): Promise<ApiAnswer<K>> {
   const { method, path } = ADMIN_API_ENDPOINTS[name];
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
@@ -70,7 +41,7 @@ function upload<K extends 'adminUploadProductImage' | 'adminUploadImage'>(
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress?.(100);
-        resolve(payload as AdminAnswer<K>);
+        resolve(payload as ApiAnswer<K>);
         return;
       }
       const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
@@ -81,12 +52,10 @@ function upload<K extends 'adminUploadProductImage' | 'adminUploadImage'>(
   });
 }
 
-export const adminApi = { call, upload };
+export const adminApi = { ...createApiClient(ADMIN_API_ENDPOINTS), upload };
 
 /** What to show for a failed call: the server's own words when it gave them (they are the contract's). */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return fallback;
 }
-
-export type { QueryValue };

@@ -4,14 +4,15 @@ import { Loader2, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { type AdminData, failureMessage } from '../api/client';
+import type { ApiData } from '@/lib/api';
+import { failureMessage } from '../api/client';
 import { usePosters, useSavePoster } from '../api/posters';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
 import { ImageUploadField } from './image-upload-field';
 import { Card, Field, ListState, PageHeader } from './page-parts';
 
-type PosterSet = AdminData<'adminListPosters'>[number];
+type PosterSet = ApiData<'adminListPosters'>[number];
 interface Slide {
   /** Only for React's list keys: slides are edited, added and removed in place. */
   rowId: string;

@@ -4,7 +4,8 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
-import { type AdminData, failureMessage } from '../api/client';
+import type { ApiData } from '@/lib/api';
+import { failureMessage } from '../api/client';
 import { useImportPincodes, usePincodes, useSavePincode } from '../api/pincodes';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
@@ -20,7 +21,7 @@ import {
   thClass,
 } from './page-parts';
 
-type PincodeRow = AdminData<'adminListPincodes'>[number];
+type PincodeRow = ApiData<'adminListPincodes'>[number];
 const emptyDraft = { pincode: '', city: '', state: '', deliveryDays: '3', codAvailable: true };
 
 function PincodeForm({ initial }: { initial: PincodeRow | null }) {

@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Input } from '@/components/ui/input';
 import { adminPaths } from '@/config/paths';
-import { assetUrl } from '@/lib/api';
-import { type AdminData, failureMessage } from '../api/client';
+import { type ApiData, assetUrl } from '@/lib/api';
+import { failureMessage } from '../api/client';
 import { useProducts, useSetStock } from '../api/products';
 import { toastDone, toastFailed } from '../utils/notify';
 import { ListState, LoadMore, PageHeader, SearchForm, TableFrame, tdClass, thClass } from './page-parts';
 
-type ProductRow = AdminData<'adminListProducts'>[number];
+type ProductRow = ApiData<'adminListProducts'>[number];
 
 /** The stock count edited in place: Enter or leaving the field saves a changed count. */
 function StockCell({ product }: { product: ProductRow }) {
