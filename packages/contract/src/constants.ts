@@ -77,6 +77,12 @@ export const PRODUCT_PAGE_SIZE_MAX = 100;
  */
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Each storefront listing's order when its URL names none: the hot list is cheapest first (SPEC §2). */
+export const LISTING_DEFAULT_SORTS = {
+  category: 'newest',
+  hotList: 'price-asc',
+  search: 'relevance',
+} as const satisfies Record<string, ProductSort>;
 
 /** Listing filters (DESIGN §9 Listings): "at least n % off" steps. */
 export const DISCOUNT_FILTER_PERCENTS = [10, 30, 50] as const;

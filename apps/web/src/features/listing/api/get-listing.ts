@@ -1,13 +1,15 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   canonicalListingFilters,
   FETCH_ERRORS,
   type ListingFilters,
   listingApiQuery,
   PRODUCT_PAGE_SIZE_DEFAULT,
+  type ProductSort,
 } from '@zari/contract';
 import type { ProductCardListResponse } from '@zari/contract/schemas';
 import { api } from '@/lib/api';
+import { listingFiltersFromUrl } from '../utils/listing-url';
 
 /** Which products a listing pages through: one category's (category screen, hot list) or a search's. */
 export type ListingScope = { categoryId: string } | { search: string };
@@ -66,4 +68,21 @@ export const listingQuery = (scope: ListingScope, filters: ListingFilters) => {
 /** Whether a cached listing key pages through this scope (same category or same search). */
 export function isListingOf(scope: ListingScope, queryKey: readonly unknown[] | undefined): boolean {
   return queryKey?.[0] === LISTING_QUERY_ROOT && JSON.stringify(queryKey[1]) === JSON.stringify(scope);
+}
+
+/**
+ * For a route loader: the first page of a listing as the request's URL filters it. The server awaits it, so
+ * the page arrives rendered; the browser does not, so a filter change or a link shows at once (skeletons or
+ * the dimmed list) instead of holding the old page until the answer comes.
+ */
+export async function prefetchListing(
+  queryClient: QueryClient,
+  scope: ListingScope,
+  url: URL,
+  defaultSort: ProductSort,
+) {
+  const prefetch = queryClient.prefetchInfiniteQuery(
+    listingQuery(scope, listingFiltersFromUrl(url.searchParams, defaultSort)),
+  );
+  if (import.meta.env.SSR) await prefetch;
 }

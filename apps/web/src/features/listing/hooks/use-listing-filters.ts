@@ -3,23 +3,10 @@ import {
   type ListingFilters,
   listingSearchParams,
   type ProductSort,
-  parseListingParams,
 } from '@zari/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-
-/**
- * The filters in force from URL search params: what the URL says, with the listing's default sort when it
- * names none. Route loaders read a request's URL with this too, so they prefetch exactly what the page shows.
- */
-export function listingFiltersFromUrl(params: URLSearchParams, defaultSort: ProductSort): ListingFilters {
-  const filters = parseListingParams(params);
-  return { ...filters, sort: filters.sort ?? defaultSort };
-}
-
-/** The search page's text (`?q=`), trimmed. */
-export const searchTextFromUrl = (params: URLSearchParams) =>
-  params.get(LISTING_URL_PARAMS.search)?.trim() ?? '';
+import { listingFiltersFromUrl } from '../utils/listing-url';
 
 /**
  * A listing's sort and filters, kept in the URL: each change is a new history entry in canonical form, so a
