@@ -62,8 +62,10 @@ async function expectControls(shopper: Shopper, size: string, bandLabel: RegExp)
   const { page } = shopper;
   if (shopper.viewport === 'desktop') {
     const rail = page.getByRole('complementary', { name: 'Filters' });
-    expect(await rail.getByRole('checkbox', { name: new RegExp(`^${size} `) }).isChecked()).toBe(true);
-    expect(await rail.getByRole('radio', { name: bandLabel }).isChecked()).toBe(true);
+    await expect
+      .poll(() => rail.getByRole('checkbox', { name: new RegExp(`^${size} `) }).isChecked())
+      .toBe(true);
+    await expect.poll(() => rail.getByRole('radio', { name: bandLabel }).isChecked()).toBe(true);
     return;
   }
   await page.getByRole('button', { name: 'Filter, 2 on' }).click();
@@ -120,7 +122,7 @@ describe('journey 10: filter a category, share it, reload it, come back to it', 
     // Back once more undoes the price band.
     await page.goBack();
     await page.waitForURL(`**/category/kurtas?size=${encodeURIComponent(wanted.size)}`);
-    expect(await rail.getByRole('radio', { name: 'Any price' }).isChecked()).toBe(true);
+    await expect.poll(() => rail.getByRole('radio', { name: 'Any price' }).isChecked()).toBe(true);
     expectNoProblems(shopper);
     expectNoProblems(shared);
   });
