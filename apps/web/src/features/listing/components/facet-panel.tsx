@@ -10,6 +10,7 @@ import {
   priceRangeLabel,
 } from '@zari/contract';
 import { type ReactNode, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 export interface FacetPanelProps {
@@ -40,15 +41,45 @@ const toggled = (values: readonly string[], value: string) =>
  * discount steps, fast delivery and stock. Native checkboxes and radios in fieldsets, so every control has
  * its name, state and group for a screen reader and a 44 px row to tap.
  */
-export function FacetPanel({ facets, filters, onChange, idPrefix, className }: FacetPanelProps) {
+export function FacetPanel(props: FacetPanelProps) {
+  // The groups come in together once the counts are known: groups appearing one above another would push
+  // the ones below down (layout shift).
+  if (!props.facets) return <FacetPanelSkeleton className={props.className} />;
+  return <FacetGroups {...props} facets={props.facets} />;
+}
+
+function FacetPanelSkeleton({ className }: { className?: string | undefined }) {
+  return (
+    <div className={cn('space-y-3', className)}>
+      <Skeleton className="h-3 w-16" />
+      <div className="flex gap-2">
+        {[0, 1, 2, 3].map((at) => (
+          <Skeleton key={at} className="size-11 rounded-full" />
+        ))}
+      </div>
+      <Skeleton className="mt-6 h-3 w-20" />
+      {[0, 1, 2, 3, 4].map((at) => (
+        <Skeleton key={at} className="h-5 w-40" />
+      ))}
+    </div>
+  );
+}
+
+function FacetGroups({
+  facets,
+  filters,
+  onChange,
+  idPrefix,
+  className,
+}: FacetPanelProps & { facets: ProductFacets }) {
   const [allColours, setAllColours] = useState(false);
-  const sizes = withChosen(facets?.sizes, filters.sizes).sort((a, b) => compareSizes(a.value, b.value));
-  const colors = withChosen(facets?.colors, filters.colors);
+  const sizes = withChosen(facets.sizes, filters.sizes).sort((a, b) => compareSizes(a.value, b.value));
+  const colors = withChosen(facets.colors, filters.colors);
   // Colours come most-matching first; the long tail waits behind a button, chosen ones always show.
   const shownColors = allColours
     ? colors
     : colors.filter((color, at) => at < COLOURS_SHOWN || filters.colors.includes(color.value));
-  const priceCounts = new Map(facets?.prices.map(({ value, count }) => [value, count]));
+  const priceCounts = new Map(facets.prices.map(({ value, count }) => [value, count]));
   const prices = [...PRICE_BAND_VALUES];
   if (filters.price && !prices.includes(filters.price)) prices.push(filters.price);
 

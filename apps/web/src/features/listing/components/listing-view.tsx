@@ -83,7 +83,9 @@ export function ListingView({
               </button>
             ) : null}
           </div>
-          <FacetPanel facets={facets} filters={filters} onChange={setFilters} idPrefix="rail" />
+          {listing.isError || scopeError || scopeEmpty ? null : (
+            <FacetPanel facets={facets} filters={filters} onChange={setFilters} idPrefix="rail" />
+          )}
         </div>
       </aside>
 
