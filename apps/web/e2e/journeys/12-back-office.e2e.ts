@@ -142,5 +142,12 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
     expect(await shopper.page.getByRole('button', { name: ORDERS_TEXT.cancelOrder }).count()).toBe(0);
     await shopper.screenshot('orders-delivered');
     expectNoProblems(shopper);
+
+    // The owner archives it: gone from the storefront, and journeys after this one see the catalogue as seeded.
+    owner.page.once('dialog', (dialog) => dialog.accept());
+    await owner.goto(`/admin/products/${productId}`);
+    await owner.page.getByRole('button', { name: ADMIN_TEXT.products.archive }).click();
+    await expectVisible(owner.page, ADMIN_MESSAGES.productArchived);
+    expect((await fetch(`${baseURL}/api/products/${productId}`)).status).toBe(404);
   });
 });
