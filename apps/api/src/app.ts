@@ -18,6 +18,7 @@ import { createAdminOrdersService } from './modules/admin/orders/service.js';
 import { createAdminPincodesService } from './modules/admin/pincodes/service.js';
 import { createAdminStaffService } from './modules/admin/staff/service.js';
 import { createAdminSummaryService } from './modules/admin/summary/service.js';
+import { createAuditService } from './modules/audit/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? createLocalStorage(uploadsDir);
   const cookie = sessionCookie(config);
   const sessions = createSessionsService({ db, clock, config });
+  const audit = createAuditService({ db });
   const auth = createAuthService({ db, clock, config, sms, sessions });
   const users = createUsersService({ db, clock, storage, sessions });
   const catalog = catalogService({ db, cache: catalogCache });
@@ -196,11 +198,11 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     adminRoutes({
-      orders: createAdminOrdersService({ db, clock, attempts, onStockChange }),
-      catalog: createAdminCatalogService({ db, clock, images, onCatalogChange: onStockChange }),
+      orders: createAdminOrdersService({ db, clock, attempts, audit, onStockChange }),
+      catalog: createAdminCatalogService({ db, clock, images, audit, onCatalogChange: onStockChange }),
       images,
-      pincodes: createAdminPincodesService({ db, onPincodesChange: () => pincodes.forgetAnswers() }),
-      staff: createAdminStaffService({ db, clock, sessions }),
+      pincodes: createAdminPincodesService({ db, audit, onPincodesChange: () => pincodes.forgetAnswers() }),
+      staff: createAdminStaffService({ db, clock, sessions, audit }),
       summary: createAdminSummaryService({ db, clock }),
     }),
   );

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
 import { grantRole } from '../modules/admin/staff/service.js';
+import { createAuditService } from '../modules/audit/service.js';
 import { createSessionsService } from '../modules/sessions/service.js';
 
 const USAGE = `usage: users:grant-role <phone> ${USER_ROLES.join('|')}`;
@@ -26,7 +27,14 @@ async function main(args: string[]) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    const user = await grantRole(database.db, null, phone, role as UserRole, systemClock.now());
+    const user = await grantRole(
+      database.db,
+      createAuditService({ db: database.db }),
+      null,
+      phone,
+      role as UserRole,
+      systemClock.now(),
+    );
     if (role === 'shopper') {
       const sessions = createSessionsService({ db: database.db, clock: systemClock, config });
       await sessions.revokeAllForUser(database.db, user.id);

@@ -277,11 +277,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           throw new ConflictError(API_MESSAGES.orderCannotCancel);
         }
         await markCancelled(tx, order.id, clock.now(), user.id);
-        const lines = await orderQuantities(tx, order.id);
-        for (const { productId, quantity } of lines) {
-          await returnStock(tx, productId, quantity);
-        }
-        return lines.map((line) => line.productId);
+        return restoreOrderStock(tx, order.id);
       });
       onStockChange?.(returned);
     },
@@ -289,6 +285,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 }
 
 /** An order and its lines as the shopper's list (SPEC §3) and the back office read it. */
+/**
+ * Puts a cancelled order's quantities back on its products, inside the cancel's transaction (the shopper's
+ * cancel and the back office's share it, so stock comes back once, one way). Answers the products touched.
+ */
+export async function restoreOrderStock(tx: Transaction, orderId: string): Promise<string[]> {
+  const lines = await orderQuantities(tx, orderId);
+  for (const { productId, quantity } of lines) {
+    await returnStock(tx, productId, quantity);
+  }
+  return lines.map((line) => line.productId);
+}
+
 export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
   return {
     _id: row.id,

@@ -30,7 +30,7 @@ import type { Database, Transaction } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { decodeCreatedCursor, pageOf } from '../../../lib/keyset-cursor.js';
-import { recordAudit } from '../../audit/repository.js';
+import type { AuditService } from '../../audit/service.js';
 import { posterLinks, toProduct, toVariant } from '../../catalog/service.js';
 import type { ImagesService } from '../../images/service.js';
 import type { SessionUser } from '../../sessions/service.js';
@@ -49,6 +49,7 @@ export interface AdminCatalogDeps {
   db: Database;
   clock: Clock;
   images: ImagesService;
+  audit: AuditService;
   /** Drops the storefront's cached catalogue answers; called after a commit shoppers can see. */
   onCatalogChange: () => void;
 }
@@ -85,7 +86,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export function createAdminCatalogService({ db, clock, images, onCatalogChange }: AdminCatalogDeps) {
+export function createAdminCatalogService({ db, clock, images, audit, onCatalogChange }: AdminCatalogDeps) {
   async function get(id: string): Promise<AdminProduct> {
     const row = await repository.findProduct(db, id);
     if (!row) throw new NotFoundError(API_MESSAGES.productNotFound);
@@ -116,7 +117,7 @@ export function createAdminCatalogService({ db, clock, images, onCatalogChange }
       const before = await repository.lockProduct(tx, id);
       if (!before) throw new NotFoundError(API_MESSAGES.productNotFound);
       const after = (await write(tx, before)) ?? before;
-      await recordAudit(tx, {
+      await audit.record(tx, {
         actorId: actor.id,
         action,
         entityType: 'product',
@@ -140,7 +141,7 @@ export function createAdminCatalogService({ db, clock, images, onCatalogChange }
       if (!(await repository.lockProduct(tx, productId)))
         throw new NotFoundError(API_MESSAGES.productNotFound);
       const change = await write(tx);
-      await recordAudit(tx, {
+      await audit.record(tx, {
         actorId: actor.id,
         action,
         entityType: 'variant',
@@ -195,7 +196,7 @@ export function createAdminCatalogService({ db, clock, images, onCatalogChange }
           productInfo: input.productInfo,
           createdAt: clock.now(),
         });
-        await recordAudit(tx, {
+        await audit.record(tx, {
           actorId: actor.id,
           action: 'product.create',
           entityType: 'product',
@@ -352,7 +353,7 @@ export function createAdminCatalogService({ db, clock, images, onCatalogChange }
       const id = await db
         .transaction(async (tx) => {
           const categoryId = await repository.insertCategory(tx, input);
-          await recordAudit(tx, {
+          await audit.record(tx, {
             actorId: actor.id,
             action: 'category.create',
             entityType: 'category',
@@ -376,7 +377,7 @@ export function createAdminCatalogService({ db, clock, images, onCatalogChange }
           const fields = defined(patch);
           await repository.updateCategory(tx, id, fields);
           const { createdAt: _createdAt, id: _id, ...beforeFields } = before;
-          await recordAudit(tx, {
+          await audit.record(tx, {
             actorId: actor.id,
             action: 'category.update',
             entityType: 'category',
@@ -405,7 +406,7 @@ export function createAdminCatalogService({ db, clock, images, onCatalogChange }
           update.slides.map((slide) => slide.image),
           update.slides.map((slide) => slide.link ?? ''),
         );
-        await recordAudit(tx, {
+        await audit.record(tx, {
           actorId: actor.id,
           action: 'poster.update',
           entityType: 'poster',

@@ -23,9 +23,8 @@ import type { Clock } from '../../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
 import { indiaDayEnd, indiaDayStart } from '../../../lib/india-day.js';
 import { decodeCreatedCursor, pageOf } from '../../../lib/keyset-cursor.js';
-import { recordAudit } from '../../audit/repository.js';
-import { orderQuantities, returnStock } from '../../orders/repository.js';
-import { toOrder } from '../../orders/service.js';
+import type { AuditService } from '../../audit/service.js';
+import { restoreOrderStock, toOrder } from '../../orders/service.js';
 import type { PaymentAttempts } from '../../payments/attempts.js';
 import type { SessionUser } from '../../sessions/service.js';
 import * as repository from './repository.js';
@@ -34,11 +33,12 @@ export interface AdminOrdersDeps {
   db: Database;
   clock: Clock;
   attempts: PaymentAttempts;
+  audit: AuditService;
   /** Called after a commit that put stock back, so the storefront's cached answers are dropped. */
   onStockChange: () => void;
 }
 
-export function createAdminOrdersService({ db, clock, attempts, onStockChange }: AdminOrdersDeps) {
+export function createAdminOrdersService({ db, clock, attempts, audit, onStockChange }: AdminOrdersDeps) {
   async function get(orderId: string): Promise<AdminOrder> {
     const row = await repository.findOrderDetail(db, orderId);
     if (!row) throw new NotFoundError(API_MESSAGES.orderNotFound);
@@ -129,9 +129,7 @@ export function createAdminOrdersService({ db, clock, attempts, onStockChange }:
         if (change.trackingNumber) fields.trackingNumber = change.trackingNumber;
         await repository.updateOrder(tx, order.id, fields);
         if (restoreStock) {
-          for (const { productId, quantity } of await orderQuantities(tx, order.id)) {
-            await returnStock(tx, productId, quantity);
-          }
+          await restoreOrderStock(tx, order.id);
         }
         await repository.insertOrderEvent(tx, {
           orderId: order.id,
@@ -150,7 +148,7 @@ export function createAdminOrdersService({ db, clock, attempts, onStockChange }:
           trackingNumber: fields.trackingNumber ?? order.trackingNumber,
           refundDue: fields.refundDue ?? order.refundDue,
         };
-        await recordAudit(tx, {
+        await audit.record(tx, {
           actorId: actor.id,
           action: change.status ? 'order.status' : 'order.note',
           entityType: 'order',

@@ -15,7 +15,7 @@ import {
 } from '@zari/contract';
 import type { Database } from '../../../db/client.js';
 import { BadRequestError, NotFoundError } from '../../../lib/errors.js';
-import { recordAudit } from '../../audit/repository.js';
+import type { AuditService } from '../../audit/service.js';
 import type { SessionUser } from '../../sessions/service.js';
 import { parsePincodeCsv } from './csv.js';
 import * as repository from './repository.js';
@@ -32,9 +32,11 @@ const sameRow = (a: repository.PincodeRow, b: repository.PincodeRow) =>
 
 export function createAdminPincodesService({
   db,
+  audit,
   onPincodesChange,
 }: {
   db: Database;
+  audit: AuditService;
   /** Called after a commit that changed pincodes, so the cached pincode checks are dropped. */
   onPincodesChange?: () => void;
 }) {
@@ -65,7 +67,7 @@ export function createAdminPincodesService({
       await db.transaction(async (tx) => {
         const before = await repository.lockPincode(tx, pincode);
         await repository.upsertPincodes(tx, [row]);
-        await recordAudit(tx, {
+        await audit.record(tx, {
           actorId: actor.id,
           action: 'pincode.put',
           entityType: 'pincode',
@@ -113,7 +115,7 @@ export function createAdminPincodesService({
       await db.transaction(async (tx) => {
         await repository.upsertPincodes(tx, changed);
         const { errors: _errors, preview: _preview, ...counts } = result;
-        await recordAudit(tx, {
+        await audit.record(tx, {
           actorId: actor.id,
           action: 'pincode.import',
           entityType: 'pincode',

@@ -3,18 +3,11 @@
  * account is created if it has none), revoke back to shopper — which ends that person's sessions at once.
  * The store never loses its last owner, and nobody removes their own access by mistake.
  */
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZE_DEFAULT,
-  type AuditEntry,
-  type StaffMember,
-  type UserRole,
-} from '@zari/contract';
+import { ADMIN_MESSAGES, type StaffMember, type UserRole } from '@zari/contract';
 import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../../lib/errors.js';
-import { decodeCreatedCursor, pageOf } from '../../../lib/keyset-cursor.js';
-import { listAudit, recordAudit } from '../../audit/repository.js';
+import type { AuditListQuery, AuditService } from '../../audit/service.js';
 import type { SessionsService, SessionUser } from '../../sessions/service.js';
 import * as users from '../../users/repository.js';
 
@@ -29,6 +22,7 @@ const toStaffMember = (row: users.UserRow): StaffMember => ({
 /** Grants a role by phone with its audit entry: the owner's API and the users:grant-role script share it. */
 export async function grantRole(
   db: Database,
+  audit: AuditService,
   actorId: string | null,
   phone: string,
   role: UserRole,
@@ -39,7 +33,7 @@ export async function grantRole(
     if (before?.role === 'owner' && role !== 'owner' && (await users.countOwners(tx)) === 0) {
       throw new ConflictError(ADMIN_MESSAGES.lastOwner);
     }
-    await recordAudit(tx, {
+    await audit.record(tx, {
       actorId,
       action: 'staff.grant',
       entityType: 'user',
@@ -51,8 +45,13 @@ export async function grantRole(
   });
 }
 
-export function createAdminStaffService(deps: { db: Database; clock: Clock; sessions: SessionsService }) {
-  const { db, clock, sessions } = deps;
+export function createAdminStaffService(deps: {
+  db: Database;
+  clock: Clock;
+  sessions: SessionsService;
+  audit: AuditService;
+}) {
+  const { db, clock, sessions, audit } = deps;
   return {
     async list(): Promise<StaffMember[]> {
       return (await users.listStaff(db)).map(toStaffMember);
@@ -61,7 +60,7 @@ export function createAdminStaffService(deps: { db: Database; clock: Clock; sess
     async grant(actor: SessionUser, phone: string, role: 'staff' | 'owner'): Promise<StaffMember> {
       if (phone === actor.phone && role !== actor.role)
         throw new ConflictError(ADMIN_MESSAGES.staffSelfRevoke);
-      return toStaffMember(await grantRole(db, actor.id, phone, role, clock.now()));
+      return toStaffMember(await grantRole(db, audit, actor.id, phone, role, clock.now()));
     },
 
     async revoke(actor: SessionUser, userId: string): Promise<StaffMember> {
@@ -73,7 +72,7 @@ export function createAdminStaffService(deps: { db: Database; clock: Clock; sess
         if (before.role === 'owner' && (await users.countOwners(tx)) === 0)
           throw new ConflictError(ADMIN_MESSAGES.lastOwner);
         await sessions.revokeAllForUser(tx, userId);
-        await recordAudit(tx, {
+        await audit.record(tx, {
           actorId: actor.id,
           action: 'staff.revoke',
           entityType: 'user',
@@ -86,35 +85,8 @@ export function createAdminStaffService(deps: { db: Database; clock: Clock; sess
       return toStaffMember(row);
     },
 
-    async audit(query: {
-      entityType?: string | undefined;
-      entityId?: string | undefined;
-      actorId?: string | undefined;
-      cursor?: string | undefined;
-      limit?: number | undefined;
-    }) {
-      const limit = query.limit ?? ADMIN_PAGE_SIZE_DEFAULT;
-      const rows = await listAudit(db, {
-        entityType: query.entityType,
-        entityId: query.entityId,
-        actorId: query.actorId,
-        after: query.cursor ? decodeCreatedCursor(query.cursor) : undefined,
-        limit,
-      });
-      const { page, nextCursor } = pageOf(rows, limit);
-      const entries: AuditEntry[] = page.map((row) => ({
-        _id: row.id,
-        at: row.createdAt.toISOString(),
-        actor: row.actorId
-          ? { _id: row.actorId, phone: row.actorPhone ?? '', fullName: row.actorName ?? '' }
-          : null,
-        action: row.action,
-        entityType: row.entityType,
-        entityId: row.entityId,
-        before: row.before,
-        after: row.after,
-      }));
-      return { entries, nextCursor };
+    audit(query: AuditListQuery) {
+      return audit.list(query);
     },
   };
 }
