@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.ZARI_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -33,8 +33,13 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+/**
+ * Two builds (`pnpm build`): the browser's into dist/client, served by the API with its manifest, and the
+ * server renderer (src/entry-server.tsx, `--ssr`) into dist/server as one self-contained module, which the
+ * API imports. Nothing under dist/server is ever served.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // Read @zari/contract from source in dev, build and tests: no stale dist.
@@ -48,10 +53,17 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: {
-    target: 'es2022',
-    // The API reads it to preload each route's own chunk (apps/api/src/plugins/spa-shell.ts).
-    manifest: true,
-    sourcemap: true,
-  },
-});
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        outDir: 'dist/client',
+        // The API reads it to preload the matched routes' chunks (apps/api/src/plugins/storefront.ts).
+        manifest: true,
+        sourcemap: true,
+        emptyOutDir: true,
+      },
+  // The server bundle carries its dependencies, so the API needs nothing of the web package at run time.
+  ssr: { noExternal: true, resolve: { conditions: ['@zari/source', ...defaultServerConditions] } },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+}));

@@ -23,7 +23,6 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogService } from './modules/catalog/service.js';
-import { storefrontHints } from './modules/catalog/storefront-hints.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createImagesService } from './modules/images/service.js';
@@ -208,7 +207,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
-  await registerStaticFiles(app, config, uploadsDir, storefrontHints(catalog));
+  await registerStaticFiles(app, config, uploadsDir, catalogCache);
   return app;
 }
 

@@ -1,4 +1,7 @@
-/** Serving the built storefront from the API process (DESIGN §2): hashed assets cached, SPA fallback. */
+/**
+ * Serving the built storefront from the API process (DESIGN §2): hashed assets cached, and with only the
+ * client build present every page is the shell the browser renders (storefront-render.test.ts renders them).
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,12 +13,13 @@ import { useTestApp } from './helpers/app.js';
 const root = await mkdtemp(join(tmpdir(), 'zari-static-'));
 const webDist = join(root, 'web');
 const dataDir = join(root, 'data');
-mkdirSync(join(webDist, 'assets'), { recursive: true });
+const webClient = join(webDist, 'client');
+mkdirSync(join(webClient, 'assets'), { recursive: true });
 mkdirSync(join(dataDir, 'uploads', 'catalog'), { recursive: true });
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Zari</title><div id="root"></div>');
-writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log("zari")');
+writeFileSync(join(webClient, 'index.html'), '<!doctype html><title>Zari</title><div id="root"></div>');
+writeFileSync(join(webClient, 'assets', 'index-3f9a1c.js'), 'console.log("zari")');
 writeFileSync(
-  join(webDist, 'favicon.svg'),
+  join(webClient, 'favicon.svg'),
   '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" viewBox="0 0 1 1"/>',
 );
 writeFileSync(

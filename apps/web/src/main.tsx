@@ -1,16 +1,44 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
-import { createRouter } from '@/app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { HYDRATION_ELEMENT_IDS, readHydrationElement } from '@/app/hydration';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { createRoutes } from '@/app/router';
 import './styles.css';
 
-const router = createRouter();
+declare global {
+  interface Window {
+    /** Where react-router's browser router reads a server render's loader data and errors. */
+    __staticRouterHydrationData?: unknown;
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
+const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
+const routerState = readHydrationElement(HYDRATION_ELEMENT_IDS.router);
+const container = document.getElementById('root')!;
+
+if (routerState) {
+  // A server-rendered page (entry-server.tsx): start from its Query cache and router state, with the
+  // matched pages' modules loaded first, so the first render in the browser is the one the server sent.
+  hydrate(queryClient, readHydrationElement(HYDRATION_ELEMENT_IDS.queries) as DehydratedState);
+  window.__staticRouterHydrationData = routerState;
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (routerState) hydrateRoot(container, app);
+// The back office, and `pnpm dev` (Vite serves the bare index.html), render in the browser only.
+else createRoot(container).render(app);

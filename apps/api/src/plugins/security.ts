@@ -11,6 +11,7 @@ import { API_MESSAGES } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import { isInternalRequest } from '../lib/internal-requests.js';
 import type { RateLimitCounter } from '../lib/rate-limit-counter.js';
 
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
@@ -81,7 +82,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, rat
     // Redis when configured, this process while Redis is away.
     ...(rateLimits.store ? { store: rateLimits.store } : {}),
     // The storefront's built files and images are cheap and cacheable; a route may opt out (health checks).
+    // The server render's own reads are part of the page request, which was counted.
     allowList: (request) =>
+      isInternalRequest(request) ||
       request.url.startsWith('/assets/') ||
       request.url.startsWith('/uploads/') ||
       request.routeOptions.config?.rateLimit === false,

@@ -1,6 +1,6 @@
 /**
  * Files: `/uploads/…` from DATA_DIR (catalogue images, avatars) and, when built, the storefront itself —
- * hashed assets cached for a year, every other non-API path answered with the SPA's index.html.
+ * hashed assets cached for a year, every other non-API path a page rendered on the server (storefront.ts).
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,8 +9,9 @@ import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { ResponseCache } from '../lib/response-cache.js';
 import { CATALOG_IMAGES_FOLDER } from '../modules/images/service.js';
-import { createSpaShell, type ShellHints } from './spa-shell.js';
+import { createStorefront, storefrontBuild } from './storefront.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -39,7 +40,7 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   config: Config,
   uploadsDir: string,
-  hintsFor: (path: string) => Promise<ShellHints>,
+  catalogCache: ResponseCache,
 ) {
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -58,18 +59,18 @@ export async function registerStaticFiles(
     },
   });
 
-  const webRoot = webDistDir(config);
-  const hasWeb = existsSync(join(webRoot, 'index.html'));
+  const webBuild = storefrontBuild(webDistDir(config));
+  const hasWeb = existsSync(webBuild.template);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: webRoot,
+      root: webBuild.client,
       prefix: '/',
       wildcard: false,
       index: false,
       // The build writes .br and .gz twins of every file; the one the browser accepts is sent as is.
       preCompressed: true,
       setHeaders(res, path) {
-        if (path.includes(`${join(webRoot, 'assets')}`)) {
+        if (path.includes(`${join(webBuild.client, 'assets')}`)) {
           res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
         } else {
           res.header('cache-control', 'no-cache');
@@ -78,19 +79,27 @@ export async function registerStaticFiles(
     });
   }
 
-  const shell = hasWeb ? createSpaShell(webRoot) : undefined;
+  const storefront = hasWeb
+    ? await createStorefront(app, {
+        webRoot: webDistDir(config),
+        cache: catalogCache,
+        cacheSeconds: Math.floor(config.CATALOG_CACHE_TTL_MS / 1000),
+      })
+    : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (
-      shell &&
+      storefront &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/uploads/') &&
       // A chunk of an older build must fail as a 404, not parse index.html as JavaScript.
       !path.startsWith('/assets/')
     ) {
-      const html = shell.render(await hintsFor(path));
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const page = await storefront.page(request.url);
+      reply.status(page.status).header('cache-control', page.cacheControl);
+      if (page.location) return reply.redirect(page.location, page.status);
+      return reply.type('text/html; charset=utf-8').send(page.html);
     }
     return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
   });

@@ -109,8 +109,11 @@ describe('case 6: slow-loris and slow-body clients are cut while others are serv
 
 describe('case 7: the global rate limit comes before the catalogue cache and the storefront look-ups', async () => {
   const webDist = join('/tmp', `zari-security-web-${process.pid}-${randomUUID()}`);
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  mkdirSync(join(webDist, 'client'), { recursive: true });
+  writeFileSync(
+    join(webDist, 'client', 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   const limit = 5;
   const { app } = await useTestApp({
     env: {

@@ -39,6 +39,8 @@ const SIGNED_IN: Screen[] = [
 ];
 
 async function visit(shopper: Shopper, [path, name, text]: Screen, suffix: string) {
+  // The 404 page comes with its status.
+  if (name === 'not-found') shopper.expectStatus(path);
   await shopper.goto(path);
   await expectVisible(shopper.page, text);
   await expectAccessible(shopper.page, `${name}${suffix} (${shopper.viewport})`);

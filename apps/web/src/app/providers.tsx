@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { SessionCheck } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 
@@ -26,21 +26,35 @@ export function createQueryClient() {
   });
 }
 
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while hydrating, true after: what only the browser renders waits for it. */
+export function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={client}>
       <SessionCheck />
       {children}
-      <Suspense fallback={null}>
-        <Toaster
-          position="top-center"
-          offset={{ top: TOAST_TOP_PX }}
-          mobileOffset={{ top: TOAST_TOP_PX, left: 12, right: 12 }}
-          richColors
-          closeButton
-        />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-center"
+            offset={{ top: TOAST_TOP_PX }}
+            mobileOffset={{ top: TOAST_TOP_PX, left: 12, right: 12 }}
+            richColors
+            closeButton
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

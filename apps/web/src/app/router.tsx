@@ -1,61 +1,126 @@
-/** All routes of SPEC §2 in one table; every page is a lazy module so the home route ships only what it needs. */
+/**
+ * All routes of SPEC §2 in one table, rendered on the server (entry-server.tsx) and hydrated in the browser
+ * (main.tsx) from the same objects. Every page is a lazy module, so a route ships only what it needs.
+ *
+ * Data: a page module may export `loader` (lib/page-loader.ts), which this table calls with the router's
+ * QueryClient; it prefetches the features' query-option factories, so the page's hooks find the data. On
+ * the server the filled cache is dehydrated into the HTML; in the browser the same loader runs before a
+ * client-side navigation and finds what is still fresh. Each route's `handle.page` names its module as the
+ * build's manifest does (`src/pages/home.tsx`), so the server preloads exactly the route's chunks: rename a
+ * page and the route fails to build, not to preload.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminPaths, paths } from '@/config/paths';
+import type { PageLoader } from '@/lib/page-loader';
 import { AppLayout, StartingShell } from './layout';
+import { RouteErrorPage } from './route-error';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+interface PageModule {
+  default: ComponentType;
+  loader?: PageLoader;
+}
 
-/** The back office: outside the storefront's frame, and every module of it loads only under /admin. */
-export const adminRoutes: RouteObject[] = [
-  { path: adminPaths.login.path, lazy: page(() => import('@/pages/admin/login')) },
-  {
-    path: adminPaths.root.path,
-    lazy: page(() => import('@/pages/admin/shell')),
-    children: [
-      { index: true, lazy: page(() => import('@/pages/admin/dashboard')) },
-      { path: adminPaths.orders.path, lazy: page(() => import('@/pages/admin/orders')) },
-      { path: adminPaths.order.path, lazy: page(() => import('@/pages/admin/order')) },
-      { path: adminPaths.products.path, lazy: page(() => import('@/pages/admin/products')) },
-      { path: adminPaths.newProduct.path, lazy: page(() => import('@/pages/admin/product')) },
-      { path: adminPaths.product.path, lazy: page(() => import('@/pages/admin/product')) },
-      { path: adminPaths.categories.path, lazy: page(() => import('@/pages/admin/categories')) },
-      { path: adminPaths.banners.path, lazy: page(() => import('@/pages/admin/banners')) },
-      { path: adminPaths.pincodes.path, lazy: page(() => import('@/pages/admin/pincodes')) },
-      { path: adminPaths.staff.path, lazy: page(() => import('@/pages/admin/staff')) },
-      { path: adminPaths.audit.path, lazy: page(() => import('@/pages/admin/audit')) },
-    ],
-  },
-];
+/** What the server reads off a matched route. */
+export interface RouteHandle {
+  /** The page's module path, the key of its chunk in the build's manifest. */
+  page: string;
+  /** Rendered in the browser only (the back office): the server sends the bare shell. */
+  clientOnly?: boolean;
+}
 
-export function createRouter() {
-  return createBrowserRouter([
+const pageModules = import.meta.glob<PageModule>(['/src/pages/**/*.tsx', '!/src/pages/**/*.test.tsx']);
+
+/** A route's lazy page by its file under src/pages, e.g. `home` or `admin/orders`. */
+function page(name: string, queryClient: QueryClient | undefined, options: { clientOnly?: boolean } = {}) {
+  const file = `/src/pages/${name}.tsx`;
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  const handle: RouteHandle = { page: file.slice(1), ...options };
+  return {
+    handle,
+    // A loader's 404 (unknown path, product or category) renders the 404 page inside the frame.
+    ...(options.clientOnly ? {} : { ErrorBoundary: RouteErrorPage }),
+    lazy: async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+      const module = await load();
+      const { loader } = module;
+      return {
+        Component: module.default,
+        ...(loader && queryClient
+          ? {
+              loader: async (args) => {
+                await loader({ ...args, queryClient });
+                // Null, not undefined: JSON keeps it, so the hydrating router sees the route as loaded.
+                return null;
+              },
+            }
+          : {}),
+      };
+    },
+  };
+}
+
+/** The back office: outside the storefront's frame, client-rendered, every module of it loaded only under /admin. */
+export function createAdminRoutes(queryClient?: QueryClient): RouteObject[] {
+  const adminPage = (name: string) => page(`admin/${name}`, queryClient, { clientOnly: true });
+  return [
+    { path: adminPaths.login.path, ...adminPage('login') },
     {
-      Component: AppLayout,
-      // Shown while the first page module loads: the brand at once, in the header's place.
-      HydrateFallback: StartingShell,
+      path: adminPaths.root.path,
+      ...adminPage('shell'),
       children: [
-        { path: paths.home.path, lazy: page(() => import('@/pages/home')) },
-        { path: paths.product.path, lazy: page(() => import('@/pages/product')) },
-        { path: paths.wishlist.path, lazy: page(() => import('@/pages/wishlist')) },
-        { path: paths.bag.path, lazy: page(() => import('@/pages/bag')) },
-        { path: paths.category.path, lazy: page(() => import('@/pages/category')) },
-        { path: paths.hotList.path, lazy: page(() => import('@/pages/hot-list')) },
-        { path: paths.search.path, lazy: page(() => import('@/pages/search')) },
-        { path: paths.userProfile.path, lazy: page(() => import('@/pages/user-profile')) },
-        { path: paths.orders.path, lazy: page(() => import('@/pages/orders')) },
-        { path: paths.editProfile.path, lazy: page(() => import('@/pages/edit-profile')) },
-        { path: paths.settings.path, lazy: page(() => import('@/pages/settings')) },
-        { path: paths.shippingAddress.path, lazy: page(() => import('@/pages/shipping-address')) },
-        { path: paths.shippingDelivery.path, lazy: page(() => import('@/pages/shipping-delivery')) },
-        { path: paths.returnPolicy.path, lazy: page(() => import('@/pages/return-policy')) },
-        { path: paths.aboutUs.path, lazy: page(() => import('@/pages/about-us')) },
-        { path: paths.login.path, lazy: page(() => import('@/pages/login')) },
-        { path: paths.signup.path, lazy: page(() => import('@/pages/signup')) },
-        { path: '*', lazy: page(() => import('@/pages/not-found')) },
+        { index: true, ...adminPage('dashboard') },
+        { path: adminPaths.orders.path, ...adminPage('orders') },
+        { path: adminPaths.order.path, ...adminPage('order') },
+        { path: adminPaths.products.path, ...adminPage('products') },
+        { path: adminPaths.newProduct.path, ...adminPage('product') },
+        { path: adminPaths.product.path, ...adminPage('product') },
+        { path: adminPaths.categories.path, ...adminPage('categories') },
+        { path: adminPaths.banners.path, ...adminPage('banners') },
+        { path: adminPaths.pincodes.path, ...adminPage('pincodes') },
+        { path: adminPaths.staff.path, ...adminPage('staff') },
+        { path: adminPaths.audit.path, ...adminPage('audit') },
       ],
     },
-    ...adminRoutes,
-  ]);
+  ];
+}
+
+export const adminRoutes = createAdminRoutes();
+
+/** The whole table; loaders fill `queryClient`, the one the app's QueryClientProvider holds. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'storefront',
+      Component: AppLayout,
+      // Shown while the first page module loads in a browser that got no server-rendered page (pnpm dev).
+      HydrateFallback: StartingShell,
+      children: [
+        { path: paths.home.path, ...page('home', queryClient) },
+        { path: paths.product.path, ...page('product', queryClient) },
+        { path: paths.wishlist.path, ...page('wishlist', queryClient) },
+        { path: paths.bag.path, ...page('bag', queryClient) },
+        { path: paths.category.path, ...page('category', queryClient) },
+        { path: paths.hotList.path, ...page('hot-list', queryClient) },
+        { path: paths.search.path, ...page('search', queryClient) },
+        { path: paths.userProfile.path, ...page('user-profile', queryClient) },
+        { path: paths.orders.path, ...page('orders', queryClient) },
+        { path: paths.editProfile.path, ...page('edit-profile', queryClient) },
+        { path: paths.settings.path, ...page('settings', queryClient) },
+        { path: paths.shippingAddress.path, ...page('shipping-address', queryClient) },
+        { path: paths.shippingDelivery.path, ...page('shipping-delivery', queryClient) },
+        { path: paths.returnPolicy.path, ...page('return-policy', queryClient) },
+        { path: paths.aboutUs.path, ...page('about-us', queryClient) },
+        { path: paths.login.path, ...page('login', queryClient) },
+        { path: paths.signup.path, ...page('signup', queryClient) },
+        { path: '*', ...page('not-found', queryClient) },
+      ],
+    },
+    ...createAdminRoutes(queryClient),
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

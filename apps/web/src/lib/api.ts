@@ -13,6 +13,16 @@ import type { AnyRouteName, RouteBody, RouteParams, RouteQuery, RouteResponse } 
 export const API_ORIGIN: string =
   (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
+/**
+ * How a request reaches the API: the browser's fetch, or on the server a call into the same process
+ * (entry-server.tsx), which renders anonymously and so never forwards a cookie.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(fetchImplementation: typeof fetch) {
+  transport = fetchImplementation;
+}
+
 /** The `{ success, message?, data? }` answer of a route (DESIGN §3), as the contract declares it. */
 export type ApiAnswer<K extends AnyRouteName> = RouteResponse<K>;
 
@@ -98,7 +108,7 @@ async function request<T>(endpoint: Endpoint, options: RequestOptions): Promise<
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, params, query), {
+    response = await transport(apiUrl(path, params, query), {
       method,
       headers,
       body: requestBody,

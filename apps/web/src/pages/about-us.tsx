@@ -1,10 +1,10 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { AboutUs } from '@/features/policies';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function AboutUsPage() {
-  useDocumentTitle({ screen: 'aboutUs' });
   return (
     <main>
+      <DocumentTitle screen="aboutUs" />
       <AboutUs />
     </main>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { BagView } from '@/features/bag';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Checkout (and its payment code) loads only when the shopper proceeds.
 const CheckoutPanel = lazy(() =>
@@ -8,9 +8,9 @@ const CheckoutPanel = lazy(() =>
 );
 
 export default function BagPage() {
-  useDocumentTitle({ screen: 'bag' });
   return (
     <main>
+      <DocumentTitle screen="bag" />
       <BagView
         renderCheckout={(checkout) => (
           <Suspense fallback={<div className="min-h-[60vh]" />}>

@@ -1,9 +1,9 @@
 import { EMPTY_TEXT, HOME_ERRORS, SKELETON_COUNT } from '@zari/contract';
 import { useLocation, useParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { Breadcrumb, CategoryPills, readCategoryNavState, useCategories } from '@/features/catalog';
 import { ListingView } from '@/features/listing';
 import { ProductCardHeart } from '@/features/wishlist';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import NotFoundPage from './not-found';
 
 /**
@@ -19,16 +19,11 @@ export default function CategoryPage() {
   const title = bySlug?.title ?? navState?.categoryTitle ?? slug.replace(/-/g, ' ');
   // A slug no category has is not a category: the 404 page, not an empty listing that pretends to be one.
   const unknownSlug = categories.isSuccess && !bySlug;
-  // The page's title effect runs after the 404 page's, so it names the 404 itself.
-  useDocumentTitle(
-    unknownSlug
-      ? { screen: 'notFound' }
-      : { screen: 'category', categoryTitle: bySlug?.title ?? navState?.categoryTitle },
-  );
   if (unknownSlug) return <NotFoundPage />;
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
+      <DocumentTitle screen="category" categoryTitle={bySlug?.title ?? navState?.categoryTitle} />
       <Breadcrumb current={title} />
       <h1 className="font-display text-2xl font-semibold capitalize sm:text-3xl">{title}</h1>
       <CategoryPills categories={categories.data} activeSlug={slug} />

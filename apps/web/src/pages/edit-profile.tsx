@@ -1,10 +1,10 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { EditProfileForm } from '@/features/account';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function EditProfilePage() {
-  useDocumentTitle({ screen: 'editProfile' });
   return (
     <main>
+      <DocumentTitle screen="editProfile" />
       <EditProfileForm />
     </main>
   );

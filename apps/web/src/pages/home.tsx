@@ -1,4 +1,6 @@
 import { BRAND_NAME } from '@zari/contract';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { categoriesQueryOptions, posterQueryOptions } from '@/features/catalog';
 import {
   AllProductsSection,
   HeroSection,
@@ -12,14 +14,22 @@ import {
   YouWillLoveTheseSection,
 } from '@/features/home';
 import { RecentlyViewedSection } from '@/features/recently-viewed';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import type { PageLoader } from '@/lib/page-loader';
+
+/** The first screen (hero, special offers, hot categories) in the server's HTML; the rest loads as it nears. */
+export const loader: PageLoader = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(posterQueryOptions('hero-banner')),
+    queryClient.prefetchQuery(posterQueryOptions('special-offer')),
+    queryClient.prefetchQuery(categoriesQueryOptions()),
+  ]);
 
 /** SPEC §2 home, sections in the spec's order. */
 export default function HomePage() {
-  useDocumentTitle({ screen: 'home' });
   const tops = useTopsAndBlouses();
   return (
     <main className="flex flex-col gap-8 pb-6 sm:gap-10">
+      <DocumentTitle screen="home" />
       <h1 className="sr-only">{BRAND_NAME}</h1>
       <HeroSection />
       <SpecialOffersSection />

@@ -1,17 +1,17 @@
 import { EMPTY_TEXT, HOME_ERRORS, HOME_TEXT, HOT_LIST_CATEGORY_SLUG, SKELETON_COUNT } from '@zari/contract';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { Breadcrumb, useCategories } from '@/features/catalog';
 import { ListingView } from '@/features/listing';
 import { ProductCardHeart } from '@/features/wishlist';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** SPEC §2 hot list: the dresses, cheapest discounted price first unless the shopper sorts otherwise. */
 export default function HotListPage() {
-  useDocumentTitle({ screen: 'hotList' });
   const categories = useCategories();
   const dresses = categories.data?.find((category) => category.slug === HOT_LIST_CATEGORY_SLUG);
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
+      <DocumentTitle screen="hotList" />
       <Breadcrumb current={HOME_TEXT.hotRnDresses} />
       <h1 className="font-display text-2xl font-semibold sm:text-3xl">{HOME_TEXT.hotRnDresses}</h1>
       <ListingView

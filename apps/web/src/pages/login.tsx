@@ -1,7 +1,11 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { AuthScreen } from '@/features/auth';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function LoginPage() {
-  useDocumentTitle({ screen: 'login' });
-  return <AuthScreen mode="login" />;
+  return (
+    <>
+      <DocumentTitle screen="login" />
+      <AuthScreen mode="login" />
+    </>
+  );
 }

@@ -1,14 +1,20 @@
 import { NOT_FOUND_TEXT } from '@zari/contract';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import type { PageLoader } from '@/lib/page-loader';
+
+/** Any other path answers 404 (the route's error boundary renders this page). */
+export const loader: PageLoader = async () => {
+  throw data(null, { status: 404 });
+};
 
 /** SPEC §2: any other path. */
 export default function NotFoundPage() {
-  useDocumentTitle({ screen: 'notFound' });
   return (
     <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
+      <DocumentTitle screen="notFound" />
       <p aria-hidden="true" className="font-display text-7xl font-bold text-brand-600">
         404
       </p>

@@ -1,10 +1,10 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { OrdersView } from '@/features/orders';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function OrdersPage() {
-  useDocumentTitle({ screen: 'orders' });
   return (
     <main>
+      <DocumentTitle screen="orders" />
       <OrdersView />
     </main>
   );

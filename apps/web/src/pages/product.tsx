@@ -2,22 +2,38 @@ import { PRODUCT_TEXT } from '@zari/contract';
 import { PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useProduct, useProductVariants } from '@/features/catalog';
+import {
+  productQueryOptions,
+  productVariantsQueryOptions,
+  useProduct,
+  useProductVariants,
+} from '@/features/catalog';
 import { ProductDetail } from '@/features/product';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { notFoundOnMissing, type PageLoader } from '@/lib/page-loader';
+
+/** The product and its variants: the whole first screen, in the server's HTML. */
+export const loader: PageLoader = ({ params, queryClient }) => {
+  const id = params.id ?? '';
+  return Promise.all([
+    queryClient.ensureQueryData(productQueryOptions(id)).catch(notFoundOnMissing),
+    queryClient.prefetchQuery(productVariantsQueryOptions(id)),
+  ]);
+};
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const variants = useProductVariants(id);
-  useDocumentTitle({ screen: 'product', productTitle: product.data?.title });
+  const title = <DocumentTitle screen="product" productTitle={product.data?.title} />;
 
   if (product.isError) {
     return (
       <main className="flex flex-1 items-center justify-center">
+        {title}
         <EmptyState
           icon={<PackageX className="size-7" />}
           title={PRODUCT_TEXT.loadFailed}
@@ -31,8 +47,20 @@ export default function ProductPage() {
     );
   }
   // A failed variant list leaves the product buyable in its own colours, so only the product can fail the page.
-  if (product.isPending || variants.isPending) return <ProductSkeleton />;
-  return <ProductDetail key={product.data._id} product={product.data} variants={variants.data ?? []} />;
+  if (product.isPending || variants.isPending) {
+    return (
+      <>
+        {title}
+        <ProductSkeleton />
+      </>
+    );
+  }
+  return (
+    <>
+      {title}
+      <ProductDetail key={product.data._id} product={product.data} variants={variants.data ?? []} />
+    </>
+  );
 }
 
 function ProductSkeleton() {

@@ -1,10 +1,10 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { ReturnPolicy } from '@/features/policies';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ReturnPolicyPage() {
-  useDocumentTitle({ screen: 'returnPolicy' });
   return (
     <main>
+      <DocumentTitle screen="returnPolicy" />
       <ReturnPolicy />
     </main>
   );

@@ -1,10 +1,10 @@
 import { HOME_ERRORS, SEARCH_PAGE_TEXT, SEARCH_TEXT, SKELETON_COUNT } from '@zari/contract';
 import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Breadcrumb } from '@/features/catalog';
 import { ListingView, SearchForm, searchTextFromUrl } from '@/features/listing';
 import { ProductCardHeart } from '@/features/wishlist';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * Search results (issue 13): `/search?q=`, opened from the palette. The server's search forgives a typo and
@@ -13,10 +13,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function SearchPage() {
   const [params] = useSearchParams();
   const query = searchTextFromUrl(params);
-  useDocumentTitle({ screen: 'search', query });
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
+      <DocumentTitle screen="search" query={query} />
       <Breadcrumb current={SEARCH_PAGE_TEXT.heading} />
       <h1 className="font-display text-2xl font-semibold break-words sm:text-3xl">
         {query ? SEARCH_PAGE_TEXT.resultsFor(query) : SEARCH_PAGE_TEXT.heading}

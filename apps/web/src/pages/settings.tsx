@@ -1,10 +1,10 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { SettingsView } from '@/features/account';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function SettingsPage() {
-  useDocumentTitle({ screen: 'settings' });
   return (
     <main>
+      <DocumentTitle screen="settings" />
       <SettingsView />
     </main>
   );

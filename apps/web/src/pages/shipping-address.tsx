@@ -1,10 +1,10 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { ShippingAddressForm } from '@/features/account';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ShippingAddressPage() {
-  useDocumentTitle({ screen: 'shippingAddress' });
   return (
     <main>
+      <DocumentTitle screen="shippingAddress" />
       <ShippingAddressForm />
     </main>
   );

@@ -1,10 +1,10 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { ShippingDeliveryPolicy } from '@/features/policies';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ShippingDeliveryPage() {
-  useDocumentTitle({ screen: 'shippingDelivery' });
   return (
     <main>
+      <DocumentTitle screen="shippingDelivery" />
       <ShippingDeliveryPolicy />
     </main>
   );

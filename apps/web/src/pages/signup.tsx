@@ -1,7 +1,11 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { AuthScreen } from '@/features/auth';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function SignupPage() {
-  useDocumentTitle({ screen: 'signup' });
-  return <AuthScreen mode="signup" />;
+  return (
+    <>
+      <DocumentTitle screen="signup" />
+      <AuthScreen mode="signup" />
+    </>
+  );
 }

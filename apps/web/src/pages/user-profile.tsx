@@ -1,10 +1,10 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { ProfileHub } from '@/features/account';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function UserProfilePage() {
-  useDocumentTitle({ screen: 'userProfile' });
   return (
     <main>
+      <DocumentTitle screen="userProfile" />
       <ProfileHub />
     </main>
   );

@@ -1,7 +1,11 @@
+import { DocumentTitle } from '@/components/ui/document-title';
 import { WishlistView } from '@/features/wishlist';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function WishlistPage() {
-  useDocumentTitle({ screen: 'wishlist' });
-  return <WishlistView />;
+  return (
+    <>
+      <DocumentTitle screen="wishlist" />
+      <WishlistView />
+    </>
+  );
 }

@@ -1,0 +1,156 @@
+/**
+ * The storefront's pages, rendered by the web app's server build (apps/web/src/entry-server.tsx, built into
+ * `<web dist>/server`) inside this process. Its API calls go through `app.inject`: no network hop, no
+ * cookie (the render is anonymous; personal state renders in the browser). The rendered head, body and
+ * hydration state go into the client build's index.html, with modulepreload links for the matched routes'
+ * chunks read from the client build's manifest, keyed by the page module each route names.
+ *
+ * A page that rendered with status 200 from cached catalogue answers is itself kept in the catalogue cache,
+ * tagged with the tags of the answers it used, so it is dropped exactly when they are; browsers may keep
+ * it as long.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { internalRequestHeaders } from '../lib/internal-requests.js';
+import type { ResponseCache } from '../lib/response-cache.js';
+
+/** What `createRenderer(...).render(url)` of entry-server.tsx answers (the API never imports the web app). */
+type RenderOutcome =
+  | { kind: 'page'; status: number; head: string; body: string; state: string; modules: string[] }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client-only' };
+
+interface StorefrontEntry {
+  createRenderer(options: { fetch: typeof fetch }): { render(url: URL): Promise<RenderOutcome> };
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface StorefrontPage {
+  status: number;
+  html: string;
+  /** Set for a redirect. */
+  location?: string;
+  cacheControl: string;
+}
+
+/** The catalogue answers one render asked for, and whether each came back cacheable. */
+interface RenderReads {
+  urls: string[];
+  allCacheable: boolean;
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const ROOT = '<div id="root"></div>';
+
+/** The built storefront's paths under `webRoot` (the web package's dist). */
+export const storefrontBuild = (webRoot: string) => ({
+  client: join(webRoot, 'client'),
+  template: join(webRoot, 'client', 'index.html'),
+  manifest: join(webRoot, 'client', '.vite', 'manifest.json'),
+  serverEntry: join(webRoot, 'server', 'entry-server.js'),
+});
+
+export async function createStorefront(
+  app: FastifyInstance,
+  options: { webRoot: string; cache: ResponseCache; cacheSeconds: number },
+) {
+  const build = storefrontBuild(options.webRoot);
+  const template = readFileSync(build.template, 'utf8');
+  if (!template.includes(ROOT)) throw new Error(`${build.template} has no ${ROOT} to render into`);
+  const manifest: Record<string, ManifestChunk> = existsSync(build.manifest)
+    ? JSON.parse(readFileSync(build.manifest, 'utf8'))
+    : {};
+  const alreadyLinked = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+
+  const reads = new AsyncLocalStorage<RenderReads>();
+  /** `fetch` for the renderer's API client: the same routes, answered in process. */
+  const injectFetch: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', ...internalRequestHeaders },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const read = reads.getStore();
+    if (read) {
+      read.urls.push(url);
+      if (answer.statusCode !== 200) read.allCacheable = false;
+    }
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  // Without the server build (a client-only build), every page is the shell the browser renders.
+  const renderer = existsSync(build.serverEntry)
+    ? ((await import(pathToFileURL(build.serverEntry).href)) as StorefrontEntry).createRenderer({
+        fetch: injectFetch,
+      })
+    : undefined;
+
+  function chunkFiles(key: string, seen = new Set<string>()): string[] {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
+  }
+
+  function modulePreloads(modules: string[]) {
+    const files = new Set(modules.flatMap((module) => chunkFiles(module)));
+    return [...files]
+      .filter((file) => !alreadyLinked.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+      .join('');
+  }
+
+  function document(page: Extract<RenderOutcome, { kind: 'page' }>) {
+    let html = template;
+    // The route's own title and description replace the shell's defaults.
+    if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    if (page.head.includes('name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '');
+    return html
+      .replace('</head>', `${page.head}${modulePreloads(page.modules)}</head>`)
+      .replace(ROOT, `<div id="root">${page.body}</div>${page.state}`);
+  }
+
+  const shellPage = (): StorefrontPage => ({ status: 200, html: template, cacheControl: 'no-cache' });
+  const cacheControl = options.cacheSeconds > 0 ? `public, max-age=${options.cacheSeconds}` : 'no-cache';
+
+  return {
+    async page(path: string): Promise<StorefrontPage> {
+      if (!renderer) return shellPage();
+      const key = `storefront:${path}`;
+      const hit = options.cache.get(key);
+      if (hit) return { status: 200, html: hit.body, cacheControl };
+
+      const read: RenderReads = { urls: [], allCacheable: true };
+      let outcome: RenderOutcome;
+      try {
+        outcome = await reads.run(read, () => renderer.render(new URL(path, 'http://storefront.invalid')));
+      } catch (error) {
+        // A page that fails to render on the server still works: the browser renders it from the shell.
+        app.log.error({ err: error, path }, 'storefront render failed; sent the shell');
+        return shellPage();
+      }
+      if (outcome.kind === 'client-only') return shellPage();
+      if (outcome.kind === 'redirect') {
+        return { status: outcome.status, html: '', location: outcome.location, cacheControl: 'no-cache' };
+      }
+      const html = document(outcome);
+      const tags = read.urls.map((url) => options.cache.get(url)?.tags);
+      const cacheable = outcome.status === 200 && read.allCacheable && tags.every((tag) => tag !== undefined);
+      if (!cacheable) return { status: outcome.status, html, cacheControl: 'no-cache' };
+      options.cache.set(key, html, cacheControl, [...new Set(tags.flat())]);
+      return { status: 200, html, cacheControl };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { API_MESSAGES } from '@zari/contract';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorBox } from '@/components/ui/error-box';
+import NotFoundPage from '@/pages/not-found';
+
+/**
+ * A page whose loader said 404 (unknown path, product or category) is the 404 page; the server answers it
+ * with that status. Loaders let other failures through to the page's own error state, so anything else
+ * here is a bug in rendering, shown in the frame rather than a blank screen.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-10">
+      <ErrorBox>{API_MESSAGES.internal}</ErrorBox>
+    </main>
+  );
+}

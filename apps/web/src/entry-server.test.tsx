@@ -1,0 +1,75 @@
+/** The server render (entry-server.tsx) as the API process uses it, against the API mocked by MSW. */
+import { HOME_TEXT } from '@zari/contract';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/providers';
+import { createRoutes, type RouteHandle } from '@/app/router';
+import { createRenderer, type RenderedPage } from '@/entry-server';
+import { categoriesHandler, makeProduct, postersHandler, productHandler } from '@/test/fixtures';
+import { server } from '@/test/server';
+
+const renderer = createRenderer({
+  fetch: (input, init) => fetch(new URL(String(input), location.origin), init),
+});
+const render = (path: string) => renderer.render(new URL(path, location.origin));
+
+async function page(path: string) {
+  const outcome = await render(path);
+  if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
+  return outcome;
+}
+
+const stateOf = (rendered: RenderedPage, id: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(rendered.state)![1]!,
+  );
+
+describe('server render', () => {
+  it("renders the home's first screen from its loader: the hero as the high-priority image, the data dehydrated", async () => {
+    server.use(postersHandler(['/uploads/hero-1.jpg', '/uploads/hero-2.jpg']), categoriesHandler());
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.head).toContain('<title>Zari — Fashion for India</title>');
+    expect(home.head).toContain(
+      '<link rel="preload" as="image" href="/uploads/hero-1.jpg" fetchPriority="high"/>',
+    );
+    expect(home.body).toMatch(/<img src="\/uploads\/hero-1.jpg"[^>]*fetchPriority="high"/);
+    expect(home.body).toContain(HOME_TEXT.specialOffers);
+    expect(home.body).not.toContain('<title>');
+    const queries = stateOf(home, 'zari-query-state').queries.map(
+      (query: { queryKey: unknown }) => query.queryKey,
+    );
+    expect(queries).toEqual(
+      expect.arrayContaining([['posters', 'hero-banner'], ['posters', 'special-offer'], ['categories']]),
+    );
+    expect(home.modules).toEqual(['src/pages/home.tsx']);
+    // Nothing executable inline: the page needs no CSP exception.
+    expect(`${home.head}${home.body}${home.state}`).not.toMatch(/<script(?! type="application\/json")/);
+  });
+
+  it('answers an unknown product and an unknown path with the 404 page and status', async () => {
+    server.use(...productHandler(makeProduct()));
+    for (const path of ['/product/00000000-0000-4000-8000-000000000000', '/no/such/page']) {
+      const notFound = await page(path);
+      expect(notFound.status).toBe(404);
+      expect(notFound.head).toContain('<title>Page not found | Zari</title>');
+      expect(stateOf(notFound, 'zari-router-state').errors).toBeTruthy();
+    }
+  });
+
+  it('leaves the back office to the browser', async () => {
+    expect(await render('/admin/orders')).toEqual({ kind: 'client-only' });
+  });
+
+  it('names, for every route, a page module that exists, as the build manifest keys it', async () => {
+    const { existsSync } = await import('node:fs');
+    const handles = (routes: ReturnType<typeof createRoutes>): RouteHandle[] =>
+      routes.flatMap((route) => [
+        ...(route.handle ? [route.handle as RouteHandle] : []),
+        ...handles(route.children ?? []),
+      ]);
+    const pages = handles(createRoutes(createQueryClient())).map((handle) => handle.page);
+    expect(pages.length).toBeGreaterThan(20);
+    // Vitest runs in the web package, the root the manifest's keys are relative to.
+    for (const module of pages) expect(existsSync(module), module).toBe(true);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The storefront rendered on the server (built by `vite build --ssr` into dist/server, imported by the API
+ * process: apps/api/src/plugins/storefront.ts). The same routes and providers as main.tsx, so the browser
+ * hydrates what it receives. Rendering is anonymous: bag, wishlist, session and recently viewed come from
+ * the browser after hydration. Everything the browser needs to hydrate travels as
+ * `<script type="application/json">`, so the page runs no inline script (nothing for the CSP to allow).
+ */
+import { Writable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { HYDRATION_ELEMENT_IDS } from '@/app/hydration';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { createRoutes, type RouteHandle } from '@/app/router';
+import { setApiTransport } from '@/lib/api';
+
+/** A rendered page, in the pieces the server puts into index.html. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** Tags React hoisted for the document's head: title, meta, canonical, image preloads. */
+  head: string;
+  /** The app's markup, for `<div id="root">`. */
+  body: string;
+  /** The router's and the Query cache's state, as JSON script elements for the end of the body. */
+  state: string;
+  /** The matched routes' page modules as the build's manifest names them, to preload their chunks. */
+  modules: string[];
+}
+
+export type RenderOutcome =
+  | RenderedPage
+  | { kind: 'redirect'; status: number; location: string }
+  /** A route rendered in the browser only (the back office): send the bare shell. */
+  | { kind: 'client-only' };
+
+/** Longest a page may take to render before the server sends the shell for the browser to render. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** As react-router's StaticRouterProvider writes errors, so the browser router revives them on hydration. */
+function serializeErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : error instanceof Error
+          ? { message: error.message, __type: 'Error' }
+          : error,
+    ]),
+  );
+}
+
+/** Hoisted tags lead React's output when it renders into a container rather than a whole document. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
+
+function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Wait for every boundary: one complete document, no streamed inline scripts.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        // For the operator; the boundary that failed renders in the browser instead.
+        console.error(error);
+      },
+    });
+    signal.addEventListener('abort', () => {
+      stream.abort(signal.reason);
+      reject(signal.reason);
+    });
+  });
+}
+
+export function createRenderer(options: { fetch: typeof fetch }) {
+  setApiTransport(options.fetch);
+
+  return {
+    async render(url: URL, signal = AbortSignal.timeout(RENDER_TIMEOUT_MS)): Promise<RenderOutcome> {
+      const queryClient = createQueryClient();
+      // A failed query renders its error state once; the browser asks again after hydration.
+      queryClient.setDefaultOptions({
+        queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+      });
+      const routes = createRoutes(queryClient);
+      const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+      if ((leaf?.route.handle as RouteHandle | undefined)?.clientOnly) return { kind: 'client-only' };
+
+      const handler = createStaticHandler(routes);
+      const context = await handler.query(new Request(url, { signal }));
+      if (context instanceof Response) {
+        return {
+          kind: 'redirect',
+          status: context.status,
+          location: context.headers.get('location') ?? '/',
+        };
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const rendered = await renderToString(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+        signal,
+      );
+      const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
+      const routerState = {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      };
+      return {
+        kind: 'page',
+        status: context.statusCode,
+        head,
+        body: rendered.slice(head.length),
+        state:
+          `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.router}">${json(routerState)}</script>` +
+          `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.queries}">${json(dehydrate(queryClient))}</script>`,
+        modules: context.matches.flatMap((match) => {
+          const handle = match.route.handle as RouteHandle | undefined;
+          return handle ? [handle.page] : [];
+        }),
+      };
+    },
+  };
+}
