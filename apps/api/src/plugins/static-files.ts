@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { publicOrigin } from '../lib/public-origin.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import { CATALOG_IMAGES_FOLDER } from '../modules/images/service.js';
 import { createStorefront, storefrontBuild } from './storefront.js';
@@ -96,7 +97,7 @@ export async function registerStaticFiles(
       // A chunk of an older build must fail as a 404, not parse index.html as JavaScript.
       !path.startsWith('/assets/')
     ) {
-      const page = await storefront.page(request.url);
+      const page = await storefront.page(new URL(request.url, publicOrigin(config, request)));
       reply.status(page.status).header('cache-control', page.cacheControl);
       if (page.location) return reply.redirect(page.location, page.status);
       return reply.type('text/html; charset=utf-8').send(page.html);

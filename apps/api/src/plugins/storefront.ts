@@ -40,14 +40,15 @@ export interface StorefrontPage {
   cacheControl: string;
 }
 
-/** The catalogue answers one render asked for, and whether each came back cacheable. */
+/** The API answers one render asked for, and whether every one was a 200. */
 interface RenderReads {
   urls: string[];
-  allCacheable: boolean;
+  allReadsOk: boolean;
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const ROOT = '<div id="root"></div>';
+const HTML = 'text/html; charset=utf-8';
 
 /** The built storefront's paths under `webRoot` (the web package's dist). */
 export const storefrontBuild = (webRoot: string) => ({
@@ -82,7 +83,7 @@ export async function createStorefront(
     const read = reads.getStore();
     if (read) {
       read.urls.push(url);
-      if (answer.statusCode !== 200) read.allCacheable = false;
+      if (answer.statusCode !== 200) read.allReadsOk = false;
     }
     return new Response(answer.rawPayload, {
       status: answer.statusCode,
@@ -125,32 +126,44 @@ export async function createStorefront(
   const shellPage = (): StorefrontPage => ({ status: 200, html: template, cacheControl: 'no-cache' });
   const cacheControl = options.cacheSeconds > 0 ? `public, max-age=${options.cacheSeconds}` : 'no-cache';
 
-  return {
-    async page(path: string): Promise<StorefrontPage> {
-      if (!renderer) return shellPage();
-      const key = `storefront:${path}`;
-      const hit = options.cache.get(key);
-      if (hit) return { status: 200, html: hit.body, cacheControl };
+  async function render(url: URL, key: string): Promise<StorefrontPage> {
+    const read: RenderReads = { urls: [], allReadsOk: true };
+    let outcome: RenderOutcome;
+    try {
+      outcome = await reads.run(read, () => renderer!.render(url));
+    } catch (error) {
+      // A page that fails to render on the server still works: the browser renders it from the shell.
+      app.log.error({ err: error, url: url.href }, 'storefront render failed; sent the shell');
+      return shellPage();
+    }
+    if (outcome.kind === 'client-only') return shellPage();
+    if (outcome.kind === 'redirect') {
+      return { status: outcome.status, html: '', location: outcome.location, cacheControl: 'no-cache' };
+    }
+    const html = document(outcome);
+    if (outcome.status !== 200 || !read.allReadsOk) {
+      return { status: outcome.status, html, cacheControl: 'no-cache' };
+    }
+    // Dropped with any catalogue answer it shows; answers outside the catalogue cache (the payment config)
+    // do not change while the store runs.
+    const tags = read.urls.flatMap((apiUrl) => options.cache.get(apiUrl)?.tags ?? []);
+    options.cache.set(key, { body: html, contentType: HTML, cacheControl, tags: [...new Set(tags)] });
+    return { status: 200, html, cacheControl };
+  }
 
-      const read: RenderReads = { urls: [], allCacheable: true };
-      let outcome: RenderOutcome;
+  return {
+    /** `url` as the shopper asked for it (origin included: pages may name their canonical address). */
+    async page(url: URL): Promise<StorefrontPage> {
+      if (!renderer) return shellPage();
+      const key = `storefront:${url.href}`;
+      // Concurrent requests for a page that is not cached share one render.
+      const hit = options.cache.get(key) ?? (await options.cache.joinFill(key));
+      if (hit) return { status: 200, html: hit.body, cacheControl };
       try {
-        outcome = await reads.run(read, () => renderer.render(new URL(path, 'http://storefront.invalid')));
-      } catch (error) {
-        // A page that fails to render on the server still works: the browser renders it from the shell.
-        app.log.error({ err: error, path }, 'storefront render failed; sent the shell');
-        return shellPage();
+        return await render(url, key);
+      } finally {
+        options.cache.settle(key);
       }
-      if (outcome.kind === 'client-only') return shellPage();
-      if (outcome.kind === 'redirect') {
-        return { status: outcome.status, html: '', location: outcome.location, cacheControl: 'no-cache' };
-      }
-      const html = document(outcome);
-      const tags = read.urls.map((url) => options.cache.get(url)?.tags);
-      const cacheable = outcome.status === 200 && read.allCacheable && tags.every((tag) => tag !== undefined);
-      if (!cacheable) return { status: outcome.status, html, cacheControl: 'no-cache' };
-      options.cache.set(key, html, cacheControl, [...new Set(tags.flat())]);
-      return { status: 200, html, cacheControl };
     },
   };
 }

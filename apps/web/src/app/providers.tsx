@@ -1,10 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { SessionCheck } from '@/features/auth';
 import { ApiError } from '@/lib/api';
+import { toasterStore } from '@/lib/notify';
 
-// Toasts are never on the first paint; loading them later keeps ~9 KB off the first screen's JavaScript.
+// Toasts are never on the first paint: the toaster loads with the first toast (lib/notify.ts).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** Rendered after the toaster: by its effect, the toaster's own subscription is in place. */
+function ToasterListening() {
+  useEffect(() => toasterStore.listening(), []);
+  return null;
+}
 
 /**
  * Toasts appear just under the header bar (56 px), so they never cover its menu, search, profile, wishlist
@@ -26,25 +33,14 @@ export function createQueryClient() {
   });
 }
 
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while hydrating, true after: what only the browser renders waits for it. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const hydrated = useHydrated();
+  const toasterWanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted, () => false);
   return (
     <QueryClientProvider client={client}>
       <SessionCheck />
       {children}
-      {hydrated && (
+      {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster
             position="top-center"
@@ -53,6 +49,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
             richColors
             closeButton
           />
+          <ToasterListening />
         </Suspense>
       )}
     </QueryClientProvider>

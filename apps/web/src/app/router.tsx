@@ -8,11 +8,18 @@
  * client-side navigation and finds what is still fresh. Each route's `handle.page` names its module as the
  * build's manifest does (`src/pages/home.tsx`), so the server preloads exactly the route's chunks: rename a
  * page and the route fails to build, not to preload.
+ *
+ * Head: a page renders React 19's `<title>`, `<meta>` and `<link>` (canonical, alternates) anywhere in its
+ * tree; React puts them in the document's head in the browser, and the server moves them into the HTML's
+ * `<head>` (entry-server.tsx). JSON-LD is a `<script type="application/ld+json">` in the page's body. A
+ * loader's return value reaches the page through `useLoaderData()` (e.g. the request's origin, from
+ * `request.url`, for an absolute canonical or Open Graph address that the server and the browser agree on).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminPaths, paths } from '@/config/paths';
+import { paymentConfigQueryOptions } from '@/features/checkout';
 import type { PageLoader } from '@/lib/page-loader';
 import { AppLayout, StartingShell } from './layout';
 import { RouteErrorPage } from './route-error';
@@ -50,9 +57,8 @@ function page(name: string, queryClient: QueryClient | undefined, options: { cli
         ...(loader && queryClient
           ? {
               loader: async (args) => {
-                await loader({ ...args, queryClient });
                 // Null, not undefined: JSON keeps it, so the hydrating router sees the route as loaded.
-                return null;
+                return (await loader({ ...args, queryClient })) ?? null;
               },
             }
           : {}),
@@ -96,6 +102,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: AppLayout,
       // Shown while the first page module loads in a browser that got no server-rendered page (pnpm dev).
       HydrateFallback: StartingShell,
+      // Every page's frame: the demo store bar is in the HTML, not pushed in after hydration.
+      loader: async () => {
+        await queryClient.prefetchQuery(paymentConfigQueryOptions());
+        return null;
+      },
       children: [
         { path: paths.home.path, ...page('home', queryClient) },
         { path: paths.product.path, ...page('product', queryClient) },

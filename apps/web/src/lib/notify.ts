@@ -1,20 +1,50 @@
 /**
  * Toasts of SPEC §8. Titles and descriptions come from the contract's TOASTS; a server message may replace the
- * description. The toast library loads on first use, so it stays out of the first screen's bundle.
+ * description. Nothing of the toast library is on the first screen: the first toast asks the app to mount the
+ * toaster (app/providers.tsx) and waits until it is listening.
  */
 import type { ToastText } from '@zari/contract';
 
 const describe = (text: ToastText, description?: string) => description || text.description || undefined;
 const loadToast = () => import('sonner').then((module) => module.toast);
 
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+let markToasterListening = () => {};
+const toasterListening = new Promise<void>((resolve) => {
+  markToasterListening = resolve;
+});
+
+/** For the app's providers: whether a toast has been asked for, so the toaster should be mounted. */
+export const toasterStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  wanted: () => toasterWanted,
+  /** The mounted toaster is subscribed to the library: toasts from now on are shown. */
+  listening: () => markToasterListening(),
+};
+
+async function show(present: (toast: Awaited<ReturnType<typeof loadToast>>) => void) {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of listeners) listener();
+  }
+  const [toast] = await Promise.all([loadToast(), toasterListening]);
+  present(toast);
+}
+
 export function notifySuccess(text: ToastText, description?: string) {
-  void loadToast().then((toast) => toast.success(text.title, { description: describe(text, description) }));
+  void show((toast) => toast.success(text.title, { description: describe(text, description) }));
 }
 
 export function notifyError(text: ToastText, description?: string) {
-  void loadToast().then((toast) => toast.error(text.title, { description: describe(text, description) }));
+  void show((toast) => toast.error(text.title, { description: describe(text, description) }));
 }
 
 export function notifyInfo(text: ToastText, description?: string) {
-  void loadToast().then((toast) => toast(text.title, { description: describe(text, description) }));
+  void show((toast) => toast(text.title, { description: describe(text, description) }));
 }

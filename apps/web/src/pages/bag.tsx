@@ -1,11 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { BagView } from '@/features/bag';
-
-// Checkout (and its payment code) loads only when the shopper proceeds.
-const CheckoutPanel = lazy(() =>
-  import('@/features/checkout').then((module) => ({ default: module.CheckoutPanel })),
-);
+import { CheckoutPanel } from '@/features/checkout';
 
 export default function BagPage() {
   return (
@@ -13,6 +9,7 @@ export default function BagPage() {
       <DocumentTitle screen="bag" />
       <BagView
         renderCheckout={(checkout) => (
+          // Checkout (and its payment code) loads only when the shopper proceeds.
           <Suspense fallback={<div className="min-h-[60vh]" />}>
             <CheckoutPanel {...checkout} />
           </Suspense>

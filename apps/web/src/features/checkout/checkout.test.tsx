@@ -167,7 +167,7 @@ describe('Checkout panel', { timeout: 15_000 }, () => {
       donationAmount: 10,
     });
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('[]');
-    expect(screen.getByText('Order Placed')).toBeInTheDocument();
+    expect(await screen.findByText('Order Placed')).toBeInTheDocument();
   });
 
   it("shows 'Order Failed' with the server's message and keeps the bag", async () => {

@@ -1,0 +1,159 @@
+/**
+ * The storefront's pages as the API process serves them (plugins/storefront.ts), with a stand-in for the web
+ * app's server build that renders from what it reads through the API: how its reads reach the API (in
+ * process, without the shopper's cookie, not rate-limited as one address), how its pieces become the
+ * document, and when a page is cached. The real server build is rendered in apps/web (entry-server.test.tsx)
+ * and walked in Chromium (journey 13).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PATHS, buildApiPath } from '@zari/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/index.js';
+import { fakeClock, useTestApp } from './helpers/app.js';
+import { insertPincodes, insertProduct, orderPayload } from './helpers/order-fixtures.js';
+import { signInShopper } from './helpers/session.js';
+
+const root = await mkdtemp(join(tmpdir(), 'zari-storefront-'));
+const webDist = join(root, 'web');
+mkdirSync(join(webDist, 'client', '.vite'), { recursive: true });
+mkdirSync(join(webDist, 'server'), { recursive: true });
+writeFileSync(
+  join(webDist, 'client', 'index.html'),
+  '<!doctype html><html><head><title>Zari</title><meta name="description" content="shell">' +
+    '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js">' +
+    '</head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  join(webDist, 'client', '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'] },
+    'src/pages/product.tsx': { file: 'assets/product-1.js', imports: ['index.html', '_card-1.js'] },
+  }),
+);
+// The stand-in renders /product/<id> from GET /api/products/<id>, /whoami from what GET /api/users/me says,
+// and throws on /broken; /admin is left to the browser.
+writeFileSync(
+  join(webDist, 'server', 'entry-server.js'),
+  `export function createRenderer({ fetch }) {
+    return {
+      async render(url) {
+        if (url.pathname.startsWith('/admin')) return { kind: 'client-only' };
+        if (url.pathname === '/broken') throw new Error('render failed');
+        if (url.pathname === '/whoami') {
+          const me = await fetch('/api/users/me');
+          return { kind: 'page', status: 200, head: '', body: '<p>' + me.status + '</p>', state: '', modules: [] };
+        }
+        const product = await fetch('/api/products/' + url.pathname.split('/')[2]);
+        if (product.status === 404) {
+          return { kind: 'page', status: 404, head: '<title>Not found</title>', body: '<p>404</p>', state: '', modules: [] };
+        }
+        const { data } = await product.json();
+        return {
+          kind: 'page',
+          status: 200,
+          head: '<title>' + data.title + '</title><meta name="description" content="' + data.title + '"/>',
+          body: '<h1>' + data.title + '</h1><p data-stock>' + data.stockCount + '</p>',
+          state: '<script type="application/json" id="state">{}</script>',
+          modules: ['src/pages/product.tsx'],
+        };
+      },
+    };
+  }
+`,
+);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('storefront pages rendered in the API process', async () => {
+  const clock = fakeClock();
+  const { app, db, config } = await useTestApp({
+    clock,
+    env: { WEB_DIST_DIR: webDist, CATALOG_CACHE_TTL_MS: '5000', RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' },
+  });
+  await insertPincodes(db);
+  // Each request from its own address, so only the rate limit test meets the limit.
+  let address = 0;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': `198.51.100.${++address}`, ...headers } });
+
+  it("reads the API without the shopper's cookie", async () => {
+    const shopper = await signInShopper(db, config);
+    expect((await get('/whoami', { cookie: shopper.cookie })).body).toContain(
+      '<div id="root"><p>401</p></div>',
+    );
+  });
+
+  it("puts the route's head, markup, state and chunks into the shell", async () => {
+    const product = await insertProduct(db, { title: 'Mulmul Kurta' });
+    const page = await get(`/product/${product.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<title>Mulmul Kurta</title><meta name="description" content="Mulmul Kurta"/>');
+    expect(head).not.toContain('<title>Zari</title>');
+    expect(head).not.toContain('content="shell"');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    // What the shell already links is not linked twice.
+    expect(head.match(/react-1\.js/g)).toHaveLength(1);
+    expect(page.body).toContain(
+      '<div id="root"><h1>Mulmul Kurta</h1><p data-stock>20</p></div><script type="application/json" id="state">{}</script>',
+    );
+  });
+
+  it('keeps a page as long as the catalogue answers it shows, and drops it with them', async () => {
+    const product = await insertProduct(db, { stockCount: 9 });
+    const first = await get(`/product/${product.id}`);
+    expect(first.headers['cache-control']).toBe('public, max-age=5');
+    expect(first.body).toContain('<p data-stock>9</p>');
+
+    await db.update(products).set({ stockCount: 4 }).where(eq(products.id, product.id));
+    expect((await get(`/product/${product.id}`)).body).toContain('<p data-stock>9</p>');
+    clock.advance(5001);
+    expect((await get(`/product/${product.id}`)).body).toContain('<p data-stock>4</p>');
+
+    // An order for the product drops the page at once.
+    const shopper = await signInShopper(db, config);
+    const placed = await app.inject({
+      method: 'POST',
+      url: API_PATHS.createOrder,
+      headers: { cookie: shopper.cookie },
+      payload: orderPayload(shopper.id, [{ product: product.id, size: 'M', quantity: 1 }]),
+    });
+    expect(placed.statusCode).toBe(200);
+    expect((await get(`/product/${product.id}`)).body).toContain('<p data-stock>3</p>');
+  });
+
+  it('answers an unknown product with the 404 page and its status, never cached', async () => {
+    const unknown = buildApiPath('/product/:id', { id: '00000000-0000-4000-8000-000000000000' });
+    const page = await get(unknown);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root"><p>404</p></div>');
+  });
+
+  it('sends the shell for the back office and for a page that fails to render', async () => {
+    for (const url of ['/admin/orders', '/broken']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("counts a page once against the shopper's rate limit, not its reads of the API", async () => {
+    const product = await insertProduct(db);
+    const statuses: number[] = [];
+    for (let visit = 0; visit < 4; visit += 1) {
+      clock.advance(5001); // past the page cache, so every visit renders and reads
+      statuses.push((await get(`/product/${product.id}`, { 'x-forwarded-for': '203.0.113.21' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
