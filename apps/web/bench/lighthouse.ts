@@ -18,7 +18,8 @@ import { routeJavaScript } from './route-js.js';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(webDir, 'dist');
+// The browser's build (dist/server is the server renderer's).
+const distDir = join(webDir, 'dist', 'client');
 const partsDir = join(webDir, '..', '..', 'bench', 'parts');
 
 const median = (values: number[]) =>

@@ -1,13 +1,9 @@
 import { type Product, STOREFRONT_TEXT, stockLevel } from '@zari/contract';
 import { Zap } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { ShareButtonPlaceholder } from './share-button-placeholder';
-
-// The menu brings a positioning library with it; the page paints first and the menu follows a moment later.
-const ShareMenu = lazy(() => import('./share-menu').then((module) => ({ default: module.ShareMenu })));
+import { ShareButton } from './share-button';
 
 /** Category link, title, share menu and the stock / fast-delivery / tag badges. */
 export function ProductHeading({ product }: { product: Product }) {
@@ -33,9 +29,7 @@ export function ProductHeading({ product }: { product: Product }) {
           <h1 className="text-lg leading-snug font-semibold text-ink sm:text-2xl">{product.title}</h1>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Suspense fallback={<ShareButtonPlaceholder />}>
-            <ShareMenu path={paths.product.getHref(product._id)} />
-          </Suspense>
+          <ShareButton path={paths.product.getHref(product._id)} />
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5">

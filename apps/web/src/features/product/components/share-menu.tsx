@@ -36,10 +36,10 @@ function useAbsoluteUrl(path: string) {
   return `${origin}${path}`;
 }
 
-/** `path` is the shared page's path; the links carry its absolute address. */
-export function ShareMenu({ path }: { path: string }) {
+/** `path` is the shared page's path; the links carry its absolute address. Opened at once when loaded by a press. */
+export function ShareMenu({ path, defaultOpen = false }: { path: string; defaultOpen?: boolean }) {
   const url = useAbsoluteUrl(path);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [copied, setCopied] = useState(false);
 
   // SPEC §9: the 'Link copied' feedback closes the menu after 1 s.

@@ -1,0 +1,98 @@
+import { HOME_TEXT, NOT_FOUND_TEXT } from '@zari/contract';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoProblems, expectVisible } from '../support/actions';
+import { useBrowser } from '../support/browser';
+import { storeApi } from '../support/store-api';
+
+/** What a crawler, a link preview or a phone before its JavaScript runs gets: the page itself. */
+async function html(path: string) {
+  const answer = await fetch(`${inject('baseURL')}${path}`);
+  return { status: answer.status, type: answer.headers.get('content-type'), body: await answer.text() };
+}
+
+/** Text as React escapes it into HTML, and then as a literal in a pattern. */
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+const asHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every script a page carries is a module file or JSON data: nothing inline for the CSP to allow. */
+const inlineScripts = (body: string) =>
+  [...body.matchAll(/<script\b([^>]*)>/g)].filter(
+    ([, attributes]) => !/\bsrc="/.test(attributes!) && !/type="application\/json"/.test(attributes!),
+  );
+
+describe('journey 13: pages arrive rendered by the server and come alive without a flicker', () => {
+  const newShopper = useBrowser();
+
+  it("sends the product's title, price and picture, and the home's first screen, as HTML", async () => {
+    const { product } = await storeApi.productWithVariants(inject('baseURL'));
+    const page = await html(`/product/${product._id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<title>${asHtml(product.title)} | Zari</title>`);
+    expect(page.body).toMatch(new RegExp(`<h1[^>]*>${literal(asHtml(product.title))}</h1>`));
+    expect(page.body).toMatch(/data-testid="price">₹[\d,.]+</);
+    // The largest picture is in the HTML at high priority, and the route's own chunk is preloaded.
+    expect(page.body).toMatch(/<img [^>]*fetchPriority="high"/i);
+    expect(page.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-[\w-]+\.js">/);
+    expect(inlineScripts(page.body)).toEqual([]);
+
+    const home = await html('/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain(HOME_TEXT.specialOffers);
+    expect(home.body).toMatch(/<img [^>]*src="\/uploads\/[^"]+"[^>]*fetchPriority="high"/i);
+    for (const category of (await storeApi.categories(inject('baseURL'))).slice(0, 3)) {
+      expect(home.body).toContain(asHtml(category.title));
+    }
+    expect(inlineScripts(home.body)).toEqual([]);
+  });
+
+  it('answers unknown paths and products with the 404 page and status 404, unknown API paths with JSON', async () => {
+    for (const path of ['/no/such/page', '/product/00000000-0000-4000-8000-000000000000']) {
+      const page = await html(path);
+      expect(page.status, path).toBe(404);
+      expect(page.type).toContain('text/html');
+      expect(page.body).toContain(NOT_FOUND_TEXT.title);
+    }
+    const api = await html('/api/no/such/route');
+    expect(api.status).toBe(404);
+    expect(api.type).toContain('application/json');
+  });
+
+  it('hydrates home → category → product with no warning or error in the console, fetching nothing twice', async () => {
+    const shopper = await newShopper('phone');
+    const { page } = shopper;
+    const { category, product } = await storeApi.productWithVariants(shopper.baseURL);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiReads.push(url.pathname);
+    });
+
+    await shopper.goto(`/product/${product._id}`);
+    await page.getByRole('heading', { name: product.title }).waitFor();
+    // The product came with the page: the browser did not ask for it again.
+    expect(apiReads).not.toContain(`/api/products/${product._id}`);
+
+    await shopper.goto('/');
+    await expectVisible(page, HOME_TEXT.specialOffers);
+    await page.locator(`a[href="/category/${category.slug}"]`).first().click();
+    await page.waitForURL(`**/category/${category.slug}`);
+    await page.getByRole('heading', { name: category.title }).first().waitFor();
+    await page.locator(`a[href="/product/${product._id}"]`).first().click();
+    await page.waitForURL(`**/product/${product._id}`);
+    await page.getByRole('heading', { name: product.title }).waitFor();
+
+    expect(warnings.filter((text) => /hydrat|did not match|server/i.test(text))).toEqual([]);
+    expectNoProblems(shopper);
+  });
+});
