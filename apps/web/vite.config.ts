@@ -60,6 +60,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         // The API reads it to preload the matched routes' chunks (apps/api/src/plugins/storefront.ts).
         manifest: true,
+        rolldownOptions: {
+          output: {
+            // React, the router and TanStack Query in one chunk every page loads: one request and one gzip
+            // stream instead of a dozen, on the phone's first visit.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
         sourcemap: true,
         emptyOutDir: true,
       },
