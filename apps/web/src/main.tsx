@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { HYDRATION_ELEMENT_IDS, readHydrationElement } from '@/app/hydration';
@@ -12,6 +12,14 @@ declare global {
     /** Where react-router's browser router reads a server render's loader data and errors. */
     __staticRouterHydrationData?: unknown;
   }
+}
+
+/** Marks the document once React has hydrated (or rendered) it: until then a server-rendered page is inert. */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-interactive', '');
+  }, []);
+  return null;
 }
 
 const queryClient = createQueryClient();
@@ -36,6 +44,7 @@ const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={createBrowserRouter(routes)} />
+      <MarkInteractive />
     </AppProviders>
   </StrictMode>
 );

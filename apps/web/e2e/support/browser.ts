@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
+/** Set by the app (main.tsx) once React has taken over the page. */
+const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
@@ -127,6 +130,8 @@ export function useBrowser() {
       },
       async goto(path) {
         await page.goto(path, { waitUntil: 'load' });
+        // A server-rendered page shows before its script runs: a press before then would be lost.
+        await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: 'attached' });
       },
     };
     return shopper;

@@ -107,6 +107,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         await queryClient.prefetchQuery(paymentConfigQueryOptions());
         return null;
       },
+      // It does not change while the store runs: a navigation never waits for it again.
+      shouldRevalidate: () => false,
       children: [
         { path: paths.home.path, ...page('home', queryClient) },
         { path: paths.product.path, ...page('product', queryClient) },
