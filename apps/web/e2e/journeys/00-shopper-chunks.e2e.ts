@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+// The browser's build (dist/server holds the server renderer, which a shopper never downloads).
+const dist = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 
 interface ManifestChunk {
   file: string;

@@ -103,7 +103,8 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
     await shopper.page.waitForURL(/\/search\?q=/);
     await shopper.page.getByRole('link', { name: title, exact: true }).first().click();
     await shopper.page.waitForURL(`**/product/${productId}`);
-    await shopper.page.getByRole('heading', { name: title }).waitFor();
+    // The product's own heading: the search page's, which names the query, may still be leaving.
+    await shopper.page.getByRole('heading', { name: title, exact: true, level: 1 }).waitFor();
 
     await addToBag(shopper, productId);
     await shopper.goto('/bag');
