@@ -41,15 +41,16 @@ for (const row of web.lighthouse.filter((page) => page.page !== 'ceiling')) {
   );
 }
 const homeJs = web.routeJs.find((row) => row.route === 'home');
-if (homeJs) judge(`Home JS ≤ ${BUDGET.homeJsKb} KB gz`, `${homeJs.gzKb} KB`, homeJs.gzKb <= BUDGET.homeJsKb);
+if (homeJs)
+  judge(`Home JS ≤ ${BUDGET.homeJsKb} KiB gz`, `${homeJs.gzKb} KiB`, homeJs.gzKb <= BUDGET.homeJsKb);
 
 for (const row of api.routes) {
   if (row.cache === 'on') {
     const ratio = DETAIL_ROUTES.has(row.route) ? BUDGET.cachedDetailRatio : BUDGET.cachedRatio;
     judge(
-      `${row.route}, cache on: ≥ ${ratio * 100} % of bare, p99 ≤ ${BUDGET.cachedP99Ms} ms`,
-      `${Math.round(row.ratio * 100)} %, p99 ${row.p99} ms`,
-      row.ratio >= ratio && row.p99 <= BUDGET.cachedP99Ms,
+      `${row.route}, cache on: ≥ ${ratio * 100} % of bare`,
+      `${Math.round(row.ratio * 100)} %`,
+      row.ratio >= ratio,
     );
   } else {
     judge(
@@ -59,6 +60,12 @@ for (const row of api.routes) {
     );
   }
 }
+const slowest = api.routes.filter((row) => row.cache === 'on').sort((a, b) => b.p99 - a.p99)[0];
+judge(
+  `p99 ≤ ${BUDGET.cachedP99Ms} ms at ${api.method.connections} connections, every catalogue read, cache on`,
+  `worst ${slowest.p99} ms (${slowest.route})`,
+  slowest.p99 <= BUDGET.cachedP99Ms,
+);
 for (const row of api.orders) {
   judge(
     `COD orders, ${row.scenario === 'hot' ? 'one hot product' : 'spread over many products'}: ≥ ${BUDGET.ordersPerSecond}/s, stock exact`,
@@ -157,7 +164,7 @@ ${table(
 ## JavaScript per route (gzip, entry + page chunks and their static imports)
 
 ${table(
-  ['route', 'files', 'KB gz'],
+  ['route', 'files', 'KiB gz'],
   web.routeJs.map((row) => [row.route, row.files, row.gzKb]),
 )}
 
