@@ -1,7 +1,8 @@
 /**
  * The last step of `pnpm bench`: merges what the API's half (bench/parts/api.json) and the storefront's
  * half (bench/parts/web.json) measured into bench/report.json and bench/report.md, with each budget of
- * issue 16 as pass or fail. Exits non-zero when a budget fails.
+ * issue 16 as pass or fail, and rewrites the summary between the bench markers of README's Performance
+ * section, so the README always shows the last run. Exits non-zero when a budget fails.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -185,6 +186,56 @@ writeFileSync(
   new URL('./report.json', import.meta.url),
   `${JSON.stringify({ budgets, api, web }, null, 2)}\n`,
 );
+const onRoute = (route, cache) => api.routes.find((row) => row.route === route && row.cache === cache);
+const summary = `Last run ${api.measuredAt.slice(0, 16).replace('T', ' ')} UTC (load average ${api.machine.loadAverage[0]}),
+${api.catalogue.products.toLocaleString('en')} products on Postgres; **${passed} of ${budgets.length} budgets pass**
+(every row of \`bench/report.md\`).
+
+${table(
+  ['catalogue read', 'cache on: req/s', 'ratio to bare', 'p99 ms', 'cache off: req/s', 'ratio to bare'],
+  api.routes
+    .filter((row) => row.cache === 'on')
+    .map((row) => {
+      const off = onRoute(row.route, 'off');
+      return [
+        row.route,
+        row.rps,
+        row.ratio.toFixed(2),
+        row.p99,
+        off?.rps ?? '–',
+        off ? off.ratio.toFixed(3) : '–',
+      ];
+    }),
+)}
+
+${table(
+  ['COD orders', 'orders/s', 'p99 ms', 'stock exact'],
+  api.orders.map((row) => [
+    row.scenario === 'hot' ? 'one hot product' : 'spread over 500 products',
+    row.rps,
+    row.p99,
+    row.stockExact ? 'yes' : 'no',
+  ]),
+)}
+
+${table(
+  ['page (Lighthouse mobile, median of 3)', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB gz'],
+  web.lighthouse.map((row) => [
+    row.page === 'ceiling' ? 'ceiling page (React 19 SSR, no JS)' : row.page,
+    row.score,
+    row.lcpMs,
+    row.tbtMs,
+    row.cls,
+    web.routeJs.find((js) => js.route === row.page)?.gzKb ?? 0,
+  ]),
+)}
+
+Cold start ${api.coldStartMs} ms; RSS ${api.rss.restMb} MB at rest, ${api.rss.loadMb} MB at peak under load.`;
+const readmeUrl = new URL('../README.md', import.meta.url);
+const readme = readFileSync(readmeUrl, 'utf8');
+const block = /(<!-- bench:start -->)[\s\S]*?(<!-- bench:end -->)/;
+if (block.test(readme)) writeFileSync(readmeUrl, readme.replace(block, `$1\n${summary}\n$2`));
+
 console.log(`bench/report.md: ${passed} of ${budgets.length} budgets pass`);
 for (const row of budgets.filter((budget) => !budget.pass))
   console.log(`  fail: ${row.budget} — ${row.measured}`);
