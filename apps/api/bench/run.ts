@@ -138,7 +138,12 @@ async function measureAgainstBare(bare: Server, url: string, options: Partial<au
   await load(url, options, 1);
   const bareResult = await load(`${bare.url}/bare`);
   const result = await load(url, options);
-  return { ...result, bareRps: bareResult.rps, ratio: Number((result.rps / bareResult.rps).toFixed(3)) };
+  return {
+    ...result,
+    bareRps: bareResult.rps,
+    bareP99: bareResult.p99,
+    ratio: Number((result.rps / bareResult.rps).toFixed(3)),
+  };
 }
 
 // The database: the catalogue, a poster set, shoppers with sessions, and stock for the orders.
