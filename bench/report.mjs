@@ -50,14 +50,14 @@ for (const row of api.routes) {
     const ratio = DETAIL_ROUTES.has(row.route) ? BUDGET.cachedDetailRatio : BUDGET.cachedRatio;
     judge(
       `${row.route}, cache on: ≥ ${ratio * 100} % of bare`,
-      `${Math.round(row.ratio * 100)} %`,
-      row.ratio >= ratio,
+      `${Math.round(row.ratio * 100)} %${row.failed ? `, ${row.failed} requests failed` : ''}`,
+      row.ratio >= ratio && !row.failed,
     );
   } else {
     judge(
       `${row.route}, cache off: ≥ ${BUDGET.uncachedRatio * 100} % of bare`,
-      `${Math.round(row.ratio * 1000) / 10} %`,
-      row.ratio >= BUDGET.uncachedRatio,
+      `${Math.round(row.ratio * 1000) / 10} %${row.failed ? `, ${row.failed} requests failed (not 2xx)` : ''}`,
+      row.ratio >= BUDGET.uncachedRatio && !row.failed,
     );
   }
 }
@@ -70,8 +70,8 @@ judge(
 for (const row of api.orders) {
   judge(
     `COD orders, ${row.scenario === 'hot' ? 'one hot product' : 'spread over many products'}: ≥ ${BUDGET.ordersPerSecond}/s, stock exact`,
-    `${row.rps}/s, stock ${row.stockExact ? 'exact' : 'NOT exact'}`,
-    row.rps >= BUDGET.ordersPerSecond && row.stockExact,
+    `${row.rps}/s, stock ${row.stockExact ? 'exact' : 'NOT exact'}${row.failed ? `, ${row.failed} failed` : ''}`,
+    row.rps >= BUDGET.ordersPerSecond && row.stockExact && !row.failed,
   );
 }
 judge(
@@ -110,7 +110,7 @@ ${table(
 ## Catalogue reads
 
 ${table(
-  ['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio'],
+  ['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'failed'],
   api.routes.map((row) => [
     row.route,
     row.cache,
@@ -120,6 +120,7 @@ ${table(
     row.bareRps,
     row.bareP99 ?? '–',
     row.ratio.toFixed(2),
+    row.failed ?? 0,
   ]),
 )}
 
