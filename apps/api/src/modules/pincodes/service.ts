@@ -26,6 +26,9 @@ export function pincodeService(deps: {
           max: CACHED_ANSWERS_MAX,
           ttl: deps.cacheTtlMs,
           perf: { now: () => deps.clock.now().getTime() },
+          // Read the clock on every check: lru-cache otherwise reuses one reading until a timer clears it,
+          // which on a busy event loop keeps an expired answer alive.
+          ttlResolution: 0,
         })
       : undefined;
 
