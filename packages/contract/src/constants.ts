@@ -139,6 +139,16 @@ export const RECENTLY_VIEWED_MAX = 8;
 /** Broadcast on every cart or wishlist change (SPEC §4). */
 export const CART_UPDATED_EVENT = 'cartUpdated';
 
+// Heads of the storefront's pages (issue 16: findable): see messages/seo.ts and apps/web's features/seo.
+/** A meta description longer than this is cut at a word: search results show about this much. */
+export const META_DESCRIPTION_MAX_LENGTH = 160;
+/** Link previews want an image at least this wide; the smallest stored rendition this wide is shared. */
+export const SHARE_IMAGE_MIN_WIDTH = 600;
+/** Open Graph's locale of the store's pages. */
+export const OPEN_GRAPH_LOCALE = 'en_IN';
+/** The store's logo, from the storefront's origin (Organization in JSON-LD). */
+export const BRAND_LOGO_PATH = '/favicon.svg';
+
 /** The storefront's routes (SPEC §2). */
 export const ROUTE_PATHS = {
   home: '/',

@@ -12,6 +12,7 @@ export * from './messages/bag.js';
 export * from './messages/listing.js';
 export * from './messages/product.js';
 export * from './messages/returns.js';
+export * from './messages/seo.js';
 export * from './messages/storefront.js';
 export * from './messages/toasts.js';
 export * from './messages/wishlist.js';

@@ -1,0 +1,28 @@
+/**
+ * What a search result or a link preview (WhatsApp, Facebook, X) says about a page: its description and share
+ * texts. The storefront's head module (apps/web features/seo) builds every route's head from these.
+ */
+import { BRAND_NAME, FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_WINDOW_DAYS } from '../constants.js';
+
+const STORE_PROMISE = `Easy returns, fast delivery, free shipping on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+, cash on delivery.`;
+
+export const SEO_TEXT = {
+  /** The store's own description: the home page, and any page without one of its own. */
+  siteDescription: `${BRAND_NAME} — clothing, dresses, tops, jewellery and bags for India. ${STORE_PROMISE}`,
+  /** Fixed pages a search engine lists. */
+  hotListDescription: `The dresses everyone wants right now, cheapest first. ${STORE_PROMISE}`,
+  aboutUsDescription: `${BRAND_NAME} brings India's crafts and everyday fashion together: who we are and how we work.`,
+  shippingDeliveryDescription: `How ${BRAND_NAME} ships: free delivery on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+, pin code checks, cash on delivery, tracking and claims.`,
+  returnPolicyDescription: `Returns at ${BRAND_NAME}: ${RETURN_WINDOW_DAYS} days to return, free pick up, and what cannot be returned.`,
+  categoryDescription: (category: string) => `Shop ${category} at ${BRAND_NAME}. ${STORE_PROMISE}`,
+  searchDescription: (query: string) => `${BRAND_NAME} products matching “${query}”.`,
+  /** A product's share title: its name and the price a shopper pays, which a chat preview shows first. */
+  productShareTitle: (title: string, price: string) => `${title} — ${price}`,
+  /** Price line of a product's description: `₹1,999 (20% off ₹2,499)`. */
+  productPrice: (price: string, mrp: string | null, percentOff: number) =>
+    mrp && percentOff > 0 ? `${price} (${percentOff}% off ${mrp})` : price,
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+  /** The breadcrumb's first step. */
+  home: 'Home',
+} as const;
