@@ -135,6 +135,12 @@ describe('listings', () => {
     ]);
   });
 
+  it('keeps a category its canonical URL before its name is known', () => {
+    const head = routeHead({ screen: 'category', slug: 'sarees' }, ORIGIN);
+    expect(head).toMatchObject({ title: 'Category | Zari', canonical: `${ORIGIN}/category/sarees` });
+    expect(head.robots).toBeUndefined();
+  });
+
   it('lists the hot list under its own path', () => {
     const head = routeHead({ screen: 'hotList' }, ORIGIN);
     expect(head.canonical).toBe(`${ORIGIN}/hot-rn-dresses`);

@@ -272,7 +272,15 @@ export function routeHead(input: HeadInput, origin: string): HeadTags {
     case 'category': {
       const url = `${origin}${categoryPagePath(input.slug)}`;
       const { category } = input;
-      if (!category) return unlistedPage(documentTitle({ screen: 'category' }), 'noindex');
+      // Not yet known (a render without the category list): still this listing's own address.
+      if (!category) {
+        return indexedPage({
+          title: documentTitle({ screen: 'category' }),
+          description: SEO_TEXT.siteDescription,
+          url,
+          jsonLd: [],
+        });
+      }
       return indexedPage({
         title: documentTitle({ screen: 'category', categoryTitle: category.title }),
         description: SEO_TEXT.categoryDescription(category.title),
