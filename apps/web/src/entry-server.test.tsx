@@ -43,8 +43,10 @@ describe('server render', () => {
       expect.arrayContaining([['posters', 'hero-banner'], ['posters', 'special-offer'], ['categories']]),
     );
     expect(home.modules).toEqual(['src/pages/home.tsx']);
-    // Nothing executable inline: the page needs no CSP exception.
-    expect(`${home.head}${home.body}${home.state}`).not.toMatch(/<script(?! type="application\/json")/);
+    // Nothing executable inline: only data blocks (state, JSON-LD), so the page needs no CSP exception.
+    expect(`${home.head}${home.body}${home.state}`).not.toMatch(
+      /<script(?! type="application\/(?:ld\+)?json")/,
+    );
   });
 
   it('answers an unknown product and an unknown path with the 404 page and status', async () => {

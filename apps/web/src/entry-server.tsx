@@ -20,6 +20,7 @@ import { HYDRATION_ELEMENT_IDS } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes, type RouteHandle } from '@/app/router';
 import { setApiTransport } from '@/lib/api';
+import { SiteOriginContext } from '@/lib/site-origin';
 
 /** A rendered page, in the pieces the server puts into index.html. */
 export interface RenderedPage {
@@ -119,9 +120,11 @@ export function createRenderer(options: { fetch: typeof fetch }) {
       const router = createStaticRouter(handler.dataRoutes, context);
       const rendered = await renderToString(
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <SiteOriginContext value={url.origin}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </SiteOriginContext>
         </StrictMode>,
         signal,
       );

@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
 import { AboutUs } from '@/features/policies';
+import { RouteHead } from '@/features/seo';
 
 export default function AboutUsPage() {
   return (
     <main>
-      <DocumentTitle screen="aboutUs" />
+      <RouteHead screen="aboutUs" />
       <AboutUs />
     </main>
   );

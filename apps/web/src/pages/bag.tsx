@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { BagView } from '@/features/bag';
 import { CheckoutPanel } from '@/features/checkout';
+import { RouteHead } from '@/features/seo';
 
 export default function BagPage() {
   return (
     <main>
-      <DocumentTitle screen="bag" />
+      <RouteHead screen="bag" />
       <BagView
         renderCheckout={(checkout) => (
           // Checkout (and its payment code) loads only when the shopper proceeds.

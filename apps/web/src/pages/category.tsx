@@ -1,8 +1,8 @@
 import { EMPTY_TEXT, HOME_ERRORS, SKELETON_COUNT } from '@zari/contract';
 import { useLocation, useParams } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { Breadcrumb, CategoryPills, readCategoryNavState, useCategories } from '@/features/catalog';
 import { ListingView } from '@/features/listing';
+import { RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
 import NotFoundPage from './not-found';
 
@@ -23,7 +23,7 @@ export default function CategoryPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
-      <DocumentTitle screen="category" categoryTitle={bySlug?.title ?? navState?.categoryTitle} />
+      <RouteHead screen="category" slug={slug} category={bySlug} />
       <Breadcrumb current={title} />
       <h1 className="font-display text-2xl font-semibold capitalize sm:text-3xl">{title}</h1>
       <CategoryPills categories={categories.data} activeSlug={slug} />

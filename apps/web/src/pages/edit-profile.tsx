@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
 import { EditProfileForm } from '@/features/account';
+import { RouteHead } from '@/features/seo';
 
 export default function EditProfilePage() {
   return (
     <main>
-      <DocumentTitle screen="editProfile" />
+      <RouteHead screen="editProfile" />
       <EditProfileForm />
     </main>
   );

@@ -1,5 +1,4 @@
 import { BRAND_NAME } from '@zari/contract';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { categoriesQueryOptions, posterQueryOptions } from '@/features/catalog';
 import {
   AllProductsSection,
@@ -14,6 +13,7 @@ import {
   YouWillLoveTheseSection,
 } from '@/features/home';
 import { RecentlyViewedSection } from '@/features/recently-viewed';
+import { RouteHead } from '@/features/seo';
 import type { PageLoader } from '@/lib/page-loader';
 
 /** The first screen (hero, special offers, hot categories) in the server's HTML; the rest loads as it nears. */
@@ -29,7 +29,7 @@ export default function HomePage() {
   const tops = useTopsAndBlouses();
   return (
     <main className="flex flex-col gap-8 pb-6 sm:gap-10">
-      <DocumentTitle screen="home" />
+      <RouteHead screen="home" />
       <h1 className="sr-only">{BRAND_NAME}</h1>
       <HeroSection />
       <SpecialOffersSection />

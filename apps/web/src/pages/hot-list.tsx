@@ -1,7 +1,7 @@
 import { EMPTY_TEXT, HOME_ERRORS, HOME_TEXT, HOT_LIST_CATEGORY_SLUG, SKELETON_COUNT } from '@zari/contract';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { Breadcrumb, useCategories } from '@/features/catalog';
 import { ListingView } from '@/features/listing';
+import { RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
 
 /** SPEC §2 hot list: the dresses, cheapest discounted price first unless the shopper sorts otherwise. */
@@ -11,7 +11,7 @@ export default function HotListPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
-      <DocumentTitle screen="hotList" />
+      <RouteHead screen="hotList" />
       <Breadcrumb current={HOME_TEXT.hotRnDresses} />
       <h1 className="font-display text-2xl font-semibold sm:text-3xl">{HOME_TEXT.hotRnDresses}</h1>
       <ListingView

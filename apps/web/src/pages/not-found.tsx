@@ -1,8 +1,8 @@
 import { NOT_FOUND_TEXT } from '@zari/contract';
 import { data, Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
+import { RouteHead } from '@/features/seo';
 import type { PageLoader } from '@/lib/page-loader';
 
 /** Any other path answers 404 (the route's error boundary renders this page). */
@@ -14,7 +14,7 @@ export const loader: PageLoader = async () => {
 export default function NotFoundPage() {
   return (
     <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
-      <DocumentTitle screen="notFound" />
+      <RouteHead screen="notFound" />
       <p aria-hidden="true" className="font-display text-7xl font-bold text-brand-600">
         404
       </p>

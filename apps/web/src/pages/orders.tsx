@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
 import { OrdersView } from '@/features/orders';
+import { RouteHead } from '@/features/seo';
 
 export default function OrdersPage() {
   return (
     <main>
-      <DocumentTitle screen="orders" />
+      <RouteHead screen="orders" />
       <OrdersView />
     </main>
   );

@@ -2,7 +2,6 @@ import { PRODUCT_TEXT } from '@zari/contract';
 import { PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -13,6 +12,7 @@ import {
   useProductVariants,
 } from '@/features/catalog';
 import { ProductDetail } from '@/features/product';
+import { RouteHead } from '@/features/seo';
 import { notFoundOnMissing, type PageLoader } from '@/lib/page-loader';
 
 /** The product and its variants: the whole first screen, in the server's HTML. */
@@ -28,12 +28,12 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const variants = useProductVariants(id);
-  const title = <DocumentTitle screen="product" productTitle={product.data?.title} />;
+  const head = <RouteHead screen="product" product={product.data} />;
 
   if (product.isError) {
     return (
       <main className="flex flex-1 items-center justify-center">
-        {title}
+        {head}
         <EmptyState
           icon={<PackageX className="size-7" />}
           title={PRODUCT_TEXT.loadFailed}
@@ -50,14 +50,14 @@ export default function ProductPage() {
   if (product.isPending || variants.isPending) {
     return (
       <>
-        {title}
+        {head}
         <ProductSkeleton />
       </>
     );
   }
   return (
     <>
-      {title}
+      {head}
       <ProductDetail key={product.data._id} product={product.data} variants={variants.data ?? []} />
     </>
   );

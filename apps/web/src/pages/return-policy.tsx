@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
 import { ReturnPolicy } from '@/features/policies';
+import { RouteHead } from '@/features/seo';
 
 export default function ReturnPolicyPage() {
   return (
     <main>
-      <DocumentTitle screen="returnPolicy" />
+      <RouteHead screen="returnPolicy" />
       <ReturnPolicy />
     </main>
   );

@@ -1,9 +1,9 @@
 import { HOME_ERRORS, SEARCH_PAGE_TEXT, SEARCH_TEXT, SKELETON_COUNT } from '@zari/contract';
 import { useSearchParams } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Breadcrumb } from '@/features/catalog';
 import { ListingView, SearchForm, searchTextFromUrl } from '@/features/listing';
+import { RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
 
 /**
@@ -16,7 +16,7 @@ export default function SearchPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
-      <DocumentTitle screen="search" query={query} />
+      <RouteHead screen="search" query={query} />
       <Breadcrumb current={SEARCH_PAGE_TEXT.heading} />
       <h1 className="font-display text-2xl font-semibold break-words sm:text-3xl">
         {query ? SEARCH_PAGE_TEXT.resultsFor(query) : SEARCH_PAGE_TEXT.heading}

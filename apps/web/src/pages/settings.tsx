@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
 import { SettingsView } from '@/features/account';
+import { RouteHead } from '@/features/seo';
 
 export default function SettingsPage() {
   return (
     <main>
-      <DocumentTitle screen="settings" />
+      <RouteHead screen="settings" />
       <SettingsView />
     </main>
   );

@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
 import { ShippingAddressForm } from '@/features/account';
+import { RouteHead } from '@/features/seo';
 
 export default function ShippingAddressPage() {
   return (
     <main>
-      <DocumentTitle screen="shippingAddress" />
+      <RouteHead screen="shippingAddress" />
       <ShippingAddressForm />
     </main>
   );

@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
 import { ShippingDeliveryPolicy } from '@/features/policies';
+import { RouteHead } from '@/features/seo';
 
 export default function ShippingDeliveryPage() {
   return (
     <main>
-      <DocumentTitle screen="shippingDelivery" />
+      <RouteHead screen="shippingDelivery" />
       <ShippingDeliveryPolicy />
     </main>
   );

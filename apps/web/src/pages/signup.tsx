@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
 import { AuthScreen } from '@/features/auth';
+import { RouteHead } from '@/features/seo';
 
 export default function SignupPage() {
   return (
     <>
-      <DocumentTitle screen="signup" />
+      <RouteHead screen="signup" />
       <AuthScreen mode="signup" />
     </>
   );

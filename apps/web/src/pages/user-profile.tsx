@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
 import { ProfileHub } from '@/features/account';
+import { RouteHead } from '@/features/seo';
 
 export default function UserProfilePage() {
   return (
     <main>
-      <DocumentTitle screen="userProfile" />
+      <RouteHead screen="userProfile" />
       <ProfileHub />
     </main>
   );

@@ -1,10 +1,10 @@
-import { DocumentTitle } from '@/components/ui/document-title';
+import { RouteHead } from '@/features/seo';
 import { WishlistView } from '@/features/wishlist';
 
 export default function WishlistPage() {
   return (
     <>
-      <DocumentTitle screen="wishlist" />
+      <RouteHead screen="wishlist" />
       <WishlistView />
     </>
   );
