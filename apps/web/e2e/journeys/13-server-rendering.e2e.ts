@@ -21,10 +21,14 @@ const HTML_ESCAPES: Record<string, string> = {
 const asHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every script a page carries is a module file or JSON data: nothing inline for the CSP to allow. */
+/**
+ * Every script a page carries is a module file or JSON data (state, JSON-LD): nothing inline for the CSP to
+ * allow.
+ */
 const inlineScripts = (body: string) =>
   [...body.matchAll(/<script\b([^>]*)>/g)].filter(
-    ([, attributes]) => !/\bsrc="/.test(attributes!) && !/type="application\/json"/.test(attributes!),
+    ([, attributes]) =>
+      !/\bsrc="/.test(attributes!) && !/type="application\/(?:ld\+)?json"/.test(attributes!),
   );
 
 describe('journey 13: pages arrive rendered by the server and come alive without a flicker', () => {
