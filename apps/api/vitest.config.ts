@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@zari/source'] },
   ssr: { resolve: { conditions: ['@zari/source'] } },
+  // The global setup (it encodes the demo photos) runs in Vitest's own environment, which does not take the
+  // conditions above: without this a clean clone, whose contract has no dist yet, cannot start the suite.
+  environments: { __vitest__: { resolve: { conditions: ['@zari/source'] } } },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Their own runs: `pnpm test:security` and `pnpm test:faults` (vitest.*.config.ts).
