@@ -1,10 +1,18 @@
 /** The server render (entry-server.tsx) as the API process uses it, against the API mocked by MSW. */
-import { HOME_TEXT } from '@zari/contract';
-import { describe, expect, it } from 'vitest';
+import { HOME_TEXT, LISTING_TEXT, NOT_FOUND_TEXT, ROUTE_PATHS, SEARCH_PAGE_TEXT } from '@zari/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/providers';
 import { createRoutes, type RouteHandle } from '@/app/router';
 import { createRenderer, type RenderedPage } from '@/entry-server';
-import { categoriesHandler, makeProduct, postersHandler, productHandler } from '@/test/fixtures';
+import {
+  categoriesHandler,
+  dresses,
+  listingHandler,
+  makeProduct,
+  postersHandler,
+  productHandler,
+  tops,
+} from '@/test/fixtures';
 import { server } from '@/test/server';
 
 const renderer = createRenderer({
@@ -24,6 +32,10 @@ const stateOf = (rendered: RenderedPage, id: string) =>
   );
 
 describe('server render', () => {
+  // As in the server's build (vite build --ssr), where loaders await what the browser's do not.
+  beforeAll(() => vi.stubEnv('SSR', true));
+  afterAll(() => vi.unstubAllEnvs());
+
   it("renders the home's first screen from its loader: the hero as the high-priority image, the data dehydrated", async () => {
     server.use(postersHandler(['/uploads/hero-1.jpg', '/uploads/hero-2.jpg']), categoriesHandler());
     const home = await page('/');
@@ -57,6 +69,70 @@ describe('server render', () => {
       expect(notFound.head).toContain('<title>Page not found | Zari</title>');
       expect(stateOf(notFound, 'zari-router-state').errors).toBeTruthy();
     }
+  });
+
+  it("renders a category's head and the first page of its listing, filtered as the URL says, and dehydrates it", async () => {
+    const products = [
+      makeProduct({ title: 'Mirror Work Top', category: tops, sizes: ['S'] }),
+      makeProduct({ title: 'Bandhani Top', category: tops, sizes: ['M'] }),
+      makeProduct({ title: 'Anarkali Dress', category: dresses, sizes: ['S'] }),
+    ];
+    const asked: URL[] = [];
+    server.use(categoriesHandler(), ...listingHandler(products, (url) => asked.push(url)));
+    const category = await page(`/category/${tops.slug}?size=S`);
+    expect(category.status).toBe(200);
+    expect(category.head).toContain('<title>Tops &amp; Blouses | Zari</title>');
+    expect(category.head).toContain(
+      `<link rel="canonical" href="${location.origin}/category/${tops.slug}"/>`,
+    );
+    expect(category.body).toContain('Mirror Work Top');
+    expect(category.body).not.toContain('Bandhani Top');
+    expect(category.body).toContain(LISTING_TEXT.productCount(1));
+    expect(category.body).toContain('"@type":"BreadcrumbList"');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.searchParams.getAll('size')).toEqual(['S']);
+    expect(asked[0]?.searchParams.get('facets')).toBe('true');
+    const listing = stateOf(category, 'zari-query-state').queries.find(
+      (query: { queryKey: unknown[] }) => query.queryKey[0] === 'listing',
+    );
+    expect(listing.queryKey[1]).toEqual({ categoryId: tops._id });
+    // The first page's parameter survives JSON, so a refetch in the browser asks for the first page again.
+    expect(listing.state.data.pageParams).toEqual([null]);
+  });
+
+  it('answers an unknown category with the 404 page and status, asking for no listing', async () => {
+    const asked: URL[] = [];
+    server.use(categoriesHandler(), ...listingHandler([], (url) => asked.push(url)));
+    const notFound = await page('/category/no-such');
+    expect(notFound.status).toBe(404);
+    expect(notFound.head).toContain('<title>Page not found | Zari</title>');
+    expect(notFound.body).toContain(NOT_FOUND_TEXT.title);
+    expect(asked).toEqual([]);
+  });
+
+  it("renders the hot list's dresses cheapest first, and a search's results; a search page without text asks for none", async () => {
+    const products = [
+      makeProduct({ title: 'Anarkali Dress', category: dresses }),
+      makeProduct({ title: 'Kurta Top', category: tops }),
+    ];
+    const asked: URL[] = [];
+    server.use(categoriesHandler(), ...listingHandler(products, (url) => asked.push(url)));
+
+    const hotList = await page(ROUTE_PATHS.hotList);
+    expect(hotList.status).toBe(200);
+    expect(hotList.body).toContain('Anarkali Dress');
+    expect(hotList.body).not.toContain('Kurta Top');
+    expect(asked.at(-1)?.searchParams.get('sort')).toBe('price-asc');
+
+    const search = await page('/search?q=kurta');
+    expect(search.status).toBe(200);
+    expect(search.body).toContain('Kurta Top');
+    expect(asked.at(-1)?.searchParams.get('search')).toBe('kurta');
+
+    const asksBefore = asked.length;
+    const empty = await page('/search');
+    expect(empty.body).toContain(SEARCH_PAGE_TEXT.prompt);
+    expect(asked).toHaveLength(asksBefore);
   });
 
   it('leaves the back office to the browser', async () => {

@@ -1,4 +1,4 @@
-import { HOME_TEXT, NOT_FOUND_TEXT } from '@zari/contract';
+import { HOME_TEXT, HOT_LIST_CATEGORY_SLUG, NOT_FOUND_TEXT, ROUTE_PATHS } from '@zari/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoProblems, expectVisible } from '../support/actions';
 import { useBrowser } from '../support/browser';
@@ -31,6 +31,26 @@ const inlineScripts = (body: string) =>
       !/\bsrc="/.test(attributes!) && !/type="application\/(?:ld\+)?json"/.test(attributes!),
   );
 
+/** The products a listing's HTML links to, in order, each once (a card links its photo and its title). */
+const productLinks = (body: string) => [
+  ...new Set([...body.matchAll(/href="\/product\/([\w-]+)"/g)].map((match) => match[1])),
+];
+
+/** The first page of cards the API lists for a category or a search, as the storefront asks for it. */
+async function firstCards(path: string, query: string) {
+  const answer = await fetch(
+    `${inject('baseURL')}/api/products${path}?view=card&limit=24&facets=true&${query}`,
+  );
+  const page = (await answer.json()) as { data: { _id: string; title: string }[]; facets: { total: number } };
+  return Object.assign(page.data, { total: page.facets.total });
+}
+
+async function categoryBySlug(slug: string) {
+  const category = (await storeApi.categories(inject('baseURL'))).find((each) => each.slug === slug);
+  if (!category) throw new Error(`The demo catalogue has no category ${slug}`);
+  return category;
+}
+
 describe('journey 13: pages arrive rendered by the server and come alive without a flicker', () => {
   const newShopper = useBrowser();
 
@@ -57,8 +77,39 @@ describe('journey 13: pages arrive rendered by the server and come alive without
     expect(inlineScripts(home.body)).toEqual([]);
   });
 
-  it('answers unknown paths and products with the 404 page and status 404, unknown API paths with JSON', async () => {
-    for (const path of ['/no/such/page', '/product/00000000-0000-4000-8000-000000000000']) {
+  it("sends a category's title and first cards as the link filters them, the hot list's cards and a search's results, as HTML", async () => {
+    const kurtas = await categoryBySlug('kurtas');
+    const page = await html(`/category/${kurtas.slug}?sort=price-asc`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<title>${asHtml(kurtas.title)} | Zari</title>`);
+    expect(page.body).toMatch(new RegExp(`<h1[^>]*>${literal(asHtml(kurtas.title))}</h1>`));
+    const cheapest = await firstCards(`/category/${kurtas._id}`, 'sort=price-asc');
+    expect(cheapest.length).toBeGreaterThan(1);
+    expect(productLinks(page.body)).toEqual(cheapest.map((card) => card._id));
+    expect(page.body).not.toMatch(/data-testid="skeleton"/);
+    expect(inlineScripts(page.body)).toEqual([]);
+
+    const dresses = await categoryBySlug(HOT_LIST_CATEGORY_SLUG);
+    const hotList = await html(ROUTE_PATHS.hotList);
+    expect(hotList.status).toBe(200);
+    const hotCards = await firstCards(`/category/${dresses._id}`, 'sort=price-asc');
+    expect(hotCards.length).toBeGreaterThan(0);
+    expect(productLinks(hotList.body)).toEqual(hotCards.map((card) => card._id));
+
+    const search = await html('/search?q=kurta');
+    expect(search.status).toBe(200);
+    const results = await firstCards('', 'search=kurta&sort=relevance');
+    expect(results.length).toBeGreaterThan(0);
+    expect(productLinks(search.body)).toEqual(results.map((card) => card._id));
+    expect(search.body).toContain(asHtml(results[0]!.title));
+  });
+
+  it('answers unknown paths, products and categories with the 404 page and status 404, unknown API paths with JSON', async () => {
+    for (const path of [
+      '/no/such/page',
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/category/no-such',
+    ]) {
       const page = await html(path);
       expect(page.status, path).toBe(404);
       expect(page.type).toContain('text/html');
@@ -96,6 +147,48 @@ describe('journey 13: pages arrive rendered by the server and come alive without
     await page.locator(`a[href="/product/${product._id}"]`).first().click();
     await page.waitForURL(`**/product/${product._id}`);
     await page.getByRole('heading', { name: product.title }).waitFor();
+
+    expect(warnings.filter((text) => /hydrat|did not match|server/i.test(text))).toEqual([]);
+    expectNoProblems(shopper);
+  });
+
+  it('hydrates a shared, sorted category link without asking for its list again; Load more and a new sort still ask', async () => {
+    const shopper = await newShopper('desktop');
+    const { page } = shopper;
+    // The category with the most products, so that it has a second page to load.
+    const listings = await Promise.all(
+      (await storeApi.categories(shopper.baseURL)).map(async (category) => ({
+        category,
+        cards: await firstCards(`/category/${category._id}`, 'sort=price-asc'),
+      })),
+    );
+    const { category, cards } = listings.sort((a, b) => b.cards.total - a.cards.total)[0]!;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const listingReads: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/products')) listingReads.push(url);
+    });
+
+    await shopper.goto(`/category/${category.slug}?sort=price-asc`);
+    await page.getByRole('heading', { name: category.title, level: 1 }).waitFor();
+    const titles = page.locator('main article h3');
+    expect(await titles.allTextContents()).toEqual(cards.map((card) => card.title));
+    expect(listingReads.map(String)).toEqual([]);
+
+    if (cards.total > cards.length) {
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => titles.count()).toBeGreaterThan(cards.length);
+      expect(listingReads).toHaveLength(1);
+      expect(listingReads[0]?.searchParams.get('cursor')).toBeTruthy();
+    }
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+    await page.waitForURL(`**/category/${category.slug}?sort=price-desc`);
+    await expect.poll(() => listingReads.at(-1)?.searchParams.get('sort')).toBe('price-desc');
 
     expect(warnings.filter((text) => /hydrat|did not match|server/i.test(text))).toEqual([]);
     expectNoProblems(shopper);

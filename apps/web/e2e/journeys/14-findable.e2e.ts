@@ -95,6 +95,46 @@ describe('journey 14: findable without JavaScript', () => {
     ]);
   });
 
+  it("a category's HTML holds its own title, description, canonical link, share tags and breadcrumb, whatever the link's filters", async () => {
+    const baseURL = inject('baseURL');
+    const { category } = await storeApi.productWithVariants(baseURL);
+    const page = await fetchAsCrawler(`/category/${category.slug}?sort=price-desc&utm_source=whatsapp`);
+    expect(page.status).toBe(200);
+    const url = `${baseURL}/category/${category.slug}`;
+    expect(decode(/<title>([^<]*)<\/title>/.exec(headOf(page.body))?.[1] ?? '')).toBe(
+      `${category.title} | Zari`,
+    );
+    const [description] = metaContents(page.body, 'description');
+    expect(description).toContain(category.title);
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(headOf(page.body))?.[1]).toBe(url);
+    expect(metaContents(page.body, 'og:title')).toEqual([`${category.title} | Zari`]);
+    expect(metaContents(page.body, 'og:url')).toEqual([url]);
+    expect(metaContents(page.body, 'og:description')).toEqual([description]);
+
+    const scripts = [...page.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const graph = (JSON.parse(scripts[0]?.[1] as string) as { '@graph': Record<string, unknown>[] })[
+      '@graph'
+    ];
+    const breadcrumb = graph.find((node) => node['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(breadcrumb.itemListElement).toMatchObject([
+      { name: 'Home', item: `${baseURL}/` },
+      { name: category.title, item: url },
+    ]);
+  });
+
+  it('search results are in the HTML for a crawler to follow, but the page itself is not indexed', async () => {
+    const page = await fetchAsCrawler('/search?q=saree');
+    expect(page.status).toBe(200);
+    expect(metaContents(page.body, 'robots')).toEqual(['noindex, follow']);
+    const results = await fetch(`${inject('baseURL')}/api/products?search=saree&view=card&limit=24`);
+    const [first] = ((await results.json()) as { data: { _id: string }[] }).data;
+    expect(first).toBeDefined();
+    expect(page.body).toContain(`href="/product/${first?._id}"`);
+  });
+
   it('the home page names the store, its organisation and its search', async () => {
     const page = await fetchAsCrawler('/');
     expect(page.status).toBe(200);
@@ -133,6 +173,7 @@ describe('journey 14: findable without JavaScript', () => {
   it.each([
     ['an unknown product', '/product/00000000-0000-4000-8000-000000000000'],
     ['an unknown path', '/no/such/page'],
+    ['an unknown category', '/category/no-such'],
   ])('%s answers 404 with the 404 page, never indexed', async (_, path) => {
     const page = await fetchAsCrawler(path);
     expect(page.status).toBe(404);

@@ -1,10 +1,35 @@
-import { EMPTY_TEXT, HOME_ERRORS, SKELETON_COUNT } from '@zari/contract';
-import { useLocation, useParams } from 'react-router';
-import { Breadcrumb, CategoryPills, readCategoryNavState, useCategories } from '@/features/catalog';
-import { ListingView } from '@/features/listing';
+import { EMPTY_TEXT, HOME_ERRORS, LISTING_DEFAULT_SORTS, SKELETON_COUNT } from '@zari/contract';
+import { data, useLocation, useParams } from 'react-router';
+import {
+  Breadcrumb,
+  CategoryPills,
+  categoriesQueryOptions,
+  readCategoryNavState,
+  useCategories,
+} from '@/features/catalog';
+import { ListingView, prefetchListing } from '@/features/listing';
 import { RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
+import type { PageLoader } from '@/lib/page-loader';
 import NotFoundPage from './not-found';
+
+/**
+ * The category (its head, title and breadcrumb) and the first page of its listing as the URL filters it, in
+ * the server's HTML. A slug no category has answers 404. If the category list cannot be read, the page
+ * renders its own error state and the browser asks again.
+ */
+export const loader: PageLoader = async ({ params, request, queryClient }) => {
+  const categories = await queryClient.ensureQueryData(categoriesQueryOptions()).catch(() => undefined);
+  if (!categories) return;
+  const category = categories.find((candidate) => candidate.slug === params.slug);
+  if (!category) throw data(null, { status: 404 });
+  await prefetchListing(
+    queryClient,
+    { categoryId: category._id },
+    new URL(request.url),
+    LISTING_DEFAULT_SORTS.category,
+  );
+};
 
 /**
  * SPEC §2 category screen, with issue 13's sort, filters and paging. The id normally arrives in navigation
@@ -18,6 +43,7 @@ export default function CategoryPage() {
   const categoryId = navState?.categoryId ?? bySlug?._id;
   const title = bySlug?.title ?? navState?.categoryTitle ?? slug.replace(/-/g, ' ');
   // A slug no category has is not a category: the 404 page, not an empty listing that pretends to be one.
+  // The loader answers that before the page renders; this covers a category list read only after it.
   const unknownSlug = categories.isSuccess && !bySlug;
   if (unknownSlug) return <NotFoundPage />;
 
@@ -31,7 +57,7 @@ export default function CategoryPage() {
         scope={categoryId ? { categoryId } : undefined}
         scopeError={!categoryId && categories.isError}
         kind="browse"
-        defaultSort="newest"
+        defaultSort={LISTING_DEFAULT_SORTS.category}
         skeletonCount={SKELETON_COUNT.category}
         errorText={HOME_ERRORS.products}
         emptyText={EMPTY_TEXT.productsInCategory}

@@ -1,8 +1,29 @@
-import { EMPTY_TEXT, HOME_ERRORS, HOME_TEXT, HOT_LIST_CATEGORY_SLUG, SKELETON_COUNT } from '@zari/contract';
-import { Breadcrumb, useCategories } from '@/features/catalog';
-import { ListingView } from '@/features/listing';
+import {
+  EMPTY_TEXT,
+  HOME_ERRORS,
+  HOME_TEXT,
+  HOT_LIST_CATEGORY_SLUG,
+  LISTING_DEFAULT_SORTS,
+  SKELETON_COUNT,
+} from '@zari/contract';
+import { Breadcrumb, categoriesQueryOptions, useCategories } from '@/features/catalog';
+import { ListingView, prefetchListing } from '@/features/listing';
 import { RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
+import type { PageLoader } from '@/lib/page-loader';
+
+/** The dresses' first page, cheapest first unless the URL sorts otherwise, in the server's HTML. */
+export const loader: PageLoader = async ({ request, queryClient }) => {
+  const categories = await queryClient.ensureQueryData(categoriesQueryOptions()).catch(() => undefined);
+  const dresses = categories?.find((category) => category.slug === HOT_LIST_CATEGORY_SLUG);
+  if (!dresses) return;
+  await prefetchListing(
+    queryClient,
+    { categoryId: dresses._id },
+    new URL(request.url),
+    LISTING_DEFAULT_SORTS.hotList,
+  );
+};
 
 /** SPEC §2 hot list: the dresses, cheapest discounted price first unless the shopper sorts otherwise. */
 export default function HotListPage() {
@@ -19,7 +40,7 @@ export default function HotListPage() {
         scopeError={categories.isError}
         scopeEmpty={categories.isSuccess && !dresses}
         kind="browse"
-        defaultSort="price-asc"
+        defaultSort={LISTING_DEFAULT_SORTS.hotList}
         skeletonCount={SKELETON_COUNT.hotList}
         errorText={HOME_ERRORS.products}
         emptyText={EMPTY_TEXT.products}

@@ -1,10 +1,24 @@
-import { HOME_ERRORS, SEARCH_PAGE_TEXT, SEARCH_TEXT, SKELETON_COUNT } from '@zari/contract';
+import {
+  HOME_ERRORS,
+  LISTING_DEFAULT_SORTS,
+  SEARCH_PAGE_TEXT,
+  SEARCH_TEXT,
+  SKELETON_COUNT,
+} from '@zari/contract';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Breadcrumb } from '@/features/catalog';
-import { ListingView, SearchForm, searchTextFromUrl } from '@/features/listing';
+import { ListingView, prefetchListing, SearchForm, searchTextFromUrl } from '@/features/listing';
 import { RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
+import type { PageLoader } from '@/lib/page-loader';
+
+/** The first page of results for `?q=`, as the URL filters them, in the server's HTML; no text, no search. */
+export const loader: PageLoader = async ({ request, queryClient }) => {
+  const url = new URL(request.url);
+  const query = searchTextFromUrl(url.searchParams);
+  if (query) await prefetchListing(queryClient, { search: query }, url, LISTING_DEFAULT_SORTS.search);
+};
 
 /**
  * Search results (issue 13): `/search?q=`, opened from the palette. The server's search forgives a typo and
@@ -26,7 +40,7 @@ export default function SearchPage() {
         <ListingView
           scope={{ search: query }}
           kind="search"
-          defaultSort="relevance"
+          defaultSort={LISTING_DEFAULT_SORTS.search}
           skeletonCount={SKELETON_COUNT.category}
           errorText={HOME_ERRORS.products}
           emptyText={SEARCH_TEXT.empty}

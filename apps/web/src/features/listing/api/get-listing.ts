@@ -24,14 +24,14 @@ const LISTING_QUERY_ROOT = 'listing';
 async function getListingPage(
   scope: ListingScope,
   filters: ListingFilters,
-  cursor: string | undefined,
+  cursor: string | null,
   signal: AbortSignal,
 ): Promise<ProductCardListResponse> {
   const query = {
     ...listingApiQuery(filters),
     view: 'card' as const,
     limit: PRODUCT_PAGE_SIZE_DEFAULT,
-    cursor,
+    cursor: cursor ?? undefined,
     facets: cursor ? undefined : ('true' as const),
   };
   const answer =
@@ -60,7 +60,9 @@ export const listingQuery = (scope: ListingScope, filters: ListingFilters) => {
   return infiniteQueryOptions({
     queryKey: [LISTING_QUERY_ROOT, scope, canonical] as const,
     queryFn: ({ pageParam, signal }) => getListingPage(scope, canonical, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
+    // Null, not undefined: the server's dehydrated first page keeps it through JSON, so a refetch in the
+    // browser asks for the first page again rather than for a cursor "null" the API refuses.
+    initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 };
