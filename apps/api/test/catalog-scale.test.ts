@@ -11,6 +11,7 @@ import {
   type ProductPageQuery,
   productPageQuery,
   productPageValues,
+  titleTierQuery,
 } from '../src/modules/catalog/repository.js';
 import { useTestApp } from './helpers/app.js';
 import { generateLargeCatalog } from './helpers/large-catalog.js';
@@ -34,9 +35,11 @@ describe('a catalogue of 100,000 products', async () => {
     db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } }
   ).$client;
 
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
   /** The plan Postgres chooses for the statement the API prepares for `query`, with its real values. */
-  async function planOf(query: ProductPageQuery): Promise<PlanNode[]> {
-    const statement = productPageQuery(db, query).toSQL();
+  async function planOf(query: ProductPageQuery, statementOf = productPageQuery): Promise<PlanNode[]> {
+    const statement = statementOf(db, query).toSQL();
     const values = productPageValues(query);
     const params = statement.params.map((param) => (is(param, Placeholder) ? values[param.name] : param));
     const result = await client.query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, params);
@@ -75,6 +78,59 @@ describe('a catalogue of 100,000 products', async () => {
     },
   );
 
+  describe("a search's title tier (relevance order)", () => {
+    const pages: [string, Partial<ProductPageQuery>][] = [
+      ['the whole catalogue', {}],
+      ['a category', { categoryId: kurtas }],
+      ['a category filtered by size and stock', { categoryId: kurtas, sizes: ['M'], inStock: true }],
+    ];
+    it.each(pages)(
+      'walks %s from the popularity index, page 1 and page 2, without sorting',
+      async (_, filters) => {
+        for (const after of [undefined, { keys: [1, 500], id: ANY_ID }]) {
+          for (const view of ['card', 'full'] as const) {
+            const query = {
+              search: 'kurta',
+              sort: 'relevance',
+              view,
+              limit: PRODUCT_PAGE_SIZE_DEFAULT,
+              after,
+            };
+            const nodes = await planOf({ ...query, ...filters } as ProductPageQuery, titleTierQuery);
+            const onProducts = nodes.filter((node) => node['Relation Name'] === 'products');
+            expect(onProducts.map((node) => node['Node Type'])).toEqual(['Index Scan']);
+            expect(onProducts[0]?.['Index Name']).toMatch(/^products_(category_)?popularity_idx$/);
+            expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+          }
+        }
+      },
+    );
+
+    it('answers the first pages of a search exactly as the full ranking orders them', async () => {
+      // A word in 1 title of 8, and words whose titles are too rare to fill a page from the walk.
+      for (const search of ['kurta', 'velvet mirror work lehenga']) {
+        let cursor: string | null | undefined = null;
+        let after: ProductKey | undefined;
+        for (let pageNumber = 0; pageNumber < 2; pageNumber++) {
+          const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+          const page = ProductCardListResponse.parse(
+            (await get(`/api/products?view=card&search=${encodeURIComponent(search)}${suffix}`)).json(),
+          );
+          const query: ProductPageQuery = { search, sort: 'relevance', view: 'card', limit: 24, after };
+          const ranked = await productPageQuery(db, query).execute(productPageValues(query));
+          expect(
+            page.data.map((card) => card._id),
+            search,
+          ).toEqual(ranked.slice(0, 24).map((row) => row.id));
+          const last = ranked[23];
+          if (!last) throw new Error(`fewer than two pages for ${search}`);
+          after = { keys: last.sortKeys, id: last.id };
+          cursor = page.nextCursor;
+        }
+      }
+    });
+  });
+
   it('finds search matches through the title and description trigram indexes', async () => {
     // A broad word matches a whole category (12,500 rows) and those are ranked; the matching itself must
     // still come from the indexes, not from testing every title and description.
@@ -87,8 +143,6 @@ describe('a catalogue of 100,000 products', async () => {
       }
     }
   });
-
-  const get = (url: string) => app.inject({ method: 'GET', url });
 
   it('answers a spec-only client with one capped page of full products and a cursor to continue', async () => {
     const page = ProductListResponse.parse((await get('/api/products')).json());

@@ -44,10 +44,12 @@ export async function generateLargeCatalog(db: Database, productCount = 100_000)
       RETURNING id`);
     const ids = categoryRows.rows.map((row) => row.id);
     const column = (name: 'kind' | 'sizes') => textArray(LARGE_CATEGORIES.map((category) => category[name]));
-    // Category k holds products n ≡ k (mod 8); colours are three of COLOURS, the variants' colours below.
+    // Category k holds products n ≡ k (mod 8); colours are three of COLOURS, one variant each. The products'
+    // colours and swatches are written here with the variants' ids, so the variants trigger is not needed.
     await tx.execute(sql`
       INSERT INTO products (title, description, category_id, amount_paise, discounted_paise, images, sizes,
-                            stock_count, fast_delivery, tag, product_info, popularity, colors, created_at)
+                            stock_count, fast_delivery, tag, product_info, popularity, colors, swatches,
+                            created_at)
       SELECT fabric || ' ' || style || ' ' || kind,
              'A ' || lower(fabric) || ' ' || lower(kind) || ' with ' || lower(style)
                || ' details, made in India. Style no. ' || n || '.',
@@ -57,22 +59,28 @@ export async function generateLargeCatalog(db: Database, productCount = 100_000)
              ((${column('sizes')}::text[])[1 + n % ${LARGE_CATEGORIES.length}])::text[],
              (n * 31) % 40, n % 3 = 0, CASE WHEN n % 11 = 0 THEN 'Bestseller' ELSE '' END,
              '[{"title":"Fabric","content":"See the title"}]'::jsonb,
-             (n * 7919) % 1000,
-             ARRAY(SELECT DISTINCT (${textArray(COLOURS)}::text[])[1 + (n + v * 4) % ${COLOURS.length}]
-                   FROM generate_series(0, 2) AS v),
+             popularity, colors,
+             (SELECT jsonb_agg(jsonb_build_object('id', gen_random_uuid(),
+                                                  'colorCode', '#' || lpad(to_hex((popularity * 16411 + v * 977) % 16777216), 6, '0'))
+                               ORDER BY v)
+              FROM generate_series(0, cardinality(colors) - 1) AS v),
              timestamptz '2026-01-01' + n * interval '1 minute'
       FROM generate_series(1, ${productCount}) AS n,
            LATERAL (SELECT (${textArray(FABRICS)}::text[])[1 + n % ${FABRICS.length}] AS fabric,
                            (${textArray(STYLES)}::text[])[1 + (n / 8) % ${STYLES.length}] AS style,
                            (${column('kind')}::text[])[1 + n % ${LARGE_CATEGORIES.length}] AS kind,
-                           (49900 + (n * 7919) % 60 * 10000) AS amount) AS pick`);
-    // products.colors is already written: the variants trigger would only rewrite it, row by row.
+                           (49900 + (n * 7919) % 60 * 10000) AS amount,
+                           (n * 7919) % 1000 AS popularity,
+                           ARRAY(SELECT DISTINCT (${textArray(COLOURS)}::text[])[1 + (n + v * 4) % ${COLOURS.length}]
+                                 FROM generate_series(0, 2) AS v) AS colors) AS pick`);
+    // products.colors and swatches are already written: the variants trigger would only rewrite them, row by row.
     await tx.execute(sql`ALTER TABLE product_variants DISABLE TRIGGER USER`);
     await tx.execute(sql`
-      INSERT INTO product_variants (product_id, color_code, color_name, price_paise, discounted_price_paise, images, position)
-      SELECT p.id, '#' || lpad(to_hex((p.popularity * 16411 + v * 977) % 16777216), 6, '0'), p.colors[1 + v],
-             p.amount_paise, p.discounted_paise, ARRAY[p.images[1]], v
-      FROM products p, generate_series(0, cardinality(p.colors) - 1) AS v`);
+      INSERT INTO product_variants (id, product_id, color_code, color_name, price_paise, discounted_price_paise,
+                                    images, position)
+      SELECT (swatch.value->>'id')::uuid, p.id, swatch.value->>'colorCode', p.colors[swatch.position],
+             p.amount_paise, p.discounted_paise, ARRAY[p.images[1]], swatch.position - 1
+      FROM products p, jsonb_array_elements(p.swatches) WITH ORDINALITY AS swatch(value, position)`);
     await tx.execute(sql`ALTER TABLE product_variants ENABLE TRIGGER USER`);
     for (const index of indexes.rows) await tx.execute(sql.raw(index.definition));
     return ids;

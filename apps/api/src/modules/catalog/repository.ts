@@ -6,7 +6,14 @@
 import { type ImageMeta, PRICE_BAND_VALUES, PRICE_BANDS_RUPEES, type ProductSort } from '@zari/contract';
 import { and, asc, desc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { categories, imageAssets, posterSets, products, productVariants } from '../../db/schema/index.js';
+import {
+  categories,
+  imageAssets,
+  posterSets,
+  products,
+  productVariants,
+  type SwatchEntry,
+} from '../../db/schema/index.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type PosterSetRow = typeof posterSets.$inferSelect & { media: Record<string, ImageMeta> | null };
@@ -52,7 +59,8 @@ export interface FacetRow {
   count: number;
 }
 
-const cardColumns = {
+/** What every shape of a product shows: a card, a listing's full product, the product page. */
+const summaryColumns = {
   id: products.id,
   title: products.title,
   amountPaise: products.amountPaise,
@@ -61,19 +69,21 @@ const cardColumns = {
   stockCount: products.stockCount,
   fastDelivery: products.fastDelivery,
   tag: products.tag,
+};
+
+const cardColumns = {
+  ...summaryColumns,
   // What the image pipeline recorded about the card's photo, for its srcset (one primary-key lookup).
   media: sql<Record<string, ImageMeta> | null>`(
     select json_build_object(a.path, json_build_object('width', a.width, 'height', a.height,
                                                        'widths', a.widths, 'avif', a.avif))
     from ${imageAssets} a where a.path = ${products.images}[1])`,
-  // Swatches come in the same round trip (product_variants_product_idx).
-  variants: sql<Omit<VariantSummary, 'images'>[]>`coalesce((
-    select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code) order by v.position, v.id)
-    from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
+  // Kept on the product's own row by the variants trigger (migration 0005): no per-card aggregate.
+  swatches: products.swatches,
 };
 
 export const fullColumns = {
-  ...cardColumns,
+  ...summaryColumns,
   description: products.description,
   images: products.images,
   sizes: products.sizes,
@@ -254,7 +264,57 @@ export function productPageQuery(db: Database, query: ProductPageQuery) {
     .orderBy(...ordering.keys.map((key) => order(key)), order(products.id))
     .limit(sql.placeholder('limit'));
 }
-type PageQuery = ReturnType<typeof productPageQuery>;
+/** A page's prepared statement, whichever of the page queries it is. */
+interface PreparedPage {
+  execute(placeholders: Record<string, unknown>): Promise<unknown[]>;
+}
+
+/**
+ * How many products, in popularity order, the first tier of a search looks through before it leaves the page
+ * to the full ranking: a word in 1 title of 40 fills a page of 24 within it (1 of 8 fills it in 200 rows).
+ */
+const TITLE_TIER_WINDOW = 1000;
+
+/**
+ * The first tier of a search in relevance order, as a statement that an index can walk. A title that holds
+ * the words (word similarity 1) has the highest relevance there is, so these products come first and, among
+ * themselves, in (popularity, id) order: the walk reads products_(category_)popularity_idx from the cursor and
+ * stops at the page's last row, instead of ranking every match (12,500 for "kurta" at 100k). The walk is
+ * bounded by TITLE_TIER_WINDOW: when it cannot fill the page the caller runs the full ranking, which is
+ * exact for any cursor. Its rows and cursor keys are the ones the full ranking gives them. Exported for the
+ * EXPLAIN test.
+ */
+export function titleTierQuery(db: Database, query: ProductPageQuery) {
+  const { search: _ranked, ...filters } = query;
+  const after = query.after
+    ? sql`(${products.popularity}, ${products.id}) < (${placeholder('after1')}::integer, ${placeholder('afterId')}::uuid)`
+    : undefined;
+  // Named after the table, so that the columns of a card or a product read the walk's rows.
+  const walk = db
+    .select()
+    .from(products)
+    .where(and(listed, ...filterConditions(filters, placeholder), after))
+    .orderBy(desc(products.popularity), desc(products.id))
+    .limit(TITLE_TIER_WINDOW)
+    .as('products');
+  const columns = {
+    ...(query.view === 'card' ? cardColumns : fullColumns),
+    // The full ranking's keys of such a row: relevance 1, then popularity.
+    sortKeys: sql<(string | number)[]>`json_build_array(1::real, ${products.popularity})`,
+  };
+  const base = db.select(columns).from(walk);
+  const joined =
+    query.view === 'card' ? base : base.innerJoin(categories, eq(categories.id, products.categoryId));
+  return joined
+    .where(sql`word_similarity(${placeholder('search')}, ${products.title}) = 1`)
+    .orderBy(desc(products.popularity), desc(products.id))
+    .limit(sql.placeholder('limit'));
+}
+
+/** A search in relevance order starts with its title tier unless the cursor is already past it. */
+function startsWithTitleTier(query: ProductPageQuery): boolean {
+  return Boolean(query.search) && query.sort === 'relevance' && (!query.after || query.after.keys[0] === 1);
+}
 
 /** The placeholder values of a page's statement. */
 export function productPageValues(query: ProductPageQuery): Record<string, unknown> {
@@ -331,7 +391,15 @@ export function catalogQueries(db: Database) {
     .prepare('catalog_listed_ids_from');
 
   /** One statement per shape of the list query (view × sort × filters × cursor), prepared on first use. */
-  const pageShapes = new Map<string, ReturnType<PageQuery['prepare']>>();
+  const pageShapes = new Map<string, PreparedPage>();
+  const prepared = (name: string, query: () => { prepare(name: string): PreparedPage }) => {
+    let statement = pageShapes.get(name);
+    if (!statement) {
+      statement = query().prepare(name);
+      pageShapes.set(name, statement);
+    }
+    return statement;
+  };
 
   return {
     listCategories: (): Promise<CategoryRow[]> => allCategories.execute(),
@@ -375,14 +443,17 @@ export function catalogQueries(db: Database) {
 
     /** One page of products plus one more row, which tells the caller whether another page exists. */
     async listProducts(query: ProductPageQuery) {
-      const name = `catalog_products_${query.view}_${query.sort}_${filterShape(query)}${query.after ? '_after' : ''}`;
-      let statement = pageShapes.get(name);
-      if (!statement) {
-        statement = productPageQuery(db, query).prepare(name);
-        pageShapes.set(name, statement);
+      const shape = `${query.view}_${query.sort}_${filterShape(query)}${query.after ? '_after' : ''}`;
+      const values = productPageValues(query);
+      if (startsWithTitleTier(query)) {
+        const titleTier = await prepared(`catalog_products_title_tier_${shape}`, () =>
+          titleTierQuery(db, query),
+        );
+        const rows = (await titleTier.execute(values)) as ProductListRow[];
+        if (rows.length > query.limit) return rows;
       }
-      const rows = await statement.execute(productPageValues(query));
-      return rows as (typeof rows)[number][] as ProductListRow[];
+      const page = await prepared(`catalog_products_${shape}`, () => productPageQuery(db, query));
+      return (await page.execute(values)) as ProductListRow[];
     },
 
     /**
@@ -431,6 +502,6 @@ export type ProductCardRow = Pick<
   | 'fastDelivery'
   | 'tag'
   | 'media'
-> & { variants: Omit<VariantSummary, 'images'>[] };
+> & { swatches: SwatchEntry[] };
 /** A listing row with the sort keys the next page's cursor carries. */
 export type ProductListRow = (ProductRow | ProductCardRow) & { sortKeys: (string | number)[] };

@@ -121,7 +121,7 @@ function toCard(row: repository.ProductCardRow): ProductCard {
     inStock: row.stockCount > 0,
     fastDelivery: row.fastDelivery,
     tag: row.tag,
-    swatches: row.variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
+    swatches: row.swatches.map((swatch) => ({ _id: swatch.id, colorCode: swatch.colorCode })),
     ...(row.media && { media: row.media }),
   };
 }
@@ -186,7 +186,7 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
       ...(facetRows && { facets: toFacets(facetRows) }),
     };
     return view === 'card'
-      ? { data: page.map((row) => toCard(row)), ...rest }
+      ? { data: page.map((row) => toCard(row as repository.ProductCardRow)), ...rest }
       : { data: page.map((row) => toProduct(row as repository.ProductRow)), ...rest };
   }
 
