@@ -218,6 +218,14 @@ describe('catalogue API', async () => {
       expect(data.length).toBe(all.filter((product) => product.category._id === tops?._id).length);
     });
 
+    it('answers a known category whose filters match nothing with an empty page, not 404', async () => {
+      const categories = CategoryListResponse.parse((await get('/api/categories')).json()).data;
+      const tops = categories.find((category) => category.slug === HOME_TOPS_CATEGORY_SLUG);
+      const response = await get(`/api/products/category/${tops?._id}?search=zz-no-such-thing`);
+      expect(response.statusCode).toBe(200);
+      expect(ProductListResponse.parse(response.json())).toMatchObject({ data: [], nextCursor: null });
+    });
+
     it('answers an unknown category with 404 and a malformed id with 400', async () => {
       const unknown = await get(`/api/products/category/${UNKNOWN_ID}`);
       expect(unknown.statusCode).toBe(404);

@@ -229,10 +229,13 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
     listProducts: productPage,
 
     async listProductsByCategory(categoryId: string, query: ProductListQuery): Promise<ProductPage> {
-      if (!(await queries.categoryExists(categoryId))) {
+      const page = await productPage({ ...query, categoryId });
+      // A product on the page proves its category exists (products reference it): only an empty page asks,
+      // which spares the usual page a round trip.
+      if (page.data.length === 0 && !(await queries.categoryExists(categoryId))) {
         throw new NotFoundError(API_MESSAGES.categoryNotFound);
       }
-      return productPage({ ...query, categoryId });
+      return page;
     },
 
     async getProduct(id: string): Promise<Product> {
