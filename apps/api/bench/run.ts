@@ -24,6 +24,15 @@ import { hashSessionToken } from '../src/modules/sessions/service.js';
 import { generateLargeCatalog, LARGE_CATEGORIES } from '../test/helpers/large-catalog.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+/**
+ * Filters for iterating on one part (the full run is the default): BENCH_ROUTES=list,search measures only those
+ * catalogue routes, BENCH_CACHE=off only one cache setting, BENCH_SKIP_ORDERS=1 no orders. A filtered run prints
+ * its numbers but leaves the report's part alone, which stays a full run's.
+ */
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+const ONLY_CACHE = process.env.BENCH_CACHE as 'on' | 'off' | undefined;
+const SKIP_ORDERS = process.env.BENCH_SKIP_ORDERS === '1';
+const FILTERED = Boolean(ONLY_ROUTES || ONLY_CACHE || SKIP_ORDERS);
 const CONNECTIONS = 50;
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** Products the spread order run rotates over, and shoppers placing the orders. */
@@ -251,7 +260,7 @@ try {
   let rss: { restMb: number; loadMb: number } | undefined;
   let coldStartMs = 0;
   const orders: Record<string, unknown>[] = [];
-  for (const cache of [true, false]) {
+  for (const cache of [true, false].filter((on) => !ONLY_CACHE || ONLY_CACHE === (on ? 'on' : 'off'))) {
     const api = await startProcess(['dist/server.js'], serverEnv(cache), '/api/health');
     servers.push(api);
     if (cache) {
@@ -259,14 +268,17 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     const restBytes = procStatus(api.pid, 'VmRSS');
-    for (const [route, path, options] of await routesOf(api.url)) {
+    const measured = (await routesOf(api.url)).filter(
+      ([route]) => !ONLY_ROUTES || ONLY_ROUTES.includes(route),
+    );
+    for (const [route, path, options] of measured) {
       const result = await measureAgainstBare(bare, `${api.url}${path}`, options);
       routes.push({ route, cache: cache ? 'on' : 'off', ...result });
       console.log(
         `${route} (cache ${cache ? 'on' : 'off'}): ${result.rps} req/s, ratio ${result.ratio}, p99 ${result.p99} ms`,
       );
     }
-    if (cache) {
+    if (cache && !SKIP_ORDERS) {
       for (const scenario of ['spread', 'hot'] as const) {
         const products = scenario === 'spread' ? orderProducts : [hotProduct];
         let sent = 0;
@@ -333,29 +345,37 @@ try {
     servers.pop();
   }
 
-  mkdirSync(partsDir, { recursive: true });
-  const report = {
-    measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model,
-      loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
-    },
-    method: {
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      serverCore: pinned ? SERVER_CORE : 'unpinned',
-      loadCore: pinned ? LOAD_CORE : 'unpinned',
-      database: 'postgres',
-    },
-    catalogue: { products: PRODUCT_COUNT, seconds: catalogueSeconds },
-    coldStartMs,
-    rss,
-    routes,
-    orders,
-  };
-  writeFileSync(join(partsDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Wrote ${join(partsDir, 'api.json')}`);
+  if (FILTERED) {
+    console.log(
+      `A filtered run (load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}): the report is left as it was.`,
+    );
+  } else {
+    mkdirSync(partsDir, { recursive: true });
+    const report = {
+      measuredAt: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        model: cpus()[0]?.model,
+        loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+      },
+      method: {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        serverCore: pinned ? SERVER_CORE : 'unpinned',
+        loadCore: pinned ? LOAD_CORE : 'unpinned',
+        database: 'postgres',
+      },
+      catalogue: { products: PRODUCT_COUNT, seconds: catalogueSeconds },
+      coldStartMs,
+      rss,
+      routes,
+      orders,
+    };
+    writeFileSync(join(partsDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Wrote ${join(partsDir, 'api.json')}`);
+  }
 } finally {
   for (const server of servers) await server.stop();
   await database.close();
