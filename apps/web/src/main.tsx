@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { HYDRATION_ELEMENT_IDS, readHydrationElement } from '@/app/hydration';
@@ -48,6 +48,8 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (routerState) hydrateRoot(container, app);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding
+// the main thread for the whole page (a phone's long task, and a tap that waits on it).
+if (routerState) startTransition(() => void hydrateRoot(container, app));
 // The back office, and `pnpm dev` (Vite serves the bare index.html), render in the browser only.
 else createRoot(container).render(app);
