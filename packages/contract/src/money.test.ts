@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise, sumPaise } from './money.js';
+import {
+  formatPaise,
+  formatRupees,
+  groupIndianDigits,
+  paiseToRupees,
+  rupeesToPaise,
+  sumPaise,
+} from './money.js';
 
 describe('money', () => {
   it('converts rupees to whole paise, rounding float noise away', () => {
@@ -27,5 +34,18 @@ describe('money', () => {
     expect(formatRupees(1299.5)).toBe('₹1,299.5');
     expect(formatRupees(0)).toBe('₹0');
     expect(formatPaise(12345600)).toBe('₹1,23,456');
+  });
+
+  it('writes what Intl en-IN writes, without loading the locale data', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    for (const rupees of [
+      0, 7, 99.9, 100.05, 1000, 12345.67, 99999.99, 100000, 1234567.8, 987654321, -1500.5,
+    ]) {
+      const sign = rupees < 0 ? '-' : '';
+      expect(formatRupees(rupees)).toBe(`${sign}₹${intl.format(Math.abs(rupees))}`);
+    }
+    for (const whole of [0, 1, 999, 1000, 12500, 100000, 100000000, -45678]) {
+      expect(groupIndianDigits(whole)).toBe(whole.toLocaleString('en-IN'));
+    }
   });
 });

@@ -3,7 +3,7 @@
  * words Indian fashion apps use). SPEC's own listing texts (skeletons, errors, empty lists) stay in storefront.ts.
  */
 import type { DiscountFilterPercent, ProductSort } from '../constants.js';
-import { formatRupees } from '../money.js';
+import { formatRupees, groupIndianDigits } from '../money.js';
 import { parsePriceRange } from '../rules/listing.js';
 
 /** Sort names. `relevance` is a search's ranking; on a list without a search it orders by popularity. */
@@ -36,9 +36,9 @@ export const LISTING_TEXT = {
   moreColours: (count: number) => `+ ${count} more`,
   apply: 'Apply',
   clearAll: 'Clear all',
-  productCount: (count: number) => `${count.toLocaleString('en-IN')} product${count === 1 ? '' : 's'}`,
+  productCount: (count: number) => `${groupIndianDigits(count)} product${count === 1 ? '' : 's'}`,
   shownOf: (shown: number, total: number) =>
-    `Showing ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`,
+    `Showing ${groupIndianDigits(shown)} of ${groupIndianDigits(total)}`,
   loadMore: 'Load more',
   loadingMore: 'Loading more products…',
   noMatches: 'No products match these filters',

@@ -1,17 +1,21 @@
 /** Display formats of SPEC §9: dates in en-IN, order ids as their last 8 characters in upper case. */
 import { LOCALE, ORDER_ID_DISPLAY_LENGTH, TIME_ZONE } from '../constants.js';
 
-const longDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
-const mediumDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: TIME_ZONE });
+// Made on first use: a page's first Intl object loads the locale data (a long task on a phone), and most
+// pages that import these never show a date.
+let longDate: Intl.DateTimeFormat | undefined;
+let mediumDate: Intl.DateTimeFormat | undefined;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today plus the pincode's delivery days, e.g. "25 November 2026". */
 export function estimatedDeliveryDate(today: Date, estimatedDeliveryDays: number): string {
+  longDate ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
   return longDate.format(new Date(today.getTime() + estimatedDeliveryDays * DAY_MS));
 }
 
 export function formatOrderDate(isoDate: string | Date): string {
+  mediumDate ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: TIME_ZONE });
   return mediumDate.format(typeof isoDate === 'string' ? new Date(isoDate) : isoDate);
 }
 
