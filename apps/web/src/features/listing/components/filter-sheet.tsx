@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LISTING_TEXT, type ListingFilters, NO_LISTING_FILTERS } from '@zari/contract';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
-import { SheetClose, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { SheetClose, SheetContent, SheetTitle } from '@/components/ui/lazy-sheet';
 import { type ListingScope, listingQuery } from '../api/get-listing';
 import { FacetPanel } from './facet-panel';
 

@@ -9,7 +9,7 @@ import {
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
-import { Sheet, SheetTrigger } from '@/components/ui/sheet';
+import { Sheet, SheetTrigger } from '@/components/ui/lazy-sheet';
 import { type CardProduct, ProductGrid } from '@/features/catalog';
 import { isListingOf, type ListingScope, listingQuery } from '../api/get-listing';
 import { useListingFilters } from '../hooks/use-listing-filters';

@@ -1,6 +1,6 @@
 import { LISTING_TEXT, type ProductSort } from '@zari/contract';
 import { Check } from 'lucide-react';
-import { SheetClose, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { SheetClose, SheetContent, SheetTitle } from '@/components/ui/lazy-sheet';
 import { cn } from '@/lib/cn';
 import { type ListingKind, sortOptions } from '../utils/sort-options';
 
