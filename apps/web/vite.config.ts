@@ -61,10 +61,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The API reads it to preload the matched routes' chunks (apps/api/src/plugins/storefront.ts).
         manifest: true,
         rolldownOptions: {
+          // Lets the shared modules of the lazy pages be copied into each page's chunk (below); the entry's
+          // exports are read by nobody.
+          preserveEntrySignatures: false,
           output: {
-            // React, the router and TanStack Query in one chunk every page loads: one request and one gzip
-            // stream instead of a dozen, on the phone's first visit.
             codeSplitting: {
+              // Without it, the modules that several pages share land in ~40 tiny chunks (an icon, a store,
+              // a message table each), every one a request and a gzip stream of its own: a route's first
+              // visit loaded 42 files. Copied into the pages' chunks instead (rolldown keeps one instance of
+              // each module across the copies), a route loads 6, and 5 KiB less gzipped.
+              experimentalInlineCommonChunks: { maxSize: Number.POSITIVE_INFINITY },
+              // React, the router and TanStack Query in one chunk every page loads, apart from the app's
+              // code, so a deploy of the app leaves it cached.
               groups: [
                 {
                   name: 'framework',
