@@ -20,4 +20,5 @@ export {
   ProductCardSkeleton,
 } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
+export { useDeferredCards } from './hooks/use-deferred-cards';
 export { categoryLink, readCategoryNavState } from './utils/category-link';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { cn } from '@/lib/cn';
+import { useDeferredCards } from '../hooks/use-deferred-cards';
 import { type CardProduct, ProductCard, ProductCardSkeleton } from './product-card';
 
 const PRODUCT_GRID_COLUMNS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -25,8 +26,8 @@ export interface ProductGridProps {
 
 /** A product list with its loading, error and empty states (SPEC §2 category and hot list). */
 export function ProductGrid({
-  products,
-  isPending,
+  products: fetchedProducts,
+  isPending: fetchPending,
   isError,
   skeletonCount,
   errorText,
@@ -36,6 +37,7 @@ export function ProductGrid({
   gridClassName = PRODUCT_GRID_COLUMNS,
   className,
 }: ProductGridProps) {
+  const { cards: products, isPending } = useDeferredCards(fetchedProducts, fetchPending);
   if (isError) return <ErrorBox className={className}>{errorText}</ErrorBox>;
   if (isPending) {
     return (

@@ -1,15 +1,15 @@
 import { type Product, STOREFRONT_TEXT } from '@zari/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
-import { ProductCard, ProductCardSkeleton } from '@/features/catalog';
+import { ProductCard, ProductCardSkeleton, useDeferredCards } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
 
 const HOME_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
 
 /** A home grid of product cards with its loading, error and empty states. */
 export function HomeGrid({
-  products,
-  isPending,
+  products: fetchedProducts,
+  isPending: fetchPending,
   isError,
   errorText,
   emptyText,
@@ -22,6 +22,7 @@ export function HomeGrid({
   emptyText: string;
   skeletonCount: number;
 }) {
+  const { cards: products, isPending } = useDeferredCards(fetchedProducts, fetchPending);
   if (isError) return <ErrorBox>{errorText}</ErrorBox>;
   if (isPending) {
     return (

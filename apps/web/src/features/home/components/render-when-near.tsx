@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -20,7 +20,8 @@ export function RenderWhenNear({ children, className }: { children: ReactNode; c
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {
-          setNear(true);
+          // In the background: a section mounting as the shopper scrolls never blocks a tap.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

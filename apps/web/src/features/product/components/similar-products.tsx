@@ -6,7 +6,7 @@ import {
   similarProducts,
 } from '@zari/contract';
 import { useMemo } from 'react';
-import { ProductCard, ProductCardSkeleton, useProducts } from '@/features/catalog';
+import { ProductCard, ProductCardSkeleton, useDeferredCards, useProducts } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
 
 /** SPEC §9 similar products: the contract's rule over the category's products, topped up from the catalogue. */
@@ -29,6 +29,7 @@ export function SimilarProducts({ product }: { product: Product }) {
   }, [product, sameCategory.data, catalogue.data]);
 
   const loading = sameCategory.isPending || (needsTopUp && catalogue.isPending);
+  const shown = useDeferredCards(similar, loading);
   if (!loading && similar.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" className="space-y-3">
@@ -36,14 +37,14 @@ export function SimilarProducts({ product }: { product: Product }) {
         {PRODUCT_TEXT.similarProducts}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {loading
+        {shown.isPending
           ? Array.from({ length: 4 }, (_, at) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
               <li key={at}>
                 <ProductCardSkeleton />
               </li>
             ))
-          : similar.map((candidate) => (
+          : shown.cards?.map((candidate) => (
               <li key={candidate._id} className="flex">
                 <ProductCard product={candidate} action={<ProductCardHeart productId={candidate._id} />} />
               </li>
