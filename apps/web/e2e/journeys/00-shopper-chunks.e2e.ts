@@ -1,9 +1,12 @@
 /**
  * The storefront build the journeys run on keeps the back office to itself: no chunk a shopper route can load
  * holds a back-office API path or zod (both travel only in chunks under pages/admin and features/admin, since
- * the back office builds its client from its own endpoint table with the storefront's generic one).
+ * the back office builds its client from its own endpoint table with the storefront's generic one). And the
+ * first screen of home, category and product (the entry and the page's chunks with their static imports)
+ * holds nothing that loads on first use: checkout, account, orders, sign-in screens, dialogs and sheets,
+ * the search palette, the category drawer, the share menu and the toaster.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -33,6 +36,62 @@ function shopperChunks() {
   visit('index.html');
   return [...reached].map((key) => (manifest[key] as ManifestChunk).file);
 }
+
+/**
+ * Every module (as its chunk's source map names it) that a first visit to the page downloads before it runs:
+ * the entry and the page's chunk, with their static imports.
+ */
+function firstScreenModules(page: string) {
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const reached = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || reached.has(key)) return;
+    reached.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit('index.html');
+  visit(page);
+  expect(reached.has(page)).toBe(true);
+  const modules = new Set<string>();
+  for (const key of reached) {
+    const map = `${dist}${(manifest[key] as ManifestChunk).file}.map`;
+    if (!existsSync(map)) continue;
+    for (const source of (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources) {
+      // Relative to the chunk: `../../../src/app/layout.tsx`, `../../../../../node_modules/...`.
+      modules.add(source.replace(/^(\.\.\/)+/, ''));
+    }
+  }
+  return [...modules];
+}
+
+/**
+ * What loads on first use (issue 16). The frame's "Demo store" bar and the payment settings it reads come from
+ * the checkout feature but sit on every page of a demo store (DESIGN §9), so they may stay.
+ */
+const ON_FIRST_USE = [
+  /^src\/features\/(account|admin|orders|search|category-drawer)\//,
+  /^src\/features\/checkout\/(?!index\.ts|api\/get-payment-config|components\/demo-store-bar)/,
+  /^src\/features\/auth\/components\/(?!session-check)/,
+  /^src\/features\/bag\/components\//,
+  /^src\/features\/product\/components\/(share-menu|size-guide-dialog)/,
+  /^src\/components\/ui\/(dialog|sheet|command|dropdown-menu)\.tsx/,
+  /node_modules\/(sonner|cmdk|zod|react-remove-scroll|@radix-ui\/react-(dialog|dropdown-menu|focus-scope))\//,
+];
+
+describe('the first screen of home, category and product', () => {
+  it.each(['src/pages/home.tsx', 'src/pages/category.tsx', 'src/pages/product.tsx'])(
+    '%s holds nothing that loads on first use',
+    (page) => {
+      const modules = firstScreenModules(page);
+      expect(modules.length).toBeGreaterThan(50);
+      expect(modules.filter((module) => ON_FIRST_USE.some((pattern) => pattern.test(module)))).toEqual([]);
+    },
+  );
+});
 
 describe('the shopper chunks', () => {
   it('hold no back-office API path and no zod', () => {
