@@ -66,6 +66,8 @@ describe('journey 9: a steady header, honest returns, titles and 404s', () => {
 
   it('answers an unknown category with the 404 page', async () => {
     const shopper = await newShopper('desktop');
+    // The server answers the page with a real 404 status (issue 16), as it should.
+    shopper.expectStatus('/category/no-such-category');
     await shopper.goto('/category/no-such-category');
     await expectVisible(shopper.page, 'Oops! Page not found');
     expect(await shopper.page.title()).toBe('Page not found | Zari');
