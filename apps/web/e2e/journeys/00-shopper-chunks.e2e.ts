@@ -20,21 +20,35 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Every chunk reachable from the page's entry without passing through a back-office module. */
-function shopperChunks() {
+/** The build's chunks reachable from `roots` along `next`, never entering a chunk that `skip` refuses. */
+function reachableChunks(
+  roots: string[],
+  next: (chunk: ManifestChunk) => string[],
+  skip: (chunk: ManifestChunk) => boolean = () => false,
+) {
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  const reached = new Set<string>();
+  const reached = new Map<string, ManifestChunk>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || reached.has(key) || /^src\/(pages|features)\/admin\//.test(chunk.src ?? '')) return;
-    reached.add(key);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    if (!chunk || reached.has(key) || skip(chunk)) return;
+    reached.set(key, chunk);
+    for (const following of next(chunk)) visit(following);
   };
-  visit('index.html');
-  return [...reached].map((key) => (manifest[key] as ManifestChunk).file);
+  for (const root of roots) visit(root);
+  return reached;
+}
+
+/** Every chunk reachable from the page's entry without passing through a back-office module. */
+function shopperChunks() {
+  const reached = reachableChunks(
+    ['index.html'],
+    (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])],
+    (chunk) => /^src\/(pages|features)\/admin\//.test(chunk.src ?? ''),
+  );
+  return [...reached.values()].map((chunk) => chunk.file);
 }
 
 /**
@@ -42,23 +56,11 @@ function shopperChunks() {
  * the entry and the page's chunk, with their static imports.
  */
 function firstScreenModules(page: string) {
-  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const reached = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || reached.has(key)) return;
-    reached.add(key);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  visit('index.html');
-  visit(page);
+  const reached = reachableChunks(['index.html', page], (chunk) => chunk.imports ?? []);
   expect(reached.has(page)).toBe(true);
   const modules = new Set<string>();
-  for (const key of reached) {
-    const map = `${dist}${(manifest[key] as ManifestChunk).file}.map`;
+  for (const chunk of reached.values()) {
+    const map = `${dist}${chunk.file}.map`;
     if (!existsSync(map)) continue;
     for (const source of (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources) {
       // Relative to the chunk: `../../../src/app/layout.tsx`, `../../../../../node_modules/...`.
