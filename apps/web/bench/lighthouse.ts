@@ -16,6 +16,10 @@ import { routeJavaScript } from './route-js.js';
 
 /** Lighthouse varies from run to run, more so on a shared machine: each page's median of this many runs counts. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** While working on one page: e.g. LIGHTHOUSE_PAGES=product,ceiling (the ceiling is the reference to keep). */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+/** A folder to keep each run's full report in (<page>-<run>.json), to read its audits. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 // The browser's build (dist/server is the server renderer's).
@@ -84,6 +88,7 @@ try {
   const lighthouseRows = [];
   try {
     for (const [page, url] of Object.entries(pages)) {
+      if (PAGES && !PAGES.includes(page)) continue;
       // The first load warms the server's caches, as a live store's would be.
       await fetch(url);
       const runs = [];
@@ -96,6 +101,10 @@ try {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          writeFileSync(join(REPORTS_DIR, `${page}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
@@ -118,17 +127,20 @@ try {
     await ceiling.close();
   }
 
-  const routeJs = routeJavaScript(distDir, {
-    home: 'src/pages/home.tsx',
-    category: 'src/pages/category.tsx',
-    product: 'src/pages/product.tsx',
-  });
-  mkdirSync(partsDir, { recursive: true });
-  writeFileSync(
-    join(partsDir, 'web.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns: RUNS, database: store.databaseKind, lighthouse: lighthouseRows, routeJs }, null, 2)}\n`,
-  );
-  console.log(`Wrote ${join(partsDir, 'web.json')}`);
+  // A run of some pages is for reading their audits, not for the report.
+  if (!PAGES) {
+    const routeJs = routeJavaScript(distDir, {
+      home: 'src/pages/home.tsx',
+      category: 'src/pages/category.tsx',
+      product: 'src/pages/product.tsx',
+    });
+    mkdirSync(partsDir, { recursive: true });
+    writeFileSync(
+      join(partsDir, 'web.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns: RUNS, database: store.databaseKind, lighthouse: lighthouseRows, routeJs }, null, 2)}\n`,
+    );
+    console.log(`Wrote ${join(partsDir, 'web.json')}`);
+  }
 } finally {
   chrome.kill();
   await store.stop();

@@ -2,8 +2,9 @@
  * The storefront's pages, rendered by the web app's server build (apps/web/src/entry-server.tsx, built into
  * `<web dist>/server`) inside this process. Its API calls go through `app.inject`: no network hop, no
  * cookie (the render is anonymous; personal state renders in the browser). The rendered head, body and
- * hydration state go into the client build's index.html, with modulepreload links for the matched routes'
- * chunks read from the client build's manifest, keyed by the page module each route names.
+ * hydration state go into the client build's index.html, its head ordered for the first paint (see
+ * `shellHead`), with modulepreload links for the matched routes' page chunks read from the client build's
+ * manifest, keyed by the page module each route names. Pages go out brotli- or gzip-compressed.
  *
  * A page that rendered with status 200 from cached catalogue answers is itself kept in the catalogue cache,
  * tagged with the tags of the answers it used, so it is dropped exactly when they are; browsers may keep
@@ -13,6 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { internalRequestHeaders } from '../lib/internal-requests.js';
 import type { ResponseCache } from '../lib/response-cache.js';
@@ -46,6 +48,27 @@ interface RenderReads {
   allReadsOk: boolean;
 }
 
+/** A page in the encoding the browser takes: pages are most of a first visit's bytes on a phone's link. */
+export interface EncodedPage {
+  body: string | Buffer;
+  encoding?: 'br' | 'gzip';
+}
+
+/** Pages kept compressed: each cached page is compressed once, not per request. */
+const ENCODED_PAGES_MAX = 100;
+
+/** The best of brotli and gzip that an `accept-encoding` header allows (q=0 refuses). */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const weights = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const weight = params.find((param) => param.startsWith('q='));
+      return [name.toLowerCase(), weight ? Number(weight.slice(2)) : 1] as const;
+    }),
+  );
+  return (['br', 'gzip'] as const).find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
+}
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const ROOT = '<div id="root"></div>';
 const HTML = 'text/html; charset=utf-8';
@@ -68,7 +91,6 @@ export async function createStorefront(
   const manifest: Record<string, ManifestChunk> = existsSync(build.manifest)
     ? JSON.parse(readFileSync(build.manifest, 'utf8'))
     : {};
-  const alreadyLinked = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
 
   const reads = new AsyncLocalStorage<RenderReads>();
   /** `fetch` for the renderer's API client: the same routes, answered in process. */
@@ -98,15 +120,28 @@ export async function createStorefront(
       })
     : undefined;
 
-  function chunkFiles(key: string, seen = new Set<string>()): string[] {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
-  }
+  // The build's head taken apart, so a page's head puts first what its first paint needs: the stylesheet,
+  // then the image preloads React hoisted (the LCP image), then the entry script. The build's modulepreload
+  // of every chunk the entry imports is dropped: on a phone's link dozens of scripts would share the
+  // bandwidth with the LCP image and delay it, and the entry names its imports itself.
+  const shellHead = {
+    stylesheets: [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]),
+    entryScripts: [...template.matchAll(/<script type="module"[^>]*><\/script>/g)].map((match) => match[0]),
+  };
+  const alreadyLinked = new Set(
+    [...shellHead.entryScripts, ...shellHead.stylesheets].flatMap((tag) =>
+      [...tag.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]),
+    ),
+  );
+  const pageTemplate = template
+    .replaceAll(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
+    .replaceAll(/\s*<script type="module"[^>]*><\/script>/g, '');
 
-  function modulePreloads(modules: string[]) {
-    const files = new Set(modules.flatMap((module) => chunkFiles(module)));
+  /** The matched routes' own chunks: hydration needs them first, and the browser finds the rest from them. */
+  function pageModulePreloads(modules: string[]) {
+    const files = new Set(
+      modules.map((module) => manifest[module]?.file).filter((file) => file !== undefined),
+    );
     return [...files]
       .filter((file) => !alreadyLinked.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
@@ -114,12 +149,18 @@ export async function createStorefront(
   }
 
   function document(page: Extract<RenderOutcome, { kind: 'page' }>) {
-    let html = template;
+    let html = pageTemplate;
     // The route's own title and description replace the shell's defaults.
     if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (page.head.includes('name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '');
+    const head = [
+      ...shellHead.stylesheets,
+      page.head,
+      ...shellHead.entryScripts,
+      pageModulePreloads(page.modules),
+    ].join('');
     return html
-      .replace('</head>', `${page.head}${modulePreloads(page.modules)}</head>`)
+      .replace('</head>', `${head}</head>`)
       .replace(ROOT, `<div id="root">${page.body}</div>${page.state}`);
   }
 
@@ -151,7 +192,29 @@ export async function createStorefront(
     return { status: 200, html, cacheControl };
   }
 
+  // Keyed by the page's own text, so a page rendered again after its data changed is compressed again.
+  const encodedPages = new Map<string, { br?: Buffer; gzip?: Buffer }>();
+  function encode(html: string, acceptEncoding: string | undefined): EncodedPage {
+    const encoding = acceptedEncoding(acceptEncoding);
+    if (!encoding) return { body: html };
+    let encoded = encodedPages.get(html);
+    if (!encoded) {
+      // A Map iterates in insertion order: dropping the first key drops the oldest page.
+      if (encodedPages.size >= ENCODED_PAGES_MAX)
+        encodedPages.delete(encodedPages.keys().next().value as string);
+      encoded = {};
+      encodedPages.set(html, encoded);
+    }
+    // Brotli's quality 5 is about as fast as gzip's default and a fifth smaller on these pages.
+    encoded[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(html);
+    return { body: encoded[encoding], encoding };
+  }
+
   return {
+    encode,
     /** `url` as the shopper asked for it (origin included: pages may name their canonical address). */
     async page(url: URL): Promise<StorefrontPage> {
       if (!renderer) return shellPage();
