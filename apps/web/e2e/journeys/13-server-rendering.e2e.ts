@@ -104,6 +104,31 @@ describe('journey 13: pages arrive rendered by the server and come alive without
     expect(search.body).toContain(asHtml(results[0]!.title));
   });
 
+  it('puts what the first paint needs first: compressed, the stylesheet and the LCP image before the one script', async () => {
+    const { product } = await storeApi.productWithVariants(inject('baseURL'));
+    for (const path of ['/', `/product/${product._id}`]) {
+      const answer = await fetch(`${inject('baseURL')}${path}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      const head = (await answer.text()).split('</head>')[0]!;
+      const order = [
+        ...head.matchAll(
+          /<link rel="(stylesheet|modulepreload)"|<link rel="preload" as="(image)"[^>]*fetchPriority="high"|<script type="module"/gi,
+        ),
+      ].map(([tag, rel, image]) => rel ?? image ?? tag);
+      const script = order.indexOf('<script type="module"');
+      expect(order[0]).toBe('stylesheet');
+      expect(order.slice(1, script)).toContain('image');
+      expect(new Set(order.slice(1, script))).toEqual(new Set(['image']));
+      // The entry names its imports itself: only the matched routes' own chunks are modulepreloaded, so
+      // dozens of scripts do not share a phone's link with the LCP image.
+      const preloads = order.slice(script + 1);
+      expect(new Set(preloads)).toEqual(new Set(['modulepreload']));
+      expect(preloads.length).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('answers unknown paths, products and categories with the 404 page and status 404, unknown API paths with JSON', async () => {
     for (const path of [
       '/no/such/page',
