@@ -26,6 +26,24 @@ const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webDir, 'dist', 'client');
 const partsDir = join(webDir, '..', '..', 'bench', 'parts');
 
+/**
+ * Where a run's LCP went (Lighthouse's LCP breakdown: time to first byte, load delay, load time, render
+ * delay, in ms), and how many scripts the page fetched: the first things to read when LCP is over budget.
+ */
+function lcpDiagnostics(lhr: { audits: Record<string, { details?: unknown }> }) {
+  type Table = { type?: string; items?: { phase?: string; timing?: number; resourceType?: string }[] };
+  const tables =
+    (lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] })?.items ?? [];
+  const phases = tables.flatMap((table) => table.items ?? []).filter((item) => item.phase !== undefined);
+  const requests = (lhr.audits['network-requests']?.details as Table | undefined)?.items ?? [];
+  return {
+    lcpPhasesMs: Object.fromEntries(
+      phases.map((item) => [item.phase, Math.round(item.timing ?? Number.NaN)]),
+    ),
+    scripts: requests.filter((request) => request.resourceType === 'Script').length,
+  };
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -110,7 +128,9 @@ try {
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+          ...lcpDiagnostics(lhr),
         });
+        console.log(`  ${page} run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
       }
       const row = {
         page,
