@@ -114,7 +114,7 @@ describe('storefront pages rendered in the API process', async () => {
     expect(tags.map((tag) => tag[0])).toEqual([
       '<link rel="stylesheet" href="/assets/index-1.css">',
       `<link rel="preload" as="image" href="/uploads/${product.id}.webp" fetchPriority="high"/>`,
-      '<script type="module" src="/assets/index-1.js">',
+      '<script type="module" fetchpriority="low" src="/assets/index-1.js">',
       // Not the chunks the entry or the page import (react-1, card-1): they would share the phone's link
       // with the LCP image, and the browser finds them from the entry and the page chunk.
       '<link rel="modulepreload" crossorigin href="/assets/product-1.js">',

@@ -123,10 +123,13 @@ export async function createStorefront(
   // The build's head taken apart, so a page's head puts first what its first paint needs: the stylesheet,
   // then the image preloads React hoisted (the LCP image), then the entry script. The build's modulepreload
   // of every chunk the entry imports is dropped: on a phone's link dozens of scripts would share the
-  // bandwidth with the LCP image and delay it, and the entry names its imports itself.
+  // bandwidth with the LCP image and delay it, and the entry names its imports itself. The entry is fetched
+  // at low priority: the page paints without it, so the stylesheet and the LCP image go first.
   const shellHead = {
     stylesheets: [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]),
-    entryScripts: [...template.matchAll(/<script type="module"[^>]*><\/script>/g)].map((match) => match[0]),
+    entryScripts: [...template.matchAll(/<script type="module"[^>]*><\/script>/g)].map((match) =>
+      match[0].replace('<script type="module"', '<script type="module" fetchpriority="low"'),
+    ),
   };
   const alreadyLinked = new Set(
     [...shellHead.entryScripts, ...shellHead.stylesheets].flatMap((tag) =>
