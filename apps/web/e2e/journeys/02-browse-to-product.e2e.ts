@@ -72,6 +72,10 @@ describe('journey 2: from the drawer to a product, the bag and the wishlist', ()
       await expectVisible(page, 'My Wishlist');
       await page.getByText(product.title).first().waitFor();
       await shopper.screenshot('wishlist');
+      // Sonner pauses a toast while the pointer rests on it, and the header link just clicked sits under the
+      // top-centre toasts: a phone has no hover, so the pointer leaves and the toasts end as they would there.
+      await page.mouse.move(10, 700);
+      await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
       await page
         .getByRole('button', { name: new RegExp(`^Remove ${product.title}`) })
         .first()
