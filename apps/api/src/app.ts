@@ -162,6 +162,17 @@ export async function buildApp(deps: AppDeps) {
   const orders = createOrdersService({ db, clock, attempts, onStockChange, metrics });
   const idempotency = createIdempotencyService({ db, clock });
   const images = createImagesService({ db, storage });
+  // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
+  app.addHook('onListen', (done) => {
+    images.backfillShareImages().then(
+      ({ made, unreadable }) => {
+        if (made > 0) app.log.info({ made }, 'made link-preview images of older catalogue images');
+        if (unreadable.length > 0) app.log.warn({ unreadable }, 'catalogue images with no readable file');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'making link-preview images failed'),
+    );
+    done();
+  });
   const payments = createPaymentsService({
     db,
     clock,

@@ -2,9 +2,9 @@
  * The back office runs the catalogue (issue 14): what staff change is what shoppers see, photos go through
  * the image pipeline, stock edits and orders race without losing a piece. Through HTTP on a real Postgres.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_UPLOAD_MAX_BYTES, responsiveImage } from '@zari/contract';
+import { IMAGE_UPLOAD_MAX_BYTES, imageSharePath, responsiveImage, SHARE_IMAGE_SIZE } from '@zari/contract';
 import {
   AdminProductListResponse,
   AdminProductResponse,
@@ -286,6 +286,72 @@ describe('admin catalogue', async () => {
     const card = ProductCardListResponse.parse(cards.json()).data.find((item) => item._id === product._id);
     expect(card?.image).toBe(path);
     expect(card?.media).toEqual({ [path as string]: meta });
+  });
+
+  it('makes a JPEG for link previews of each upload, and of an older image once the API listens', async () => {
+    const product = await createProduct({ images: [] });
+    // A transparent landscape PNG: the JPEG has no alpha, so the card's background must be white, not black.
+    const photo = await sharp({
+      create: { width: 2000, height: 1000, channels: 4, background: { r: 192, g: 90, b: 122, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: await sharp({
+            create: { width: 1000, height: 1000, channels: 4, background: '#c05a7a' },
+          })
+            .png()
+            .toBuffer(),
+          left: 500,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const body = multipartBody({}, { name: 'kurta.png', type: 'image/png', bytes: photo });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product._id}/images`,
+      headers: { cookie: staff.cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const [path] = AdminProductResponse.parse(response.json()).data.images;
+    const sharePath = imageSharePath(path as string);
+    expect(sharePath).toMatch(/^\/uploads\/images\/[\w-]+-share\.jpg$/);
+
+    const expectShareImage = async () => {
+      const served = await app.inject({ method: 'GET', url: sharePath });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.headers['cache-control']).toContain('immutable');
+      const image = sharp(served.rawPayload);
+      const meta = await image.metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', ...SHARE_IMAGE_SIZE });
+      expect(meta.exif).toBeUndefined();
+      // The whole photo, fitted: its 2:1 box is centred on white, corners included.
+      const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+      ];
+      for (const [x, y] of [
+        [2, 2],
+        [info.width - 3, info.height - 3],
+      ]) {
+        for (const channel of pixel(x as number, y as number)) expect(channel).toBeGreaterThan(245);
+      }
+      const [red = 0, green = 0] = pixel(info.width / 2, info.height / 2);
+      expect(red - green).toBeGreaterThan(80);
+    };
+    await expectShareImage();
+
+    // As if uploaded before this JPEG existed: gone from disk, made again once the API listens.
+    await rm(join(config.DATA_DIR, 'uploads', sharePath.replace('/uploads/', '')));
+    expect((await app.inject({ method: 'GET', url: sharePath })).statusCode).toBe(404);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: sharePath })).statusCode, { timeout: 15_000 })
+      .toBe(200);
+    await expectShareImage();
   });
 
   it('refuses what is not an image, too big, or too many pixels', async () => {

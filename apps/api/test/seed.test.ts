@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageRenditionPath, PRODUCT_PAGE_SIZE_MAX, ROUTE_PATHS } from '@zari/contract';
+import { imageRenditionPath, imageSharePath, PRODUCT_PAGE_SIZE_MAX, ROUTE_PATHS } from '@zari/contract';
 import { ProductListResponse } from '@zari/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,8 @@ describe('seeding', async () => {
     expect(added.posterSets).toBe(7);
     expect(added.pincodes).toBeGreaterThan(100);
 
-    // Drawings as they are; product photos through the image pipeline, every width recorded and written.
+    // Drawings as they are; product photos through the image pipeline, every width (and the link-preview
+    // JPEG) recorded and written.
     const demo = buildDemoCatalog();
     const assets = await database.db.select().from(imageAssets);
     const media = new Map(assets.map((asset) => [asset.path, asset]));
@@ -80,7 +81,10 @@ describe('seeding', async () => {
     }
     const referenced = new Set([
       ...demo.images.map((image) => image.path),
-      ...productImages.flatMap((path) => [320, 640].map((width) => imageRenditionPath(path, width))),
+      ...productImages.flatMap((path) => [
+        ...[320, 640].map((width) => imageRenditionPath(path, width)),
+        imageSharePath(path),
+      ]),
     ]);
     const written = listFiles(uploadsDir).map((path) => `/uploads${path.slice(uploadsDir.length)}`);
     expect(new Set(written)).toEqual(referenced);
@@ -90,6 +94,8 @@ describe('seeding', async () => {
         expect(head).toMatch(
           /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox=/,
         );
+      } else if (path.endsWith('-share.jpg')) {
+        expect(head.slice(0, 3), path).toBe('\xff\xd8\xff');
       } else {
         expect(head.slice(0, 4) + head.slice(8, 12), path).toBe('RIFFWEBP');
       }

@@ -142,8 +142,14 @@ export const CART_UPDATED_EVENT = 'cartUpdated';
 // Heads of the storefront's pages (issue 16: findable): see messages/seo.ts and apps/web's features/seo.
 /** A meta description longer than this is cut at a word: search results show about this much. */
 export const META_DESCRIPTION_MAX_LENGTH = 160;
-/** Link previews want an image at least this wide; the smallest stored rendition this wide is shared. */
-export const SHARE_IMAGE_MIN_WIDTH = 600;
+/**
+ * The picture a link preview shows (WhatsApp, Facebook, X): Open Graph's large card, 1.91:1, as a JPEG,
+ * which every chat app renders (WebP and SVG previews are not reliable). The image pipeline stores one per
+ * catalogue image (imageSharePath), the whole photo fitted on white: a portrait garment cropped to 1.91:1
+ * would lose its top and hem, and a 1200 px portrait JPEG would pass the ~300 KB WhatsApp still previews.
+ */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const SHARE_IMAGE_TYPE = 'image/jpeg';
 /** Open Graph's locale of the store's pages. */
 export const OPEN_GRAPH_LOCALE = 'en_IN';
 /** The store's logo, from the storefront's origin (Organization in JSON-LD). */

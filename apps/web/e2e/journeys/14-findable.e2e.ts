@@ -62,12 +62,20 @@ describe('journey 14: findable without JavaScript', () => {
     expect(metaContents(page.body, 'og:title')).toEqual([`${product.title} — ${price}`]);
     expect(metaContents(page.body, 'og:type')).toEqual(['product']);
     expect(metaContents(page.body, 'og:url')).toEqual([canonical]);
+    // A JPEG, which WhatsApp and Facebook render (WebP and SVG they may not), small enough that they fetch it.
     const [image] = metaContents(page.body, 'og:image');
-    expect(image).toMatch(new RegExp(`^${baseURL}/uploads/`));
-    const photo = await fetch(image as string);
+    expect(image).toMatch(new RegExp(`^${baseURL}/uploads/.+\\.jpg$`));
+    expect(metaContents(page.body, 'og:image:type')).toEqual(['image/jpeg']);
+    expect(metaContents(page.body, 'og:image:width')).toEqual(['1200']);
+    expect(metaContents(page.body, 'og:image:height')).toEqual(['630']);
+    const photo = await fetch(image as string, { headers: { 'user-agent': 'WhatsApp/2.24 A' } });
     expect(photo.status).toBe(200);
-    expect(photo.headers.get('content-type')).toMatch(/^image\//);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(bytes.length).toBeLessThan(300 * 1024);
     expect(metaContents(page.body, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metaContents(page.body, 'twitter:image')).toEqual([image]);
 
     const scripts = [...page.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
     expect(scripts).toHaveLength(1);

@@ -22,6 +22,14 @@ export function imageRenditionPath(src: string, width: number, format: 'webp' | 
   return src.replace(WIDTH_SUFFIX, `-${width}.${format}`);
 }
 
+/**
+ * The link-preview JPEG stored beside an image's renditions (SHARE_IMAGE_SIZE): `<name>-share.jpg`. Every
+ * image with pipeline metadata has one (uploads from the start, older images made when the API starts).
+ */
+export function imageSharePath(src: string): string {
+  return src.replace(WIDTH_SUFFIX, '-share.jpg');
+}
+
 export interface ResponsiveImage {
   src: string;
   srcSet: string;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type ImageMeta, imageRenditionPath } from '@zari/contract';
+import { type ImageMeta, imageRenditionPath, imageSharePath } from '@zari/contract';
 import sharp from 'sharp';
 import { PIPELINE_SETTINGS, processCatalogImage } from '../../modules/images/pipeline.js';
 
@@ -65,17 +65,20 @@ async function encodeCached(svg: string): Promise<{ key: string; photo: CachedPh
     .png({ compressionLevel: 0 })
     .toBuffer();
   const processed = await processCatalogImage(raster, { avif: ENCODING.avif });
-  await Promise.all(
-    processed.renditions.map((rendition) =>
+  await Promise.all([
+    ...processed.renditions.map((rendition) =>
       writeWhole(join(DEMO_PHOTO_CACHE_DIR, `${key}-${rendition.width}.${rendition.format}`), rendition.data),
     ),
-  );
+    writeWhole(join(DEMO_PHOTO_CACHE_DIR, `${key}-share.jpg`), processed.share),
+  ]);
   const photo: CachedPhoto = {
     width: processed.width,
     height: processed.height,
     widths: processed.widths,
     avif: processed.avif,
-    bytes: processed.renditions.reduce((total, rendition) => total + rendition.data.length, 0),
+    bytes:
+      processed.renditions.reduce((total, rendition) => total + rendition.data.length, 0) +
+      processed.share.length,
     files: processed.renditions.map(({ width: at, format }) => ({ width: at, format })),
   };
   // Written last: a drawing counts as cached only once all its files are.
@@ -106,13 +109,17 @@ export async function writeDemoPhotos(uploadsDir: string, photos: readonly DemoP
   const stored: StoredDemoPhoto[] = [];
   await forEachLimited(photos, async ({ path, svg }) => {
     const { key, photo } = await encodeCached(svg);
-    await Promise.all(
-      photo.files.map(async ({ width, format }) => {
-        const target = join(uploadsDir, imageRenditionPath(path, width, format).replace(/^\/uploads\//, ''));
-        await mkdir(dirname(target), { recursive: true });
-        await copyFile(join(DEMO_PHOTO_CACHE_DIR, `${key}-${width}.${format}`), target);
-      }),
-    );
+    const copy = async (cached: string, publicPath: string) => {
+      const target = join(uploadsDir, publicPath.replace(/^\/uploads\//, ''));
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(join(DEMO_PHOTO_CACHE_DIR, cached), target);
+    };
+    await Promise.all([
+      ...photo.files.map(({ width, format }) =>
+        copy(`${key}-${width}.${format}`, imageRenditionPath(path, width, format)),
+      ),
+      copy(`${key}-share.jpg`, imageSharePath(path)),
+    ]);
     const { width, height, widths, avif, bytes } = photo;
     stored.push({ path, width, height, widths, avif, bytes });
   });

@@ -3,7 +3,7 @@
  * decide what a file is (never its name or declared type); the header's size is checked before anything is
  * decoded; the picture is turned upright by its EXIF orientation, stripped of every metadata block (GPS,
  * camera, thumbnails) by re-encoding, and written as WebP at each responsive width up to its own — and as
- * AVIF too when AVIF is clearly smaller.
+ * AVIF too when AVIF is clearly smaller — plus one JPEG for link previews (SHARE_IMAGE_SIZE).
  */
 import {
   ADMIN_MESSAGES,
@@ -11,8 +11,9 @@ import {
   IMAGE_UPLOAD_MAX_PIXELS,
   IMAGE_WIDTHS,
   type ImageMeta,
+  SHARE_IMAGE_SIZE,
 } from '@zari/contract';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
 
 export interface Rendition {
@@ -23,19 +24,44 @@ export interface Rendition {
 
 export interface ProcessedImage extends ImageMeta {
   renditions: Rendition[];
+  /** The link-preview JPEG, stored at imageSharePath. */
+  share: Buffer;
 }
 
 /** AVIF is kept only when it saves at least this share of the WebP's bytes at the widest size. */
 const AVIF_MIN_SAVING = 0.15;
 const WEBP = { quality: 80 } as const;
 const AVIF = { quality: 55, effort: 3 } as const;
+/** Progressive mozjpeg at 80: a 1200×630 photo card in about 50–120 KB, well under what chat apps fetch. */
+const SHARE_JPEG = { quality: 80, mozjpeg: true, progressive: true } as const;
+/** What a share picture's photo sits on where it does not fill the card (and what transparency becomes). */
+const SHARE_BACKGROUND = '#ffffff';
 /** What decides the output's bytes: files made under other settings are other files (demo-photos.ts). */
 export const PIPELINE_SETTINGS = {
   widths: IMAGE_WIDTHS,
   webp: WEBP,
   avif: AVIF,
   avifMinSaving: AVIF_MIN_SAVING,
+  share: { size: SHARE_IMAGE_SIZE, jpeg: SHARE_JPEG, background: SHARE_BACKGROUND },
 };
+
+/** The link-preview JPEG of an upright picture: the whole of it, fitted into SHARE_IMAGE_SIZE on white. */
+export function encodeShareImage(upright: Sharp): Promise<Buffer> {
+  return upright
+    .clone()
+    .flatten({ background: SHARE_BACKGROUND })
+    .resize({ ...SHARE_IMAGE_SIZE, fit: 'contain', background: SHARE_BACKGROUND })
+    .jpeg(SHARE_JPEG)
+    .toBuffer();
+}
+
+/**
+ * The link-preview JPEG of an image the pipeline stored before previews had one, from its widest WebP (already
+ * upright and stripped).
+ */
+export function shareImageOfRendition(webp: Buffer): Promise<Buffer> {
+  return encodeShareImage(sharp(webp, { failOn: 'error', limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS }));
+}
 
 /** JPEG, PNG, WebP or AVIF, by their first bytes. */
 export function isCatalogImage(bytes: Buffer): boolean {
@@ -95,6 +121,7 @@ export async function processCatalogImage(
     const avif =
       widestAvif !== undefined && widestAvif.data.length <= widest.data.length * (1 - AVIF_MIN_SAVING);
     const avifRest = avif ? await Promise.all(widths.slice(0, -1).map((width) => encode(width, 'avif'))) : [];
+    const share = await encodeShareImage(upright);
     return {
       width: widest.info.width,
       height: widest.info.height,
@@ -114,6 +141,7 @@ export async function processCatalogImage(
             }))
           : []),
       ],
+      share,
     };
   } catch (error) {
     if (error instanceof BadRequestError) throw error;

@@ -4,11 +4,11 @@
  * and its metadata recorded for srcset and sizes.
  */
 import { createHash } from 'node:crypto';
-import { imageRenditionPath, type UploadedImage } from '@zari/contract';
+import { imageRenditionPath, imageSharePath, type UploadedImage } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../providers/storage/index.js';
-import { processCatalogImage } from './pipeline.js';
-import { recordImageAsset } from './repository.js';
+import { processCatalogImage, shareImageOfRendition } from './pipeline.js';
+import { listImageAssetPaths, recordImageAsset } from './repository.js';
 
 /** The folder under /uploads/ that holds pipeline output, served with immutable year-long caching. */
 export const CATALOG_IMAGES_FOLDER = 'images';
@@ -30,15 +30,49 @@ export function createImagesService(deps: { db: Database; storage: FileStorage }
         ),
       );
       const path = imageRenditionPath(saved.find((file) => file.endsWith('.webp')) as string, image.width);
+      await saveAt(deps.storage, imageSharePath(path), image.share);
       await recordImageAsset(deps.db, {
         path,
         width: image.width,
         height: image.height,
         widths: image.widths,
         avif: image.avif,
-        bytes: image.renditions.reduce((total, rendition) => total + rendition.data.length, 0),
+        bytes:
+          image.renditions.reduce((total, rendition) => total + rendition.data.length, 0) +
+          image.share.length,
       });
       return { path, width: image.width, height: image.height, widths: image.widths, avif: image.avif };
     },
+
+    /**
+     * Makes the link-preview JPEG of every recorded image that lacks one (stored before previews had one, or
+     * lost), from its widest WebP; answers how many it made. The storefront's head points every recorded
+     * image's preview at imageSharePath, so the API runs this once it listens, in the background: a few
+     * file checks when nothing is missing, instead of a flag the catalogue's queries would have to carry.
+     */
+    async backfillShareImages(): Promise<{ made: number; unreadable: string[] }> {
+      let made = 0;
+      const unreadable: string[] = [];
+      for (const path of await listImageAssetPaths(deps.db)) {
+        const sharePath = imageSharePath(path);
+        if (sharePath === path || (await deps.storage.exists(sharePath))) continue;
+        const widest = await deps.storage.read(path);
+        const share = widest && (await shareImageOfRendition(widest).catch(() => undefined));
+        if (!share) {
+          unreadable.push(path);
+          continue;
+        }
+        await saveAt(deps.storage, sharePath, share);
+        made += 1;
+      }
+      return { made, unreadable };
+    },
   };
+}
+
+/** Saves bytes at a public path `/uploads/<folder>/<name>`, as the storage names its files. */
+function saveAt(storage: FileStorage, publicPath: string, bytes: Buffer) {
+  const [folder, name] = publicPath.replace(/^\/uploads\//, '').split('/');
+  if (!folder || !name) throw new Error(`not an uploads path: ${publicPath}`);
+  return storage.save(folder, name, bytes);
 }

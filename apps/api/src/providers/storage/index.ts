@@ -3,7 +3,7 @@
  * files plugin (DESIGN §2). Written to a temporary name and renamed, so a reader never sees half a file.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 
 export interface FileStorage {
@@ -11,12 +11,23 @@ export interface FileStorage {
   save(folder: string, name: string, bytes: Uint8Array): Promise<string>;
   /** Deletes a file saved earlier, by its public path; anything outside /uploads/ is ignored. */
   remove(publicPath: string): Promise<void>;
+  /** A saved file's bytes by its public path; undefined when there is none. */
+  read(publicPath: string): Promise<Buffer | undefined>;
+  /** Whether a file is saved at this public path. */
+  exists(publicPath: string): Promise<boolean>;
 }
 
 const PUBLIC_PREFIX = '/uploads/';
 const SAFE_SEGMENT = /^[\w.-]+$/;
 
 export function createLocalStorage(uploadsDir: string): FileStorage {
+  /** The file behind a public path, or undefined for anything outside /uploads/. */
+  const fileOf = (publicPath: string) => {
+    if (!publicPath.startsWith(PUBLIC_PREFIX)) return undefined;
+    const relative = normalize(publicPath.slice(PUBLIC_PREFIX.length));
+    if (relative.startsWith('..') || relative.includes('\0')) return undefined;
+    return join(uploadsDir, relative);
+  };
   return {
     async save(folder, name, bytes) {
       if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(name)) throw new Error('unsafe file name');
@@ -28,10 +39,21 @@ export function createLocalStorage(uploadsDir: string): FileStorage {
       return `${PUBLIC_PREFIX}${folder}/${name}`;
     },
     async remove(publicPath) {
-      if (!publicPath.startsWith(PUBLIC_PREFIX)) return;
-      const relative = normalize(publicPath.slice(PUBLIC_PREFIX.length));
-      if (relative.startsWith('..') || relative.includes('\0')) return;
-      await rm(join(uploadsDir, relative), { force: true });
+      const file = fileOf(publicPath);
+      if (file) await rm(file, { force: true });
+    },
+    async read(publicPath) {
+      const file = fileOf(publicPath);
+      return file ? readFile(file).catch(() => undefined) : undefined;
+    },
+    async exists(publicPath) {
+      const file = fileOf(publicPath);
+      return file
+        ? access(file).then(
+            () => true,
+            () => false,
+          )
+        : false;
     },
   };
 }

@@ -40,12 +40,13 @@ describe('a product page', () => {
     expect(tag(head.meta, 'og:url')).toBe(head.canonical);
   });
 
-  it('gives a link preview its photo (the smallest rendition ≥ 600 px, with its size), title and price', () => {
+  it('gives a link preview its photo (the share JPEG, with its size and type), title and price', () => {
     expect(tag(head.meta, 'og:type')).toBe('product');
     expect(tag(head.meta, 'og:title')).toBe('Indigo Block Print Kurta — ₹1,999');
-    expect(tag(head.meta, 'og:image')).toBe(`${ORIGIN}/uploads/catalog/ab12cd-640.webp`);
-    expect(tag(head.meta, 'og:image:width')).toBe('640');
-    expect(tag(head.meta, 'og:image:height')).toBe('800');
+    expect(tag(head.meta, 'og:image')).toBe(`${ORIGIN}/uploads/catalog/ab12cd-share.jpg`);
+    expect(tag(head.meta, 'og:image:width')).toBe('1200');
+    expect(tag(head.meta, 'og:image:height')).toBe('630');
+    expect(tag(head.meta, 'og:image:type')).toBe('image/jpeg');
     expect(tag(head.meta, 'product:price:amount')).toBe('1999.00');
     expect(tag(head.meta, 'product:price:currency')).toBe('INR');
     expect(tag(head.meta, 'twitter:card')).toBe('summary_large_image');
@@ -59,6 +60,7 @@ describe('a product page', () => {
     );
     expect(tag(plain.meta, 'og:image')).toBe(`${ORIGIN}/uploads/a.jpg`);
     expect(tag(plain.meta, 'og:image:width')).toBeUndefined();
+    expect(tag(plain.meta, 'og:image:type')).toBeUndefined();
     const elsewhere = routeHead(
       { screen: 'product', product: makeProduct({ images: ['https://cdn.example/a.jpg'] }) },
       ORIGIN,

@@ -16,7 +16,7 @@ import {
   documentTitle,
   formatRupees,
   type ImageMeta,
-  imageRenditionPath,
+  imageSharePath,
   META_DESCRIPTION_MAX_LENGTH,
   OPEN_GRAPH_LOCALE,
   type Product,
@@ -25,7 +25,8 @@ import {
   responsiveImage,
   SCREEN_TITLES,
   SEO_TEXT,
-  SHARE_IMAGE_MIN_WIDTH,
+  SHARE_IMAGE_SIZE,
+  SHARE_IMAGE_TYPE,
   stockLevel,
 } from '@zari/contract';
 import { assetUrl } from '@/lib/api';
@@ -82,6 +83,8 @@ interface ShareImage {
   url: string;
   width?: number;
   height?: number;
+  /** The MIME type, when known. */
+  type?: string;
   alt: string;
 }
 
@@ -107,8 +110,8 @@ export function absoluteUrl(path: string, origin: string): string {
 }
 
 /**
- * The image a link preview shows: the smallest stored rendition at least SHARE_IMAGE_MIN_WIDTH wide (a chat
- * app fetches it on a phone), with its size; an image the pipeline did not record is shared as it is.
+ * The image a link preview shows: the pipeline's share JPEG (SHARE_IMAGE_SIZE), which WhatsApp and Facebook
+ * render where they may not render WebP; an image the pipeline did not record is shared as it is.
  */
 export function shareImage(
   path: string,
@@ -117,11 +120,10 @@ export function shareImage(
   origin: string,
 ): ShareImage {
   if (!meta || !responsiveImage(path, meta)) return { url: absoluteUrl(path, origin), alt };
-  const chosen = meta.widths.find((width) => width >= SHARE_IMAGE_MIN_WIDTH) ?? meta.width;
   return {
-    url: absoluteUrl(imageRenditionPath(path, chosen), origin),
-    width: chosen,
-    height: Math.round((meta.height * chosen) / meta.width),
+    url: absoluteUrl(imageSharePath(path), origin),
+    ...SHARE_IMAGE_SIZE,
+    type: SHARE_IMAGE_TYPE,
     alt,
   };
 }
@@ -150,6 +152,7 @@ function socialMeta(input: {
                 { property: 'og:image:height', content: String(image.height) },
               ]
             : []),
+          ...(image.type ? [{ property: 'og:image:type', content: image.type }] : []),
           { property: 'og:image:alt', content: image.alt },
         ]
       : []),
