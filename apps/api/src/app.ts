@@ -165,9 +165,9 @@ export async function buildApp(deps: AppDeps) {
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
   app.addHook('onListen', (done) => {
     images.backfillShareImages().then(
-      ({ made, unreadable }) => {
+      ({ made, failed }) => {
         if (made > 0) app.log.info({ made }, 'made link-preview images of older catalogue images');
-        if (unreadable.length > 0) app.log.warn({ unreadable }, 'catalogue images with no readable file');
+        if (failed.length > 0) app.log.warn({ failed }, 'no link-preview image: catalogue image unreadable');
       },
       (error: unknown) => app.log.error({ err: error }, 'making link-preview images failed'),
     );

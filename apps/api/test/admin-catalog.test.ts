@@ -2,8 +2,8 @@
  * The back office runs the catalogue (issue 14): what staff change is what shoppers see, photos go through
  * the image pipeline, stock edits and orders race without losing a piece. Through HTTP on a real Postgres.
  */
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { IMAGE_UPLOAD_MAX_BYTES, imageSharePath, responsiveImage, SHARE_IMAGE_SIZE } from '@zari/contract';
 import {
   AdminProductListResponse,
@@ -19,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories } from '../src/db/schema/index.js';
+import { auditLog, categories, imageAssets } from '../src/db/schema/index.js';
 import { adminCall, multipartBody, pngHeaderOnly } from './helpers/admin.js';
 import { useTestApp } from './helpers/app.js';
 import { insertPincodes, orderPayload, stockOf } from './helpers/order-fixtures.js';
@@ -319,8 +319,8 @@ describe('admin catalogue', async () => {
     const sharePath = imageSharePath(path as string);
     expect(sharePath).toMatch(/^\/uploads\/images\/[\w-]+-share\.jpg$/);
 
-    const expectShareImage = async () => {
-      const served = await app.inject({ method: 'GET', url: sharePath });
+    const expectShareImage = async (at = sharePath) => {
+      const served = await app.inject({ method: 'GET', url: at });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['cache-control']).toContain('immutable');
@@ -344,14 +344,23 @@ describe('admin catalogue', async () => {
     };
     await expectShareImage();
 
-    // As if uploaded before this JPEG existed: gone from disk, made again once the API listens.
-    await rm(join(config.DATA_DIR, 'uploads', sharePath.replace('/uploads/', '')));
-    expect((await app.inject({ method: 'GET', url: sharePath })).statusCode).toBe(404);
+    // As if stored before this JPEG existed: this upload's gone from disk, and a photo recorded a few folders
+    // deep (as the demo's are) without one. Both are made once the API listens.
+    const onDisk = (publicPath: string) =>
+      join(config.DATA_DIR, 'uploads', publicPath.replace('/uploads/', ''));
+    await rm(onDisk(sharePath));
+    const older = '/uploads/catalog/v2/older/photo-960.webp';
+    await mkdir(dirname(onDisk(older)), { recursive: true });
+    await copyFile(onDisk(path as string), onDisk(older));
+    await db.insert(imageAssets).values({ path: older, width: 960, height: 480, widths: [960], bytes: 1 });
+    const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+    expect([await status(sharePath), await status(imageSharePath(older))]).toEqual([404, 404]);
     await app.listen({ host: '127.0.0.1', port: 0 });
     await expect
-      .poll(async () => (await app.inject({ method: 'GET', url: sharePath })).statusCode, { timeout: 15_000 })
-      .toBe(200);
+      .poll(async () => [await status(sharePath), await status(imageSharePath(older))], { timeout: 15_000 })
+      .toEqual([200, 200]);
     await expectShareImage();
+    await expectShareImage(imageSharePath(older));
   });
 
   it('refuses what is not an image, too big, or too many pixels', async () => {

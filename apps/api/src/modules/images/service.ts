@@ -50,29 +50,31 @@ export function createImagesService(deps: { db: Database; storage: FileStorage }
      * image's preview at imageSharePath, so the API runs this once it listens, in the background: a few
      * file checks when nothing is missing, instead of a flag the catalogue's queries would have to carry.
      */
-    async backfillShareImages(): Promise<{ made: number; unreadable: string[] }> {
+    async backfillShareImages(): Promise<{ made: number; failed: string[] }> {
       let made = 0;
-      const unreadable: string[] = [];
+      const failed: string[] = [];
       for (const path of await listImageAssetPaths(deps.db)) {
         const sharePath = imageSharePath(path);
         if (sharePath === path || (await deps.storage.exists(sharePath))) continue;
-        const widest = await deps.storage.read(path);
-        const share = widest && (await shareImageOfRendition(widest).catch(() => undefined));
-        if (!share) {
-          unreadable.push(path);
-          continue;
+        try {
+          const widest = await deps.storage.read(path);
+          if (!widest) throw new Error('no file');
+          await saveAt(deps.storage, sharePath, await shareImageOfRendition(widest));
+          made += 1;
+        } catch {
+          // One missing or broken file leaves that preview as it was, not the others.
+          failed.push(path);
         }
-        await saveAt(deps.storage, sharePath, share);
-        made += 1;
       }
-      return { made, unreadable };
+      return { made, failed };
     },
   };
 }
 
-/** Saves bytes at a public path `/uploads/<folder>/<name>`, as the storage names its files. */
+/** Saves bytes at a public path `/uploads/<folders…>/<name>` (the demo's photos sit a few folders deep). */
 function saveAt(storage: FileStorage, publicPath: string, bytes: Buffer) {
-  const [folder, name] = publicPath.replace(/^\/uploads\//, '').split('/');
-  if (!folder || !name) throw new Error(`not an uploads path: ${publicPath}`);
-  return storage.save(folder, name, bytes);
+  const relative = publicPath.replace(/^\/uploads\//, '');
+  const slash = relative.lastIndexOf('/');
+  if (relative === publicPath || slash < 1) throw new Error(`not an uploads path: ${publicPath}`);
+  return storage.save(relative.slice(0, slash), relative.slice(slash + 1), bytes);
 }

@@ -7,7 +7,7 @@ import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises
 import { join, normalize } from 'node:path';
 
 export interface FileStorage {
-  /** Stores bytes at `folder/name` and answers their public path, `/uploads/folder/name`. */
+  /** Stores bytes at `folder/name` (folder may nest: `a/b`) and answers their public path, `/uploads/folder/name`. */
   save(folder: string, name: string, bytes: Uint8Array): Promise<string>;
   /** Deletes a file saved earlier, by its public path; anything outside /uploads/ is ignored. */
   remove(publicPath: string): Promise<void>;
@@ -19,6 +19,7 @@ export interface FileStorage {
 
 const PUBLIC_PREFIX = '/uploads/';
 const SAFE_SEGMENT = /^[\w.-]+$/;
+const isSafeSegment = (segment: string) => SAFE_SEGMENT.test(segment) && segment !== '.' && segment !== '..';
 
 export function createLocalStorage(uploadsDir: string): FileStorage {
   /** The file behind a public path, or undefined for anything outside /uploads/. */
@@ -30,7 +31,8 @@ export function createLocalStorage(uploadsDir: string): FileStorage {
   };
   return {
     async save(folder, name, bytes) {
-      if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(name)) throw new Error('unsafe file name');
+      if (!folder.split('/').every(isSafeSegment) || !isSafeSegment(name))
+        throw new Error('unsafe file name');
       const directory = join(uploadsDir, folder);
       await mkdir(directory, { recursive: true });
       const temporary = join(directory, `.${randomUUID()}.tmp`);
