@@ -13,6 +13,8 @@ export const SEARCH_RESULTS_MAX = 10;
 export const HOME_CATEGORIES_MAX = 6;
 export const HOME_GRID_MAX = 6;
 export const LINK_COPIED_FEEDBACK_MS = 1000;
+/** How long a toast stays (SPEC §8 sets no time; Sonner's default). On a phone it never stays longer. */
+export const TOAST_DURATION_MS = 4000;
 export const CARD_SWATCHES_MAX = 3;
 export const PAYMENT_THEME_COLOR = '#9E7FFF';
 

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TOAST_DURATION_MS } from '@zari/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { SessionCheck } from '@/features/auth';
 import { ApiError } from '@/lib/api';
-import { toasterStore } from '@/lib/notify';
+import { toasterStore, touchOnly } from '@/lib/notify';
 
 // Toasts are never on the first paint: the toaster loads with the first toast (lib/notify.ts).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -18,6 +19,26 @@ function ToasterListening() {
  * and bag buttons, and on a phone never the product page's ADD TO BAG bar at the bottom.
  */
 export const TOAST_TOP_PX = 64;
+
+/**
+ * On a phone a toast is something to read, not to touch, as the phone's own toasts are: a tap on it reaches
+ * the page beneath (a wishlist card's Remove sits under it), and with nothing to hover it never pauses. It
+ * leaves on its own, so it shows no close button there.
+ */
+function AppToaster() {
+  const [onPhone] = useState(touchOnly);
+  return (
+    <Toaster
+      position="top-center"
+      offset={{ top: TOAST_TOP_PX }}
+      mobileOffset={{ top: TOAST_TOP_PX, left: 12, right: 12 }}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton={!onPhone}
+      toastOptions={onPhone ? { className: 'pointer-events-none' } : undefined}
+    />
+  );
+}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -42,13 +63,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       {children}
       {toasterWanted && (
         <Suspense fallback={null}>
-          <Toaster
-            position="top-center"
-            offset={{ top: TOAST_TOP_PX }}
-            mobileOffset={{ top: TOAST_TOP_PX, left: 12, right: 12 }}
-            richColors
-            closeButton
-          />
+          <AppToaster />
           <ToasterListening />
         </Suspense>
       )}

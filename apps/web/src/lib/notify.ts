@@ -3,7 +3,7 @@
  * description. Nothing of the toast library is on the first screen: the first toast asks the app to mount the
  * toaster (app/providers.tsx) and waits until it is listening.
  */
-import type { ToastText } from '@zari/contract';
+import { TOAST_DURATION_MS, type ToastText } from '@zari/contract';
 
 const describe = (text: ToastText, description?: string) => description || text.description || undefined;
 const loadToast = () => import('sonner').then((module) => module.toast);
@@ -28,13 +28,21 @@ export const toasterStore = {
   listening: () => markToasterListening(),
 };
 
-async function show(present: (toast: Awaited<ReturnType<typeof loadToast>>) => void) {
+/**
+ * A phone or tablet: no pointer hovers. Sonner holds a toast while the pointer rests on it, and after a tap the
+ * browser leaves the pointer where the finger was, so there a toast could stay until the next tap elsewhere.
+ */
+export const touchOnly = () => window.matchMedia?.('(hover: none)').matches ?? false;
+
+async function show(present: (toast: Awaited<ReturnType<typeof loadToast>>) => string | number) {
   if (!toasterWanted) {
     toasterWanted = true;
     for (const listener of listeners) listener();
   }
   const [toast] = await Promise.all([loadToast(), toasterListening]);
-  present(toast);
+  const id = present(toast);
+  // Sonner also pauses while the page is hidden; on a phone a toast leaves on time whatever happened meanwhile.
+  if (touchOnly()) setTimeout(() => toast.dismiss(id), TOAST_DURATION_MS);
 }
 
 export function notifySuccess(text: ToastText, description?: string) {
