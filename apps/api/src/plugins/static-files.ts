@@ -100,11 +100,7 @@ export async function registerStaticFiles(
       const page = await storefront.page(new URL(request.url, publicOrigin(config, request)));
       reply.status(page.status).header('cache-control', page.cacheControl);
       if (page.location) return reply.redirect(page.location, page.status);
-      // Compressed here: @fastify/compress only hooks into declared routes, and this handler is not one.
-      const encoded = storefront.encode(page.html, request.headers['accept-encoding']);
-      reply.header('vary', 'accept-encoding');
-      if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
-      return reply.type('text/html; charset=utf-8').send(encoded.body);
+      return reply.type('text/html; charset=utf-8').send(page.html);
     }
     return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
   });

@@ -4,7 +4,7 @@
  * cookie (the render is anonymous; personal state renders in the browser). The rendered head, body and
  * hydration state go into the client build's index.html, its head ordered for the first paint (see
  * `shellHead`), with modulepreload links for the matched routes' page chunks read from the client build's
- * manifest, keyed by the page module each route names. Pages go out brotli- or gzip-compressed.
+ * manifest, keyed by the page module each route names. Pages go out compressed (compression.ts).
  *
  * A page that rendered with status 200 from cached catalogue answers is itself kept in the catalogue cache,
  * tagged with the tags of the answers it used, so it is dropped exactly when they are; browsers may keep
@@ -14,7 +14,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { internalRequestHeaders } from '../lib/internal-requests.js';
 import type { ResponseCache } from '../lib/response-cache.js';
@@ -46,27 +45,6 @@ export interface StorefrontPage {
 interface RenderReads {
   urls: string[];
   allReadsOk: boolean;
-}
-
-/** A page in the encoding the browser takes: pages are most of a first visit's bytes on a phone's link. */
-export interface EncodedPage {
-  body: string | Buffer;
-  encoding?: 'br' | 'gzip';
-}
-
-/** Pages kept compressed: each cached page is compressed once, not per request. */
-const ENCODED_PAGES_MAX = 100;
-
-/** The best of brotli and gzip that an `accept-encoding` header allows (q=0 refuses). */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  const weights = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-      const weight = params.find((param) => param.startsWith('q='));
-      return [name.toLowerCase(), weight ? Number(weight.slice(2)) : 1] as const;
-    }),
-  );
-  return (['br', 'gzip'] as const).find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -195,29 +173,7 @@ export async function createStorefront(
     return { status: 200, html, cacheControl };
   }
 
-  // Keyed by the page's own text, so a page rendered again after its data changed is compressed again.
-  const encodedPages = new Map<string, { br?: Buffer; gzip?: Buffer }>();
-  function encode(html: string, acceptEncoding: string | undefined): EncodedPage {
-    const encoding = acceptedEncoding(acceptEncoding);
-    if (!encoding) return { body: html };
-    let encoded = encodedPages.get(html);
-    if (!encoded) {
-      // A Map iterates in insertion order: dropping the first key drops the oldest page.
-      if (encodedPages.size >= ENCODED_PAGES_MAX)
-        encodedPages.delete(encodedPages.keys().next().value as string);
-      encoded = {};
-      encodedPages.set(html, encoded);
-    }
-    // Brotli's quality 5 is about as fast as gzip's default and a fifth smaller on these pages.
-    encoded[encoding] ??=
-      encoding === 'br'
-        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(html);
-    return { body: encoded[encoding], encoding };
-  }
-
   return {
-    encode,
     /** `url` as the shopper asked for it (origin included: pages may name their canonical address). */
     async page(url: URL): Promise<StorefrontPage> {
       if (!renderer) return shellPage();
