@@ -344,11 +344,24 @@ describe('admin catalogue', async () => {
     };
     await expectShareImage();
 
-    // As if stored before this JPEG existed: this upload's gone from disk, and a photo recorded a few folders
-    // deep (as the demo's are) without one. Both are made once the API listens.
+    const shareImageMarks = async () =>
+      Object.fromEntries(
+        (
+          await db.select({ path: imageAssets.path, shareImage: imageAssets.shareImage }).from(imageAssets)
+        ).map((row) => [row.path, row.shareImage]),
+      );
+    expect((await shareImageMarks())[path as string]).toBe(true);
+
+    // As if stored before this JPEG existed (unmarked): this upload without it on disk, and a photo recorded a
+    // few folders deep (as the demo's are). Both are made once the API listens, and marked, so no later start
+    // looks at them again.
     const onDisk = (publicPath: string) =>
       join(config.DATA_DIR, 'uploads', publicPath.replace('/uploads/', ''));
     await rm(onDisk(sharePath));
+    await db
+      .update(imageAssets)
+      .set({ shareImage: false })
+      .where(eq(imageAssets.path, path as string));
     const older = '/uploads/catalog/v2/older/photo-960.webp';
     await mkdir(dirname(onDisk(older)), { recursive: true });
     await copyFile(onDisk(path as string), onDisk(older));
@@ -361,6 +374,9 @@ describe('admin catalogue', async () => {
       .toEqual([200, 200]);
     await expectShareImage();
     await expectShareImage(imageSharePath(older));
+    await expect
+      .poll(async () => Object.values(await shareImageMarks()).every(Boolean), { timeout: 15_000 })
+      .toBe(true);
   });
 
   it('refuses what is not an image, too big, or too many pixels', async () => {

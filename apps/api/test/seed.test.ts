@@ -71,13 +71,18 @@ describe('seeding', async () => {
     expect(added.pincodes).toBeGreaterThan(100);
 
     // Drawings as they are; product photos through the image pipeline, every width (and the link-preview
-    // JPEG) recorded and written.
+    // JPEG, so marked as made: the API's start has none to make) recorded and written.
     const demo = buildDemoCatalog();
     const assets = await database.db.select().from(imageAssets);
     const media = new Map(assets.map((asset) => [asset.path, asset]));
     const productImages = [...demo.products, ...demo.variants].flatMap((row) => row.images ?? []);
     for (const path of productImages) {
-      expect(media.get(path), path).toMatchObject({ width: 640, height: 800, widths: [320, 640] });
+      expect(media.get(path), path).toMatchObject({
+        width: 640,
+        height: 800,
+        widths: [320, 640],
+        shareImage: true,
+      });
     }
     const referenced = new Set([
       ...demo.images.map((image) => image.path),

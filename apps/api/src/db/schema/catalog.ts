@@ -154,6 +154,8 @@ export const imageAssets = pgTable('image_assets', {
   widths: integer('widths').array().notNull(),
   avif: boolean('avif').notNull().default(false),
   bytes: integer('bytes').notNull(),
+  /** Its link-preview JPEG (imageSharePath) is stored: set when made, so a start looks only at those without. */
+  shareImage: boolean('share_image').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

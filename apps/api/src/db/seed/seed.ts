@@ -204,7 +204,11 @@ export async function seedDemoCatalog(db: Database, options: { uploadsDir: strin
   const demo = buildDemoCatalog();
   const photos = await writeDemoImages(options.uploadsDir, demo);
   return db.transaction(async (tx) => {
-    await tx.insert(imageAssets).values(photos).onConflictDoNothing();
+    // writeDemoPhotos copied each photo's link-preview JPEG beside its renditions.
+    await tx
+      .insert(imageAssets)
+      .values(photos.map((photo) => ({ ...photo, shareImage: true })))
+      .onConflictDoNothing();
     const added = {
       categories: await tx
         .insert(categories)

@@ -8,7 +8,7 @@ import { imageRenditionPath, imageSharePath, type UploadedImage } from '@zari/co
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../providers/storage/index.js';
 import { processCatalogImage, shareImageOfRendition } from './pipeline.js';
-import { listImageAssetPaths, recordImageAsset } from './repository.js';
+import { listImagesWithoutShareImage, markShareImageStored, recordImageAsset } from './repository.js';
 
 /** The folder under /uploads/ that holds pipeline output, served with immutable year-long caching. */
 export const CATALOG_IMAGES_FOLDER = 'images';
@@ -37,6 +37,7 @@ export function createImagesService(deps: { db: Database; storage: FileStorage }
         height: image.height,
         widths: image.widths,
         avif: image.avif,
+        shareImage: true,
         bytes:
           image.renditions.reduce((total, rendition) => total + rendition.data.length, 0) +
           image.share.length,
@@ -45,26 +46,30 @@ export function createImagesService(deps: { db: Database; storage: FileStorage }
     },
 
     /**
-     * Makes the link-preview JPEG of every recorded image that lacks one (stored before previews had one, or
-     * lost), from its widest WebP; answers how many it made. The storefront's head points every recorded
-     * image's preview at imageSharePath, so the API runs this once it listens, in the background: a few
-     * file checks when nothing is missing, instead of a flag the catalogue's queries would have to carry.
+     * Makes the link-preview JPEG of every recorded image not marked as having one (stored before previews
+     * had one), from its widest WebP; answers how many it made. The storefront's head points every recorded
+     * image's preview at imageSharePath, so the API runs this once it listens, in the background: once every
+     * image is marked, a start asks one query and touches no file.
      */
     async backfillShareImages(): Promise<{ made: number; failed: string[] }> {
       let made = 0;
       const failed: string[] = [];
-      for (const path of await listImageAssetPaths(deps.db)) {
+      for (const path of await listImagesWithoutShareImage(deps.db)) {
         const sharePath = imageSharePath(path);
-        if (sharePath === path || (await deps.storage.exists(sharePath))) continue;
         try {
-          const widest = await deps.storage.read(path);
-          if (!widest) throw new Error('no file');
-          await saveAt(deps.storage, sharePath, await shareImageOfRendition(widest));
-          made += 1;
+          // An image without pipeline renditions is its own preview; one made before the mark existed stays.
+          if (sharePath !== path && !(await deps.storage.exists(sharePath))) {
+            const widest = await deps.storage.read(path);
+            if (!widest) throw new Error('no file');
+            await saveAt(deps.storage, sharePath, await shareImageOfRendition(widest));
+            made += 1;
+          }
         } catch {
-          // One missing or broken file leaves that preview as it was, not the others.
+          // One missing or broken file leaves that preview as it was, not the others; the next start tries again.
           failed.push(path);
+          continue;
         }
+        await markShareImageStored(deps.db, path);
       }
       return { made, failed };
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "image_assets" ADD COLUMN "share_image" boolean DEFAULT false NOT NULL;
