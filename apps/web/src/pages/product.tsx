@@ -1,7 +1,7 @@
 import { PRODUCT_TEXT } from '@zari/contract';
 import { PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';

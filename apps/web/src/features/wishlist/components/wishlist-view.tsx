@@ -9,7 +9,7 @@ import {
 } from '@zari/contract';
 import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Skeleton } from '@/components/ui/skeleton';
