@@ -60,6 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         // The API reads it to preload the matched routes' chunks (apps/api/src/plugins/storefront.ts).
         manifest: true,
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // Lets the shared modules of the lazy pages be copied into each page's chunk (below); the entry's
           // exports are read by nobody.
@@ -78,6 +79,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+)[\\/]/,
                 },
+                // Everything else the entry imports (after tree-shaking) in one chunk. Left alone, rolldown put
+                // the modules the entry shares with the lazy pages (the API client, the head builders, the
+                // contract's texts, the 404 page) in a chunk of their own beside the entry, each wrapped for
+                // sharing: 1.8 KiB more gzipped on every route.
+                { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('.css') },
               ],
             },
           },
