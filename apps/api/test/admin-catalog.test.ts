@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, imageAssets } from '../src/db/schema/index.js';
-import { adminCall, multipartBody, pngHeaderOnly } from './helpers/admin.js';
+import { adminCall, adminUpload, pngHeaderOnly, type UploadedFile } from './helpers/admin.js';
 import { useTestApp } from './helpers/app.js';
 import { insertPincodes, orderPayload, stockOf } from './helpers/order-fixtures.js';
 import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
@@ -31,6 +31,7 @@ describe('admin catalogue', async () => {
   let shopper: TestShopper;
   let categoryId: string;
   const call = (...args: Parameters<ReturnType<typeof adminCall>>) => adminCall(app, staff)(...args);
+  const upload = (...args: Parameters<ReturnType<typeof adminUpload>>) => adminUpload(app, staff)(...args);
 
   beforeAll(async () => {
     await insertPincodes(db);
@@ -243,12 +244,10 @@ describe('admin catalogue', async () => {
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'camera owner' } } })
       .toBuffer();
-    const body = multipartBody({}, { name: 'kurta.jpg', type: 'image/jpeg', bytes: photo });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/products/${product._id}/images`,
-      headers: { cookie: staff.cookie, 'content-type': body.contentType },
-      payload: body.payload,
+    const response = await upload(`/api/admin/products/${product._id}/images`, {
+      name: 'kurta.jpg',
+      type: 'image/jpeg',
+      bytes: photo,
     });
     expect(response.statusCode).toBe(200);
     const updated = AdminProductResponse.parse(response.json()).data;
@@ -307,12 +306,10 @@ describe('admin catalogue', async () => {
       ])
       .png()
       .toBuffer();
-    const body = multipartBody({}, { name: 'kurta.png', type: 'image/png', bytes: photo });
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/products/${product._id}/images`,
-      headers: { cookie: staff.cookie, 'content-type': body.contentType },
-      payload: body.payload,
+    const response = await upload(`/api/admin/products/${product._id}/images`, {
+      name: 'kurta.png',
+      type: 'image/png',
+      bytes: photo,
     });
     expect(response.statusCode).toBe(200);
     const [path] = AdminProductResponse.parse(response.json()).data.images;
@@ -381,16 +378,9 @@ describe('admin catalogue', async () => {
 
   it('refuses what is not an image, too big, or too many pixels', async () => {
     const product = await createProduct();
-    const upload = (file: { name: string; type: string; bytes: Buffer } | undefined) => {
-      const body = multipartBody({}, file);
-      return app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${product._id}/images`,
-        headers: { cookie: staff.cookie, 'content-type': body.contentType },
-        payload: body.payload,
-      });
-    };
-    const notImage = await upload({
+    const uploadPhoto = (file: UploadedFile | undefined) =>
+      upload(`/api/admin/products/${product._id}/images`, file);
+    const notImage = await uploadPhoto({
       name: 'photo.jpg',
       type: 'image/jpeg',
       bytes: Buffer.from('<?php echo "hi"; ?>'),
@@ -403,11 +393,11 @@ describe('admin catalogue', async () => {
 
     const huge = Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1, 0);
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
-    const tooBig = await upload({ name: 'big.jpg', type: 'image/jpeg', bytes: huge });
+    const tooBig = await uploadPhoto({ name: 'big.jpg', type: 'image/jpeg', bytes: huge });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('The image must be at most 10 MB');
 
-    const tooManyPixels = await upload({
+    const tooManyPixels = await uploadPhoto({
       name: 'bomb.png',
       type: 'image/png',
       bytes: pngHeaderOnly(10_000, 10_000),
@@ -415,7 +405,7 @@ describe('admin catalogue', async () => {
     expect(tooManyPixels.statusCode).toBe(413);
     expect(tooManyPixels.json().message).toContain('megapixels');
 
-    expect((await upload(undefined)).statusCode).toBe(400);
+    expect((await uploadPhoto(undefined)).statusCode).toBe(400);
     expect(
       AdminProductResponse.parse((await call('GET', `/api/admin/products/${product._id}`)).json()).data
         .images,
@@ -426,16 +416,8 @@ describe('admin catalogue', async () => {
     const banner = await sharp({ create: { width: 1800, height: 600, channels: 3, background: '#203040' } })
       .png()
       .toBuffer();
-    const body = multipartBody({}, { name: 'sale.png', type: 'image/png', bytes: banner });
     const uploaded = UploadedImageResponse.parse(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/images',
-          headers: { cookie: staff.cookie, 'content-type': body.contentType },
-          payload: body.payload,
-        })
-      ).json(),
+      (await upload('/api/admin/images', { name: 'sale.png', type: 'image/png', bytes: banner })).json(),
     ).data;
     expect(uploaded).toMatchObject({ width: 1440, height: 480, widths: [320, 640, 960, 1440] });
 

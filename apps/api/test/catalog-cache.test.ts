@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { posterSets, products } from '../src/db/schema/index.js';
 import { createResponseCache, serveFromCache } from '../src/lib/response-cache.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
-import { insertPincodes, insertProduct, orderPayload, stockOf } from './helpers/order-fixtures.js';
-import { signInShopper } from './helpers/session.js';
+import { insertPincodes, insertProduct, placeOrder, stockOf } from './helpers/order-fixtures.js';
 
 describe('catalogue cache', async () => {
   const clock = fakeClock();
@@ -41,13 +40,9 @@ describe('catalogue cache', async () => {
   it('shows the stock an order took, and gave back, at once', async () => {
     const product = await insertProduct(db, { stockCount: 5 });
     expect((await getProduct(product.id)).json().data.stockCount).toBe(5);
-    const shopper = await signInShopper(db, config);
-    const placed = await app.inject({
-      method: 'POST',
-      url: API_PATHS.createOrder,
-      headers: { cookie: shopper.cookie },
-      payload: orderPayload(shopper.id, [{ product: product.id, size: 'M', quantity: 2 }]),
-    });
+    const { shopper, placed } = await placeOrder({ app, db, config }, [
+      { product: product.id, size: 'M', quantity: 2 },
+    ]);
     expect(placed.statusCode).toBe(200);
     expect((await getProduct(product.id)).json().data.stockCount).toBe(3);
 
@@ -70,13 +65,9 @@ describe('catalogue cache', async () => {
       await app.inject({ method: 'GET', url });
     }
     await getProduct(untouched.id);
-    const shopper = await signInShopper(db, config);
-    const placed = await app.inject({
-      method: 'POST',
-      url: API_PATHS.createOrder,
-      headers: { cookie: shopper.cookie },
-      payload: orderPayload(shopper.id, [{ product: ordered.id, size: 'M', quantity: 1 }]),
-    });
+    const { placed } = await placeOrder({ app, db, config }, [
+      { product: ordered.id, size: 'M', quantity: 1 },
+    ]);
     expect(placed.statusCode).toBe(200);
     expect((await getProduct(untouched.id)).headers['x-cache']).toBe('hit');
     for (const url of [categoryPage, `/api/product-variants/product/${ordered.id}`]) {

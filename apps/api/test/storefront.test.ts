@@ -10,12 +10,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { API_PATHS, buildApiPath } from '@zari/contract';
+import { buildApiPath } from '@zari/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
-import { insertPincodes, insertProduct, orderPayload } from './helpers/order-fixtures.js';
+import { insertPincodes, insertProduct, placeOrder } from './helpers/order-fixtures.js';
 import { signInShopper } from './helpers/session.js';
 
 const root = await mkdtemp(join(tmpdir(), 'zari-storefront-'));
@@ -149,13 +149,9 @@ describe('storefront pages rendered in the API process', async () => {
     expect((await get(`/product/${product.id}`)).body).toContain('<p data-stock>4</p>');
 
     // An order for the product drops the page at once.
-    const shopper = await signInShopper(db, config);
-    const placed = await app.inject({
-      method: 'POST',
-      url: API_PATHS.createOrder,
-      headers: { cookie: shopper.cookie },
-      payload: orderPayload(shopper.id, [{ product: product.id, size: 'M', quantity: 1 }]),
-    });
+    const { placed } = await placeOrder({ app, db, config }, [
+      { product: product.id, size: 'M', quantity: 1 },
+    ]);
     expect(placed.statusCode).toBe(200);
     expect((await get(`/product/${product.id}`)).body).toContain('<p data-stock>3</p>');
   });

@@ -17,11 +17,14 @@ export function adminCall(app: App, who: TestShopper | undefined) {
     });
 }
 
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
 /** A multipart/form-data body with text fields and at most one file in `file`. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; bytes: Buffer },
-) {
+export function multipartBody(fields: Record<string, string>, file?: UploadedFile) {
   const boundary = `----zari${Date.now().toString(16)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -40,6 +43,19 @@ export function multipartBody(
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Posts one file (or none) to a back-office upload route, as the back office's image picker does. */
+export function adminUpload(app: App, who: TestShopper) {
+  return (url: string, file: UploadedFile | undefined): Promise<Awaited<ReturnType<App['inject']>>> => {
+    const body = multipartBody({}, file);
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: who.cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
 }
 
 /** A PNG announcing `width` × `height` pixels with almost no pixel data: it must be refused on its header alone. */

@@ -1,9 +1,12 @@
 /** A small catalogue of its own for the order and payment tests; nothing depends on the demo seed. */
 import { randomUUID } from 'node:crypto';
-import type { OrderPayload } from '@zari/contract';
+import { API_PATHS, type OrderPayload } from '@zari/contract';
 import { eq } from 'drizzle-orm';
+import type { App } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { categories, pincodes, products, productVariants } from '../../src/db/schema/index.js';
+import { signInShopper, type TestShopper } from './session.js';
 
 export const COD_PINCODE = '560025';
 export const PREPAID_ONLY_PINCODE = '110001';
@@ -107,6 +110,21 @@ export function orderPayload(
     paymentMethod: 'cod',
     ...overrides,
   };
+}
+
+/** A new shopper's cash-on-delivery order of `lines`, placed through the API as the storefront places one. */
+export async function placeOrder(
+  { app, db, config }: { app: App; db: Database; config: Config },
+  lines: OrderPayload['products'],
+): Promise<{ shopper: TestShopper; placed: Awaited<ReturnType<App['inject']>> }> {
+  const shopper = await signInShopper(db, config);
+  const placed = await app.inject({
+    method: 'POST',
+    url: API_PATHS.createOrder,
+    headers: { cookie: shopper.cookie },
+    payload: orderPayload(shopper.id, lines),
+  });
+  return { shopper, placed };
 }
 
 /** Razorpay webhook bodies (only the fields the API reads, plus a few for realism), amounts in paise. */
