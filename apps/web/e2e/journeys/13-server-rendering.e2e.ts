@@ -2,13 +2,8 @@ import { HOME_TEXT, HOT_LIST_CATEGORY_SLUG, NOT_FOUND_TEXT, ROUTE_PATHS } from '
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoProblems, expectVisible } from '../support/actions';
 import { useBrowser } from '../support/browser';
+import { fetchAsCrawler } from '../support/crawler';
 import { storeApi } from '../support/store-api';
-
-/** What a crawler, a link preview or a phone before its JavaScript runs gets: the page itself. */
-async function html(path: string) {
-  const answer = await fetch(`${inject('baseURL')}${path}`);
-  return { status: answer.status, type: answer.headers.get('content-type'), body: await answer.text() };
-}
 
 /** Text as React escapes it into HTML, and then as a literal in a pattern. */
 const HTML_ESCAPES: Record<string, string> = {
@@ -45,6 +40,19 @@ async function firstCards(path: string, query: string) {
   return Object.assign(page.data, { total: page.facets.total });
 }
 
+/**
+ * A listing's page as HTML links the products of the API's first page of cards for it, in their order; answers
+ * the page and those cards.
+ */
+async function expectCardsAsHtml(pagePath: string, listPath: string, query: string) {
+  const page = await fetchAsCrawler(pagePath);
+  expect(page.status, pagePath).toBe(200);
+  const cards = await firstCards(listPath, query);
+  expect(cards.length, pagePath).toBeGreaterThan(0);
+  expect(productLinks(page.body)).toEqual(cards.map((card) => card._id));
+  return { page, cards };
+}
+
 async function categoryBySlug(slug: string) {
   const category = (await storeApi.categories(inject('baseURL'))).find((each) => each.slug === slug);
   if (!category) throw new Error(`The demo catalogue has no category ${slug}`);
@@ -56,7 +64,7 @@ describe('journey 13: pages arrive rendered by the server and come alive without
 
   it("sends the product's title, price and picture, and the home's first screen, as HTML", async () => {
     const { product } = await storeApi.productWithVariants(inject('baseURL'));
-    const page = await html(`/product/${product._id}`);
+    const page = await fetchAsCrawler(`/product/${product._id}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<title>${asHtml(product.title)} | Zari</title>`);
     expect(page.body).toMatch(new RegExp(`<h1[^>]*>${literal(asHtml(product.title))}</h1>`));
@@ -66,7 +74,7 @@ describe('journey 13: pages arrive rendered by the server and come alive without
     expect(page.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-[\w-]+\.js">/);
     expect(inlineScripts(page.body)).toEqual([]);
 
-    const home = await html('/');
+    const home = await fetchAsCrawler('/');
     expect(home.status).toBe(200);
     expect(home.body).toContain(HOME_TEXT.specialOffers);
     const lcpImages = home.body.match(/<img [^>]*fetchPriority="high"[^>]*>/gi) ?? [];
@@ -79,39 +87,30 @@ describe('journey 13: pages arrive rendered by the server and come alive without
 
   it("sends a category's title and first cards as the link filters them, the hot list's cards and a search's results, as HTML", async () => {
     const kurtas = await categoryBySlug('kurtas');
-    const page = await html(`/category/${kurtas.slug}?sort=price-asc`);
-    expect(page.status).toBe(200);
+    const { page, cards: cheapest } = await expectCardsAsHtml(
+      `/category/${kurtas.slug}?sort=price-asc`,
+      `/category/${kurtas._id}`,
+      'sort=price-asc',
+    );
+    expect(cheapest.length).toBeGreaterThan(1);
     expect(page.body).toContain(`<title>${asHtml(kurtas.title)} | Zari</title>`);
     expect(page.body).toMatch(new RegExp(`<h1[^>]*>${literal(asHtml(kurtas.title))}</h1>`));
-    const cheapest = await firstCards(`/category/${kurtas._id}`, 'sort=price-asc');
-    expect(cheapest.length).toBeGreaterThan(1);
-    expect(productLinks(page.body)).toEqual(cheapest.map((card) => card._id));
     expect(page.body).not.toMatch(/data-testid="skeleton"/);
     expect(inlineScripts(page.body)).toEqual([]);
 
     const dresses = await categoryBySlug(HOT_LIST_CATEGORY_SLUG);
-    const hotList = await html(ROUTE_PATHS.hotList);
-    expect(hotList.status).toBe(200);
-    const hotCards = await firstCards(`/category/${dresses._id}`, 'sort=price-asc');
-    expect(hotCards.length).toBeGreaterThan(0);
-    expect(productLinks(hotList.body)).toEqual(hotCards.map((card) => card._id));
+    await expectCardsAsHtml(ROUTE_PATHS.hotList, `/category/${dresses._id}`, 'sort=price-asc');
 
-    const search = await html('/search?q=kurta');
-    expect(search.status).toBe(200);
-    const results = await firstCards('', 'search=kurta&sort=relevance');
-    expect(results.length).toBeGreaterThan(0);
-    expect(productLinks(search.body)).toEqual(results.map((card) => card._id));
-    expect(search.body).toContain(asHtml(results[0]!.title));
+    const search = await expectCardsAsHtml('/search?q=kurta', '', 'search=kurta&sort=relevance');
+    expect(search.page.body).toContain(asHtml(search.cards[0]!.title));
   });
 
   it('puts what the first paint needs first: compressed, the stylesheet and the LCP image before the one script', async () => {
     const { product } = await storeApi.productWithVariants(inject('baseURL'));
     for (const path of ['/', `/product/${product._id}`]) {
-      const answer = await fetch(`${inject('baseURL')}${path}`, {
-        headers: { 'accept-encoding': 'br, gzip' },
-      });
-      expect(answer.headers.get('content-encoding')).toBe('br');
-      const head = (await answer.text()).split('</head>')[0]!;
+      const page = await fetchAsCrawler(path, { 'accept-encoding': 'br, gzip' });
+      expect(page.encoding).toBe('br');
+      const head = page.body.split('</head>')[0]!;
       const order = [
         ...head.matchAll(
           /<link rel="(stylesheet|modulepreload)"|<link rel="preload" as="(image)"[^>]*fetchPriority="high"|<script type="module"/gi,
@@ -135,12 +134,12 @@ describe('journey 13: pages arrive rendered by the server and come alive without
       '/product/00000000-0000-4000-8000-000000000000',
       '/category/no-such',
     ]) {
-      const page = await html(path);
+      const page = await fetchAsCrawler(path);
       expect(page.status, path).toBe(404);
       expect(page.type).toContain('text/html');
       expect(page.body).toContain(NOT_FOUND_TEXT.title);
     }
-    const api = await html('/api/no/such/route');
+    const api = await fetchAsCrawler('/api/no/such/route');
     expect(api.status).toBe(404);
     expect(api.type).toContain('application/json');
   });

@@ -4,6 +4,7 @@
  */
 import { formatRupees } from '@zari/contract';
 import { describe, expect, inject, it } from 'vitest';
+import { fetchAsCrawler } from '../support/crawler';
 import { storeApi } from '../support/store-api';
 
 const ENTITIES: Record<string, string> = {
@@ -16,19 +17,6 @@ const ENTITIES: Record<string, string> = {
 };
 const decode = (text: string) =>
   text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
-
-/** What a client that runs no JavaScript receives for a path. */
-async function fetchAsCrawler(path: string) {
-  const response = await fetch(`${inject('baseURL')}${path}`, {
-    headers: { 'user-agent': 'WhatsApp/2.24 A', accept: 'text/html,*/*' },
-    redirect: 'manual',
-  });
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    body: await response.text(),
-  };
-}
 
 /** The head's part of the HTML (everything before `</head>`). */
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
