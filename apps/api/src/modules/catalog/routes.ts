@@ -1,6 +1,12 @@
 /** HTTP for the catalogue (SPEC §7): each route of the contract's table calls the service. */
-import { ROUTES } from '@zari/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import {
+  ProductCardListResponse,
+  type ProductListQuery,
+  ProductListResponse,
+  ROUTES,
+} from '@zari/contract/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { compileSerializer } from '../../lib/compiled-serializer.js';
 import { type ResponseCache, serveFromCache, tagCachedAnswer } from '../../lib/response-cache.js';
 import { registerRoute } from '../../lib/route.js';
 import type { CatalogService } from './service.js';
@@ -13,6 +19,18 @@ import type { CatalogService } from './service.js';
 const MERCHANDISING_CACHE = 'public, no-cache';
 /** Every catalogue read is hot: the storefront's pages are made of them. */
 const HOT = { hot: true };
+/**
+ * A listing answers full products or cards, as its query's `view` asks: the routes' schema is the union of
+ * the two, which a compiled serialiser can only resolve by validating each answer against a branch first
+ * (ajv, over every item). Each view has its own serialiser instead, chosen by the query.
+ */
+const listingSerializers = {
+  full: compileSerializer(ProductListResponse),
+  card: compileSerializer(ProductCardListResponse),
+};
+/** Fastify leaves the content type to a reply's own serialiser: it is set as the route's would set it. */
+const serializeListing = (reply: FastifyReply, query: ProductListQuery) =>
+  reply.type('application/json; charset=utf-8').serializer(listingSerializers[query.view ?? 'full']);
 
 export function catalogRoutes(deps: { service: CatalogService; cache: ResponseCache }) {
   const { service } = deps;
@@ -43,9 +61,10 @@ export function catalogRoutes(deps: { service: CatalogService; cache: ResponseCa
     registerRoute(
       app,
       ROUTES.listProducts,
-      async (request) => {
+      async (request, reply) => {
         const page = await service.listProducts(request.query);
         tagCachedAnswer(request, service.pageTags(page, request.query));
+        serializeListing(reply, request.query);
         return { success: true, ...page };
       },
       HOT,
@@ -54,9 +73,10 @@ export function catalogRoutes(deps: { service: CatalogService; cache: ResponseCa
     registerRoute(
       app,
       ROUTES.listProductsByCategory,
-      async (request) => {
+      async (request, reply) => {
         const page = await service.listProductsByCategory(request.params.categoryId, request.query);
         tagCachedAnswer(request, service.pageTags(page, request.query));
+        serializeListing(reply, request.query);
         return { success: true, ...page };
       },
       HOT,
