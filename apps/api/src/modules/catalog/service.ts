@@ -111,9 +111,9 @@ export function toVariant(row: repository.VariantRow): ProductVariant {
   };
 }
 
-function toCard(row: repository.ProductCardRow): ProductCard {
+function toCard({ id, card: row }: repository.ProductCardRow): ProductCard {
   return {
-    _id: row.id,
+    _id: id,
     title: row.title,
     amount: paiseToRupees(row.amountPaise),
     discountedAmount: paiseToRupees(row.discountedPaise),
