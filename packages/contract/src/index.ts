@@ -12,6 +12,7 @@ export * from './rules/category-slug.js';
 export * from './rules/crawl.js';
 export * from './rules/document-title.js';
 export * from './rules/donation.js';
+export * from './rules/donation-input.js';
 export * from './rules/format.js';
 export * from './rules/home-grids.js';
 export * from './rules/listing.js';

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@zari/contract';
+import { SOMETHING_WENT_WRONG } from '@zari/contract';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorBox } from '@/components/ui/error-box';
 import NotFoundPage from '@/pages/not-found';
@@ -13,7 +13,7 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-10">
-      <ErrorBox>{API_MESSAGES.internal}</ErrorBox>
+      <ErrorBox>{SOMETHING_WENT_WRONG}</ErrorBox>
     </main>
   );
 }

@@ -10,13 +10,14 @@ import {
 } from '../constants.js';
 import { formatRupees } from '../money.js';
 import { PINCODE_TEXT } from './product.js';
+import { SOMETHING_WENT_WRONG } from './storefront.js';
 
 /** Messages the API answers with. The storefront shows them as the description of its toasts. */
 export const API_MESSAGES = {
   notFound: 'Not found',
   routeNotFound: 'Route not found',
   badRequest: 'Invalid request',
-  internal: 'Something went wrong. Please try again.',
+  internal: SOMETHING_WENT_WRONG,
   tooManyRequests: 'Too many requests. Please try again later.',
   serviceUnavailable: 'The store is briefly unavailable. Please try again in a moment.',
   notReady: (failed: readonly string[]) => `Not ready: ${failed.join(', ')}`,

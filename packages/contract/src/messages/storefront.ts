@@ -1,6 +1,9 @@
 /** Texts of the shell, home and catalogue screens (SPEC §2 Home, Category, Hot list, 404). */
 import { FAST_DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
 
+/** The catch-all failure text: the API's answer to a fault, and the toasts and screens that have no better one. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
 /** Thrown by the web's fetchers when an answer is not OK (SPEC §8). */
 export const FETCH_ERRORS = {
   categories: 'Failed to fetch categories',
@@ -17,6 +20,7 @@ export const FETCH_ERRORS = {
   currentUser: 'Failed to fetch user',
   logout: 'Failed to log out',
   updateProfile: 'Failed to update profile',
+  paymentConfig: 'Failed to initiate Razorpay payment. Please try again.',
 } as const;
 
 export const HOME_TEXT = {

@@ -1,5 +1,6 @@
 /** The toasts of SPEC §8: a title and a description each. */
 import { BRAND_NAME, SIGNUP_EXTRA_OFF_PERCENT } from '../constants.js';
+import { FETCH_ERRORS, SOMETHING_WENT_WRONG } from './storefront.js';
 
 export interface ToastText {
   title: string;
@@ -22,7 +23,7 @@ export const TOASTS = {
   paymentFailed: { title: 'Payment Failed', description: 'Payment failed' },
   paymentError: {
     title: 'Payment Error',
-    description: 'Failed to initiate Razorpay payment. Please try again.',
+    description: FETCH_ERRORS.paymentConfig,
   },
   copyFailed: { title: 'Failed to copy', description: 'Could not copy link to clipboard' },
   colorSelectError: { title: 'Error selecting color', description: '' },
@@ -37,15 +38,15 @@ export const TOASTS = {
     description: 'Please use login instead or try with a different phone number',
   },
   invalidOtp: { title: 'Invalid OTP', description: 'OTP expired or invalid. Please try again.' },
-  loginFailed: { title: 'Login Failed', description: 'Something went wrong. Please try again.' },
-  signupFailed: { title: 'Signup Failed', description: 'Something went wrong. Please try again.' },
+  loginFailed: { title: 'Login Failed', description: SOMETHING_WENT_WRONG },
+  signupFailed: { title: 'Signup Failed', description: SOMETHING_WENT_WRONG },
   networkError: {
     title: 'Network Error',
     description: 'Please check your internet connection and try again.',
   },
-  updateFailed: { title: 'Update Failed', description: 'Something went wrong. Please try again.' },
+  updateFailed: { title: 'Update Failed', description: SOMETHING_WENT_WRONG },
   cancelFailed: { title: 'Cancel Failed', description: 'Failed to cancel order. Please try again.' },
-  saveFailed: { title: 'Save Failed', description: 'Something went wrong. Please try again.' },
+  saveFailed: { title: 'Save Failed', description: SOMETHING_WENT_WRONG },
   missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields' },
   otpSentLogin: { title: 'OTP Sent', description: 'OTP sent for login' },
   otpSentSignup: { title: 'OTP Sent', description: 'OTP sent for signup' },

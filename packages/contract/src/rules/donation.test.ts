@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DONATION_MAX_RUPEES } from '../constants.js';
 import { DONATION_TEXT } from '../messages/bag.js';
-import { parseDonation, parseDonationInput } from './donation.js';
+import { parseDonation } from './donation.js';
+import { parseDonationInput } from './donation-input.js';
 
 describe('parseDonation', () => {
   it('parses numbers and turns anything else into 0', () => {

@@ -1,34 +1,11 @@
 /**
- * The tree-planting donation (SPEC §5, §9): whole rupees from 0 to DONATION_MAX_RUPEES. The input is parsed
- * as a number and anything non-numeric becomes 0, as the spec says; a number the store cannot take as typed
- * (paise, negative, too large) is refused with a message shown next to the input, never silently changed.
+ * The tree-planting donation (SPEC §5, §9) as the bag stores and totals it. The field's parsing and its
+ * messages are in donation-input.ts, so the cart rules that every first screen loads carry none of them.
  */
-import { DONATION_MAX_RUPEES } from '../constants.js';
-import { DONATION_TEXT } from '../messages/bag.js';
 
 /** A stored or computed donation: anything non-numeric or negative becomes 0, paise are dropped. */
 export function parseDonation(input: string | number | null | undefined): number {
   const value = typeof input === 'number' ? input : Number.parseFloat(String(input ?? '').trim());
   if (!Number.isFinite(value) || value <= 0) return 0;
   return Math.floor(value);
-}
-
-export type DonationInput = { ok: true; rupees: number } | { ok: false; message: string };
-
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-/**
- * What the shopper typed into the donation field. `whenEmpty` is what an empty field means: the
- * placeholder's amount for PLANT, 0 when editing an amount away.
- */
-export function parseDonationInput(input: string, whenEmpty = 0): DonationInput {
-  // "₹ 1,000" is how amounts are written in India; the symbol and digit grouping are not part of the number.
-  const text = input.trim().replace(/^₹\s*/, '').replaceAll(',', '');
-  if (text === '') return { ok: true, rupees: whenEmpty };
-  if (!NUMBER.test(text)) return { ok: true, rupees: 0 };
-  const value = Number(text);
-  if (value < 0) return { ok: false, message: DONATION_TEXT.negative };
-  if (!Number.isInteger(value)) return { ok: false, message: DONATION_TEXT.wholeRupeesOnly };
-  if (value > DONATION_MAX_RUPEES) return { ok: false, message: DONATION_TEXT.tooLarge };
-  return { ok: true, rupees: value };
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { TOASTS } from '@zari/contract';
+import { FETCH_ERRORS } from '@zari/contract';
 import { api } from '@/lib/api';
 
 /** Which gateway the API runs (Razorpay or the simulated one, DESIGN §2), its public key, and demo mode. */
 export function getPaymentConfig() {
-  return api.call('getPaymentConfig', { errorMessage: TOASTS.paymentError.description });
+  return api.call('getPaymentConfig', { errorMessage: FETCH_ERRORS.paymentConfig });
 }
 
 /** Asked once per visit: the gateway does not change while the store runs. */
