@@ -28,6 +28,7 @@ writeFileSync(
     '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js">' +
     '<link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
 );
+writeFileSync(join(webDist, 'client', 'start-after-paint.js'), '');
 writeFileSync(
   join(webDist, 'client', '.vite', 'manifest.json'),
   JSON.stringify({
@@ -99,25 +100,24 @@ describe('storefront pages rendered in the API process', async () => {
     expect(head).toContain('<title>Mulmul Kurta</title><meta name="description" content="Mulmul Kurta"/>');
     expect(head).not.toContain('<title>Zari</title>');
     expect(head).not.toContain('content="shell"');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">');
+    expect(head).toContain(
+      '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/product-1.js"></script>',
+    );
     expect(page.body).toContain(
       '<div id="root"><h1>Mulmul Kurta</h1><p data-stock>20</p></div><script type="application/json" id="state">{}</script>',
     );
   });
 
-  it('orders the head for the first paint: stylesheet, LCP image, entry script, page chunk, nothing else', async () => {
+  it('orders the head for the first paint: stylesheet, LCP image, then the starter, no other script', async () => {
     const product = await insertProduct(db);
     const head = (await get(`/product/${product.id}`)).body.split('</head>')[0] ?? '';
-    const tags = [
-      ...head.matchAll(/<(?:link rel="(?:stylesheet|preload|modulepreload)"|script type="module")[^>]*>/g),
-    ];
+    const tags = [...head.matchAll(/<(?:link rel="(?:stylesheet|preload|modulepreload)"|script\b)[^>]*>/g)];
     expect(tags.map((tag) => tag[0])).toEqual([
       '<link rel="stylesheet" href="/assets/index-1.css">',
       `<link rel="preload" as="image" href="/uploads/${product.id}.webp" fetchPriority="high"/>`,
-      '<script type="module" fetchpriority="low" src="/assets/index-1.js">',
-      // Not the chunks the entry or the page import (react-1, card-1): they would share the phone's link
-      // with the LCP image, and the browser finds them from the entry and the page chunk.
-      '<link rel="modulepreload" crossorigin href="/assets/product-1.js">',
+      // The entry and the page chunk, fetched once the page has painted; not the chunks they import
+      // (react-1, card-1): the browser finds those from them.
+      '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/product-1.js">',
     ]);
   });
 

@@ -2,9 +2,10 @@
  * The storefront's pages, rendered by the web app's server build (apps/web/src/entry-server.tsx, built into
  * `<web dist>/server`) inside this process. Its API calls go through `app.inject`: no network hop, no
  * cookie (the render is anonymous; personal state renders in the browser). The rendered head, body and
- * hydration state go into the client build's index.html, its head ordered for the first paint (see
- * `shellHead`), with modulepreload links for the matched routes' page chunks read from the client build's
- * manifest, keyed by the page module each route names. Pages go out compressed (compression.ts).
+ * hydration state go into the client build's index.html, its head ordered for the first paint. Its one
+ * script is the build's starter (`start-after-paint.js`), told the entry and the matched routes' page
+ * chunks (read from the client build's manifest, keyed by the page module each route names): it fetches
+ * them once the first screen has painted. Pages go out compressed (compression.ts).
  *
  * A page that rendered with status 200 from cached catalogue answers is itself kept in the catalogue cache,
  * tagged with the tags of the answers it used, so it is dropped exactly when they are; browsers may keep
@@ -47,6 +48,9 @@ interface RenderReads {
   allReadsOk: boolean;
 }
 
+/** The web build's script that starts the app on a rendered page once it has painted (its public folder). */
+const STARTER_FILE = 'start-after-paint.js';
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const ROOT = '<div id="root"></div>';
 const HTML = 'text/html; charset=utf-8';
@@ -57,6 +61,7 @@ export const storefrontBuild = (webRoot: string) => ({
   template: join(webRoot, 'client', 'index.html'),
   manifest: join(webRoot, 'client', '.vite', 'manifest.json'),
   serverEntry: join(webRoot, 'server', 'entry-server.js'),
+  starter: join(webRoot, 'client', STARTER_FILE),
 });
 
 export async function createStorefront(
@@ -99,34 +104,29 @@ export async function createStorefront(
     : undefined;
 
   // The build's head taken apart, so a page's head puts first what its first paint needs: the stylesheet,
-  // then the image preloads React hoisted (the LCP image), then the entry script. The build's modulepreload
-  // of every chunk the entry imports is dropped: on a phone's link dozens of scripts would share the
-  // bandwidth with the LCP image and delay it, and the entry names its imports itself. The entry is fetched
-  // at low priority: the page paints without it, so the stylesheet and the LCP image go first.
-  const shellHead = {
-    stylesheets: [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]),
-    entryScripts: [...template.matchAll(/<script type="module"[^>]*><\/script>/g)].map((match) =>
-      match[0].replace('<script type="module"', '<script type="module" fetchpriority="low"'),
-    ),
-  };
-  const alreadyLinked = new Set(
-    [...shellHead.entryScripts, ...shellHead.stylesheets].flatMap((tag) =>
-      [...tag.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]),
-    ),
-  );
+  // then the image preloads React hoisted (the LCP image), then the starter. The build's entry script and
+  // its modulepreloads are dropped: on a phone's link the entry and the chunks it imports would share the
+  // bandwidth with the LCP image, and their start-up would hold the main thread before it is shown. The
+  // starter fetches the entry and the page's own chunks once the first screen has painted.
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(template)?.[1] ?? '';
+  if (renderer && (!entry || !existsSync(build.starter))) {
+    throw new Error(`the web build has a server renderer but no entry script or no ${build.starter}`);
+  }
+  const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
   const pageTemplate = template
     .replaceAll(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
     .replaceAll(/\s*<script type="module"[^>]*><\/script>/g, '');
 
-  /** The matched routes' own chunks: hydration needs them first, and the browser finds the rest from them. */
-  function pageModulePreloads(modules: string[]) {
-    const files = new Set(
+  /** The starter, told the entry and the matched routes' own chunks (the browser finds the rest from them). */
+  function starterScript(modules: string[]) {
+    const chunks = new Set(
       modules.map((module) => manifest[module]?.file).filter((file) => file !== undefined),
     );
-    return [...files]
-      .filter((file) => !alreadyLinked.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-      .join('');
+    const chunkUrls = [...chunks].map((file) => `/${file}`).filter((url) => url !== entry);
+    return (
+      `<script defer src="/${STARTER_FILE}" data-entry="${escapeAttribute(entry)}"` +
+      ` data-modules="${escapeAttribute(chunkUrls.join(' '))}"></script>`
+    );
   }
 
   function document(page: Extract<RenderOutcome, { kind: 'page' }>) {
@@ -134,12 +134,7 @@ export async function createStorefront(
     // The route's own title and description replace the shell's defaults.
     if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (page.head.includes('name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '');
-    const head = [
-      ...shellHead.stylesheets,
-      page.head,
-      ...shellHead.entryScripts,
-      pageModulePreloads(page.modules),
-    ].join('');
+    const head = [...stylesheets, page.head, starterScript(page.modules)].join('');
     return html
       .replace('</head>', `${head}</head>`)
       .replace(ROOT, `<div id="root">${page.body}</div>${page.state}`);

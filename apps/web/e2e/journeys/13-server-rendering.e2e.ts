@@ -69,9 +69,11 @@ describe('journey 13: pages arrive rendered by the server and come alive without
     expect(page.body).toContain(`<title>${asHtml(product.title)} | Zari</title>`);
     expect(page.body).toMatch(new RegExp(`<h1[^>]*>${literal(asHtml(product.title))}</h1>`));
     expect(page.body).toMatch(/data-testid="price">₹[\d,.]+</);
-    // The largest picture is in the HTML at high priority, and the route's own chunk is preloaded.
+    // The largest picture is in the HTML at high priority, and the starter names the route's own chunk.
     expect(page.body).toMatch(/<img [^>]*fetchPriority="high"/i);
-    expect(page.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/product-[\w-]+\.js">/);
+    expect(page.body).toMatch(
+      /<script defer src="\/start-after-paint\.js"[^>]* data-modules="\/assets\/product-[\w-]+\.js">/,
+    );
     expect(inlineScripts(page.body)).toEqual([]);
 
     const home = await fetchAsCrawler('/');
@@ -105,7 +107,7 @@ describe('journey 13: pages arrive rendered by the server and come alive without
     expect(search.page.body).toContain(asHtml(search.cards[0]!.title));
   });
 
-  it('puts what the first paint needs first: compressed, the stylesheet and the LCP image before the one script', async () => {
+  it('puts what the first paint needs first: compressed, the stylesheet and the LCP image, then the starter alone', async () => {
     const { product } = await storeApi.productWithVariants(inject('baseURL'));
     for (const path of ['/', `/product/${product._id}`]) {
       const page = await fetchAsCrawler(path, { 'accept-encoding': 'br, gzip' });
@@ -113,18 +115,43 @@ describe('journey 13: pages arrive rendered by the server and come alive without
       const head = page.body.split('</head>')[0]!;
       const order = [
         ...head.matchAll(
-          /<link rel="(stylesheet|modulepreload)"|<link rel="preload" as="(image)"[^>]*fetchPriority="high"|<script type="module"/gi,
+          /<link rel="(stylesheet|modulepreload)"|<link rel="preload" as="(image)"[^>]*fetchPriority="high"|<script\b[^>]*\ssrc="([^"]+)"/gi,
         ),
-      ].map(([tag, rel, image]) => rel ?? image ?? tag);
-      const script = order.indexOf('<script type="module"');
+      ].map(([tag, rel, image, src]) => rel ?? image ?? src ?? tag);
       expect(order[0]).toBe('stylesheet');
-      expect(order.slice(1, script)).toContain('image');
-      expect(new Set(order.slice(1, script))).toEqual(new Set(['image']));
-      // The entry names its imports itself: only the matched routes' own chunks are modulepreloaded, so
-      // dozens of scripts do not share a phone's link with the LCP image.
-      const preloads = order.slice(script + 1);
-      expect(new Set(preloads)).toEqual(new Set(['modulepreload']));
-      expect(preloads.length).toBeLessThanOrEqual(2);
+      expect(new Set(order.slice(1, -1))).toEqual(new Set(['image']));
+      // No script or module the page fetches before it has painted, but the starter.
+      expect(order.at(-1)).toBe('/start-after-paint.js');
+      expect(page.body.match(/<script\b[^>]*\ssrc="/g)).toHaveLength(1);
+    }
+  });
+
+  it('fetches the JavaScript once the largest picture is on the screen, and then comes alive', async () => {
+    const { product } = await storeApi.productWithVariants(inject('baseURL'));
+    for (const [viewport, path] of [
+      ['phone', '/'],
+      ['desktop', `/product/${product._id}`],
+    ] as const) {
+      const shopper = await newShopper(viewport);
+      await shopper.goto(path);
+      await shopper.page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      const { largestPaint, entryFetched } = await shopper.page.evaluate(
+        () =>
+          new Promise<{ largestPaint: number; entryFetched: number }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entry = performance
+                .getEntriesByType('resource')
+                .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+              resolve({
+                largestPaint: list.getEntries().at(-1)?.startTime ?? -1,
+                entryFetched: entry?.startTime ?? -1,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largestPaint, path).toBeGreaterThan(0);
+      expect(entryFetched, path).toBeGreaterThanOrEqual(largestPaint);
+      expectNoProblems(shopper);
     }
   });
 

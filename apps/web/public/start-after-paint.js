@@ -1,0 +1,59 @@
+/**
+ * Starts the storefront's JavaScript on a server-rendered page once its first screen has painted (the API
+ * puts this script, not the entry, in each page it renders: apps/api/src/plugins/storefront.ts). The page
+ * paints without JavaScript; on a phone's link the entry and the framework behind it (~130 KiB) would share
+ * the bandwidth with the stylesheet and the largest picture, and their start-up would hold the main thread
+ * before that picture is shown. So the first screen's pictures (those the server marked fetchpriority=high)
+ * load first, the browser shows them, and then the page chunks and the entry are fetched and hydrate.
+ *
+ * data-entry: the entry module's URL; data-modules: the matched routes' page chunks, space-separated.
+ */
+(() => {
+  // A slow picture does not leave the page inert for longer than this.
+  const START_AT_THE_LATEST_MS = 3000;
+  const script = document.currentScript;
+  const entry = script?.dataset.entry;
+  if (!entry) return;
+  const modules = (script.dataset.modules ?? '').split(' ').filter(Boolean);
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of modules) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = href;
+      document.head.append(preload);
+    }
+    import(entry);
+  };
+  setTimeout(start, START_AT_THE_LATEST_MS);
+
+  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
+  const arrived = pictures.map((picture) =>
+    picture.complete
+      ? undefined
+      : new Promise((settle) => {
+          picture.addEventListener('load', settle, { once: true });
+          picture.addEventListener('error', settle, { once: true });
+        }),
+  );
+  // Shown, not only decoded: where the browser reports largest paints, wait for the one of a first-screen
+  // picture (it comes once the frame is on the screen); elsewhere, for the frame after the next.
+  const shown = new Promise((resolve) => {
+    const reportsLargestPaints =
+      globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint') ?? false;
+    if (pictures.length === 0 || !reportsLargestPaints) {
+      Promise.all(arrived).then(() => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((paint) => pictures.includes(paint.element))) {
+        observer.disconnect();
+        resolve();
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  Promise.all([...arrived, shown]).then(() => setTimeout(start));
+})();
