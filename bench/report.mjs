@@ -80,6 +80,10 @@ judge(
   api.rss.loadMb <= BUDGET.rssUnderLoadMb,
 );
 
+/** How the API's figures were taken: bench/parts/api.json's method. */
+const apiMethod = `The server is first warmed with ${api.method.warmSeconds} s of load on every route; then each route is
+measured in ${api.method.pairs} pairs of runs, a bare Fastify route on the same core right before it, and every
+figure is the median over its pairs (the ratio, the median of the pairs' ratios).`;
 const table = (head, rows) =>
   [
     `| ${head.join(' | ')} |`,
@@ -92,9 +96,10 @@ const markdown = `# Zari bench report
 Measured ${api.measuredAt.slice(0, 16).replace('T', ' ')} UTC by \`pnpm bench\` on ${api.machine.cpus} × ${api.machine.model}
 (load average ${api.machine.loadAverage.join(', ')}: the machine is shared, so read the ratios, not the absolute numbers).
 API: the built server (\`node dist/server.js\`, production settings, LOG_LEVEL=warn) on core ${api.method.serverCore},
-autocannon on core ${api.method.loadCore}, ${api.method.connections} connections, ${api.method.seconds} s per run, each
-right after a bare Fastify route on the same core; Postgres, ${api.catalogue.products.toLocaleString('en')} products
-(written in ${api.catalogue.seconds} s). Lighthouse 12 mobile, median of ${web.lighthouseRuns}, on the ${web.database} store.
+autocannon on core ${api.method.loadCore}, ${api.method.connections} connections, ${api.method.seconds} s per run; Postgres,
+${api.catalogue.products.toLocaleString('en')} products (written in ${api.catalogue.seconds} s).
+${apiMethod}
+Lighthouse 12 mobile, median of ${web.lighthouseRuns}, on the ${web.database} store.
 
 ## Budgets: ${passed} of ${budgets.length} pass
 

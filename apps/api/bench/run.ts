@@ -2,10 +2,12 @@
  * `pnpm bench`, the API's half (the root `pnpm bench` runs it after building, then the web's half, then
  * bench/report.mjs). On a scratch Postgres database it writes DESIGN §8's catalogue, 100,000 products, and
  * starts the built server as `pnpm start` runs it, pinned to one core, while this process generates the load
- * from the other. Every catalogue route and order placement is measured right after a bare Fastify route on
- * the same core, with the catalogue cache on and off; RSS at rest and under load, and the cold start, are
- * read from the server process. The machine is shared and noisy: the ratios matter more than the numbers.
- * Writes bench/parts/api.json at the repository root, which bench/report.mjs reads. Not part of `pnpm test` or CI.
+ * from the other. The server is warmed on every route first, as a production server is; then every catalogue
+ * route and order placement is measured against a bare Fastify route on the same core, in pairs run back to
+ * back (the bare route, then the measured one), with the catalogue cache on and off. RSS at rest and under
+ * load, and the cold start, are read from the server process. The machine is shared and noisy: the ratios
+ * matter more than the numbers. Writes bench/parts/api.json at the repository root, which bench/report.mjs
+ * reads. Not part of `pnpm test` or CI.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OrderPayload } from '@zari/contract';
-import { createScratchDatabase } from '@zari/dev-tools';
+import { createScratchDatabase, median } from '@zari/dev-tools';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
@@ -34,6 +36,14 @@ const ONLY_CACHE = process.env.BENCH_CACHE as 'on' | 'off' | undefined;
 const SKIP_ORDERS = process.env.BENCH_SKIP_ORDERS === '1';
 const FILTERED = Boolean(ONLY_ROUTES || ONLY_CACHE || SKIP_ORDERS);
 const CONNECTIONS = 50;
+/**
+ * Pairs (bare route, measured route) per catalogue read: every figure reported is the median over the pairs,
+ * so one run that a neighbour on this shared machine slowed (the bare route swung 12.7k-29k req/s between
+ * single runs) moves neither the ratio nor the p99.
+ */
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+/** Seconds of load each route gets before anything is measured: JIT, prepared statements, the pool. */
+const WARM_SECONDS = 2;
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** Products the spread order run rotates over, and shoppers placing the orders. */
 const ORDER_PRODUCTS = 500;
@@ -143,16 +153,26 @@ async function load(
   };
 }
 
-/** A warm-up second, then the bare route and the measured one back to back, so both see the same machine. */
+/**
+ * PAIRS runs of the bare route then the measured one, back to back so both of a pair see the same machine;
+ * each figure is its median over the pairs, the ratio the median of the pairs' ratios.
+ */
 async function measureAgainstBare(bare: Server, url: string, options: Partial<autocannon.Options> = {}) {
-  await load(url, options, 1);
-  const bareResult = await load(`${bare.url}/bare`);
-  const result = await load(url, options);
+  const runs: { bare: Measure; measured: Measure }[] = [];
+  for (let pair = 0; pair < PAIRS; pair++) {
+    const bareResult = await load(`${bare.url}/bare`);
+    runs.push({ bare: bareResult, measured: await load(url, options) });
+  }
+  const of = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
   return {
-    ...result,
-    bareRps: bareResult.rps,
-    bareP99: bareResult.p99,
-    ratio: Number((result.rps / bareResult.rps).toFixed(3)),
+    rps: of((run) => run.measured.rps),
+    p50: of((run) => run.measured.p50),
+    p99: of((run) => run.measured.p99),
+    answered: runs.reduce((sum, run) => sum + run.measured.answered, 0),
+    failed: runs.reduce((sum, run) => sum + run.measured.failed, 0),
+    bareRps: of((run) => run.bare.rps),
+    bareP99: of((run) => run.bare.p99),
+    ratio: Number(of((run) => run.measured.rps / run.bare.rps).toFixed(3)),
   };
 }
 
@@ -268,14 +288,16 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     const restBytes = procStatus(api.pid, 'VmRSS');
-    const measured = (await routesOf(api.url)).filter(
-      ([route]) => !ONLY_ROUTES || ONLY_ROUTES.includes(route),
-    );
+    const every = await routesOf(api.url);
+    // Warm, as a production server is: every route (measured in this run or not) and the bare one.
+    for (const [, path, options] of every) await load(`${api.url}${path}`, options, WARM_SECONDS);
+    await load(`${bare.url}/bare`, {}, WARM_SECONDS);
+    const measured = every.filter(([route]) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
     for (const [route, path, options] of measured) {
       const result = await measureAgainstBare(bare, `${api.url}${path}`, options);
       routes.push({ route, cache: cache ? 'on' : 'off', ...result });
       console.log(
-        `${route} (cache ${cache ? 'on' : 'off'}): ${result.rps} req/s, ratio ${result.ratio}, p99 ${result.p99} ms`,
+        `${route} (cache ${cache ? 'on' : 'off'}): ${result.rps} req/s, ratio ${result.ratio}, p99 ${result.p99} ms (bare ${result.bareP99} ms)`,
       );
     }
     if (cache && !SKIP_ORDERS) {
@@ -308,6 +330,7 @@ try {
           method: 'POST',
           requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...request() }) }],
         };
+        await load(`${api.url}/api/product-orders`, options, WARM_SECONDS);
         const result = await measureAgainstBare(bare, `${api.url}/api/product-orders`, options);
         // Orders still in flight when the load stopped commit after it: let them land, then count.
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -363,6 +386,8 @@ try {
       method: {
         connections: CONNECTIONS,
         seconds: SECONDS,
+        pairs: PAIRS,
+        warmSeconds: WARM_SECONDS,
         serverCore: pinned ? SERVER_CORE : 'unpinned',
         loadCore: pinned ? LOAD_CORE : 'unpinned',
         database: 'postgres',

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStore } from '@zari/dev-tools';
+import { median, startStore } from '@zari/dev-tools';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveCeiling } from './ceiling.js';
@@ -43,9 +43,6 @@ function lcpDiagnostics(lhr: { audits: Record<string, { details?: unknown }> }) 
     scripts: requests.filter((request) => request.resourceType === 'Script').length,
   };
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (path) => path && existsSync(path),
