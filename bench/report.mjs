@@ -84,6 +84,16 @@ judge(
 const apiMethod = `The server is first warmed with ${api.method.warmSeconds} s of load on every route; then each route is
 measured in ${api.method.pairs} pairs of runs, a bare Fastify route on the same core right before it, and every
 figure is the median over its pairs (the ratio, the median of the pairs' ratios).`;
+const scenarioName = (row) => (row.scenario === 'hot' ? 'one hot product' : 'spread over 500 products');
+/** A Lighthouse row's page, score and metrics, the ceiling page named as `ceilingName`. */
+const lighthouseCells = (row, ceilingName) => [
+  row.page === 'ceiling' ? ceilingName : row.page,
+  row.score,
+  row.lcpMs,
+  row.tbtMs,
+  row.cls,
+];
+
 const table = (head, rows) =>
   [
     `| ${head.join(' | ')} |`,
@@ -144,7 +154,7 @@ ${table(
     'stock exact',
   ],
   api.orders.map((row) => [
-    row.scenario === 'hot' ? 'one hot product' : 'spread over 500 products',
+    scenarioName(row),
     row.rps,
     row.p50,
     row.p99,
@@ -160,13 +170,7 @@ ${table(
 
 ${table(
   ['page', 'score', 'LCP ms', 'TBT ms', 'CLS'],
-  web.lighthouse.map((row) => [
-    row.page === 'ceiling' ? 'ceiling page' : row.page,
-    row.score,
-    row.lcpMs,
-    row.tbtMs,
-    row.cls,
-  ]),
+  web.lighthouse.map((row) => lighthouseCells(row, 'ceiling page')),
 )}
 
 ## JavaScript per route (gzip, entry + page chunks and their static imports)
@@ -217,22 +221,13 @@ ${table(
 
 ${table(
   ['COD orders', 'orders/s', 'p99 ms', 'stock exact'],
-  api.orders.map((row) => [
-    row.scenario === 'hot' ? 'one hot product' : 'spread over 500 products',
-    row.rps,
-    row.p99,
-    row.stockExact ? 'yes' : 'no',
-  ]),
+  api.orders.map((row) => [scenarioName(row), row.rps, row.p99, row.stockExact ? 'yes' : 'no']),
 )}
 
 ${table(
   ['page (Lighthouse mobile, median of 3)', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB gz'],
   web.lighthouse.map((row) => [
-    row.page === 'ceiling' ? 'ceiling page (React 19 SSR, no JS)' : row.page,
-    row.score,
-    row.lcpMs,
-    row.tbtMs,
-    row.cls,
+    ...lighthouseCells(row, 'ceiling page (React 19 SSR, no JS)'),
     web.routeJs.find((js) => js.route === row.page)?.gzKb ?? 0,
   ]),
 )}
