@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT } from '@zari/contract';
 import { AdminPosterUpdate } from '@zari/contract/schemas';
-import { Loader2, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,7 +10,7 @@ import { usePosters, useSavePoster } from '../api/posters';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
 import { ImageUploadField } from './image-upload-field';
-import { Card, Field, ListState, PageHeader } from './page-parts';
+import { Card, Field, ListState, PageHeader, PendingButton } from './page-parts';
 
 type PosterSet = ApiData<'adminListPosters'>[number];
 interface Slide {
@@ -93,10 +93,9 @@ function PosterSetForm({ poster }: { poster: PosterSet }) {
             <Plus aria-hidden="true" className="size-4" />
             {ADMIN_TEXT.banners.addSlide}
           </Button>
-          <Button type="submit" variant="brand" size="sm" disabled={save.isPending}>
-            {save.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          <PendingButton type="submit" variant="brand" size="sm" pending={save.isPending}>
             {ADMIN_TEXT.banners.saveSet}
-          </Button>
+          </PendingButton>
         </div>
       </form>
     </Card>

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminCategory } from '@zari/contract';
 import { AdminCategoryCreate } from '@zari/contract/schemas';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { assetUrl } from '@/lib/api';
@@ -9,7 +9,19 @@ import { failureMessage } from '../api/client';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
 import { ImageUploadField } from './image-upload-field';
-import { Card, ListState, PageHeader, TableFrame, TextField, tdClass, thClass } from './page-parts';
+import {
+  Card,
+  EditButton,
+  ListState,
+  PageHeader,
+  PendingButton,
+  TableFrame,
+  TextField,
+  tdClass,
+} from './page-parts';
+
+const { columns } = ADMIN_TEXT.categories;
+const categoryColumns = [columns.image, columns.title, columns.slug, columns.position, columns.products];
 
 function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
   const save = useSaveCategory();
@@ -64,10 +76,9 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         onChange={(image) => setDraft({ ...draft, image })}
       />
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" variant="brand" disabled={save.isPending}>
-          {save.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <PendingButton type="submit" variant="brand" pending={save.isPending}>
           {ADMIN_TEXT.common.save}
-        </Button>
+        </PendingButton>
         <Button variant="ghost" onClick={onDone}>
           {ADMIN_TEXT.common.cancel}
         </Button>
@@ -105,44 +116,27 @@ export function CategoriesScreen() {
         isEmpty={(categories.data ?? []).length === 0}
         empty={ADMIN_TEXT.categories.empty}
       >
-        <TableFrame>
-          <thead>
-            <tr>
-              <th className={thClass}>{ADMIN_TEXT.categories.columns.image}</th>
-              <th className={thClass}>{ADMIN_TEXT.categories.columns.title}</th>
-              <th className={thClass}>{ADMIN_TEXT.categories.columns.slug}</th>
-              <th className={thClass}>{ADMIN_TEXT.categories.columns.position}</th>
-              <th className={thClass}>{ADMIN_TEXT.categories.columns.products}</th>
-              <th className={thClass}>
-                <span className="sr-only">{ADMIN_TEXT.common.edit}</span>
-              </th>
+        <TableFrame columns={categoryColumns} actionsLabel={ADMIN_TEXT.common.edit}>
+          {(categories.data ?? []).map((category) => (
+            <tr key={category._id}>
+              <td className={tdClass}>
+                <img
+                  src={assetUrl(category.image)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 rounded object-cover"
+                />
+              </td>
+              <td className={tdClass}>{category.title}</td>
+              <td className={`${tdClass} font-mono text-xs`}>{category.slug}</td>
+              <td className={tdClass}>{category.position}</td>
+              <td className={tdClass}>{category.productCount}</td>
+              <td className={tdClass}>
+                <EditButton name={category.title} onClick={() => setEditing(category)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {(categories.data ?? []).map((category) => (
-              <tr key={category._id}>
-                <td className={tdClass}>
-                  <img
-                    src={assetUrl(category.image)}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 rounded object-cover"
-                  />
-                </td>
-                <td className={tdClass}>{category.title}</td>
-                <td className={`${tdClass} font-mono text-xs`}>{category.slug}</td>
-                <td className={tdClass}>{category.position}</td>
-                <td className={tdClass}>{category.productCount}</td>
-                <td className={tdClass}>
-                  <Button variant="outline" size="sm" onClick={() => setEditing(category)}>
-                    {ADMIN_TEXT.common.edit}
-                    <span className="sr-only"> {category.title}</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableFrame>
       </ListState>
     </>

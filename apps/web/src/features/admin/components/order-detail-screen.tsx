@@ -9,9 +9,7 @@ import {
   orderIdDisplay,
 } from '@zari/contract';
 import { AdminOrderUpdate as AdminOrderUpdateSchema } from '@zari/contract/schemas';
-import { ArrowLeft, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { adminPaths } from '@/config/paths';
@@ -21,7 +19,7 @@ import { useOrder, useUpdateOrder } from '../api/orders';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
 import { OrderStatusBadge } from './order-status-badge';
-import { Card, LoadFailed, Loading, PageHeader, TextField } from './page-parts';
+import { BackLink, Card, LoadFailed, Loading, PageHeader, PendingButton, TextField } from './page-parts';
 
 function Lines({ order }: { order: AdminOrder }) {
   return (
@@ -135,10 +133,9 @@ function Actions({ order }: { order: AdminOrder }) {
       />
       <div className="flex flex-wrap gap-2">
         {next ? (
-          <Button type="submit" variant="brand" disabled={update.isPending}>
-            {update.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          <PendingButton type="submit" variant="brand" pending={update.isPending}>
             {ADMIN_TEXT.orderMove[next]}
-          </Button>
+          </PendingButton>
         ) : null}
         {others.map((move) => (
           <Button
@@ -175,14 +172,7 @@ function Actions({ order }: { order: AdminOrder }) {
 export function OrderDetailScreen({ id }: { id: string }) {
   const order = useOrder(id);
   const title = ADMIN_TEXT.orders.detailTitle(orderIdDisplay(id));
-  const back = (
-    <Button asChild variant="ghost" size="sm">
-      <Link to={adminPaths.orders.getHref()}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {ADMIN_TEXT.nav.orders}
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={adminPaths.orders.getHref()}>{ADMIN_TEXT.nav.orders}</BackLink>;
   if (order.isPending)
     return (
       <>

@@ -16,16 +16,18 @@ import { adminPaths } from '@/config/paths';
 import { invalidateOrders, updateOrder, useOrders } from '../api/orders';
 import { toastDone, toastFailed } from '../utils/notify';
 import { OrderStatusBadge } from './order-status-badge';
-import {
-  ListState,
-  LoadMore,
-  PageHeader,
-  SearchForm,
-  selectClass,
-  TableFrame,
-  tdClass,
-  thClass,
-} from './page-parts';
+import { ListState, LoadMore, PageHeader, SearchForm, selectClass, TableFrame, tdClass } from './page-parts';
+
+const { columns } = ADMIN_TEXT.orders;
+const orderColumns = [
+  columns.order,
+  columns.date,
+  columns.customer,
+  columns.items,
+  columns.total,
+  columns.payment,
+  columns.status,
+];
 
 const isOrderStatus = (value: string | null): value is OrderStatus =>
   ORDER_STATUSES.includes(value as OrderStatus);
@@ -129,74 +131,64 @@ export function OrdersScreen() {
       </div>
 
       <ListState query={orders} isEmpty={rows.length === 0} empty={ADMIN_TEXT.orders.empty}>
-        <TableFrame>
-          <thead>
-            <tr>
-              <th className={thClass}>
-                <input
-                  type="checkbox"
-                  aria-label={ADMIN_TEXT.orders.selectAll}
-                  checked={allSelected}
-                  disabled={shippable.length === 0}
-                  onChange={() =>
-                    setSelected(allSelected ? new Set() : new Set(shippable.map((order) => order._id)))
-                  }
-                  className="size-4"
-                />
-              </th>
-              <th className={thClass}>{ADMIN_TEXT.orders.columns.order}</th>
-              <th className={thClass}>{ADMIN_TEXT.orders.columns.date}</th>
-              <th className={thClass}>{ADMIN_TEXT.orders.columns.customer}</th>
-              <th className={thClass}>{ADMIN_TEXT.orders.columns.items}</th>
-              <th className={thClass}>{ADMIN_TEXT.orders.columns.total}</th>
-              <th className={thClass}>{ADMIN_TEXT.orders.columns.payment}</th>
-              <th className={thClass}>{ADMIN_TEXT.orders.columns.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((order) => {
-              const shortId = orderIdDisplay(order._id);
-              return (
-                <tr key={order._id} className="hover:bg-canvas">
-                  <td className={tdClass}>
-                    <input
-                      type="checkbox"
-                      aria-label={ADMIN_TEXT.orders.selectOrder(shortId)}
-                      checked={selected.has(order._id)}
-                      disabled={order.status !== 'packed'}
-                      onChange={() => toggle(order._id)}
-                      className="size-4"
-                    />
-                  </td>
-                  <td className={tdClass}>
-                    <Link
-                      to={adminPaths.order.getHref(order._id)}
-                      className="font-mono font-semibold text-brand-700 hover:underline"
-                    >
-                      {shortId}
-                    </Link>
-                  </td>
-                  <td className={tdClass}>{formatOrderDate(order.createdAt)}</td>
-                  <td className={tdClass}>
-                    <div>{order.customer.fullName}</div>
-                    <div className="text-xs text-muted">{formatPhoneForDisplay(order.customer.phone)}</div>
-                  </td>
-                  <td className={tdClass}>{order.itemCount}</td>
-                  <td className={tdClass}>{formatRupees(order.totalAmount)}</td>
-                  <td className={tdClass}>
-                    {ADMIN_TEXT.orders.paymentMethod[order.paymentMethod]} ·{' '}
-                    {ADMIN_TEXT.orders.paymentStatus[order.paymentStatus]}
-                    {order.refundDue ? (
-                      <span className="ml-1 font-semibold text-danger">{ADMIN_TEXT.orders.refundDue}</span>
-                    ) : null}
-                  </td>
-                  <td className={tdClass}>
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
+        <TableFrame
+          columns={[
+            <input
+              key="select-all"
+              type="checkbox"
+              aria-label={ADMIN_TEXT.orders.selectAll}
+              checked={allSelected}
+              disabled={shippable.length === 0}
+              onChange={() =>
+                setSelected(allSelected ? new Set() : new Set(shippable.map((order) => order._id)))
+              }
+              className="size-4"
+            />,
+            ...orderColumns,
+          ]}
+        >
+          {rows.map((order) => {
+            const shortId = orderIdDisplay(order._id);
+            return (
+              <tr key={order._id} className="hover:bg-canvas">
+                <td className={tdClass}>
+                  <input
+                    type="checkbox"
+                    aria-label={ADMIN_TEXT.orders.selectOrder(shortId)}
+                    checked={selected.has(order._id)}
+                    disabled={order.status !== 'packed'}
+                    onChange={() => toggle(order._id)}
+                    className="size-4"
+                  />
+                </td>
+                <td className={tdClass}>
+                  <Link
+                    to={adminPaths.order.getHref(order._id)}
+                    className="font-mono font-semibold text-brand-700 hover:underline"
+                  >
+                    {shortId}
+                  </Link>
+                </td>
+                <td className={tdClass}>{formatOrderDate(order.createdAt)}</td>
+                <td className={tdClass}>
+                  <div>{order.customer.fullName}</div>
+                  <div className="text-xs text-muted">{formatPhoneForDisplay(order.customer.phone)}</div>
+                </td>
+                <td className={tdClass}>{order.itemCount}</td>
+                <td className={tdClass}>{formatRupees(order.totalAmount)}</td>
+                <td className={tdClass}>
+                  {ADMIN_TEXT.orders.paymentMethod[order.paymentMethod]} ·{' '}
+                  {ADMIN_TEXT.orders.paymentStatus[order.paymentStatus]}
+                  {order.refundDue ? (
+                    <span className="ml-1 font-semibold text-danger">{ADMIN_TEXT.orders.refundDue}</span>
+                  ) : null}
+                </td>
+                <td className={tdClass}>
+                  <OrderStatusBadge status={order.status} />
+                </td>
+              </tr>
+            );
+          })}
         </TableFrame>
         <LoadMore query={orders} />
       </ListState>

@@ -1,8 +1,9 @@
 /** The pieces every back-office page shares: its heading, loading and failure states, labelled fields. */
 import { ADMIN_TEXT } from '@zari/contract';
-import { Loader2, Search } from 'lucide-react';
+import { ArrowLeft, Loader2, Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -98,18 +99,77 @@ export function Field({
 export const selectClass =
   'h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink focus-visible:border-brand-500 aria-invalid:border-danger sm:text-sm';
 
-/** Tables scroll sideways on a phone rather than squeezing their columns. */
-export function TableFrame({ children }: { children: ReactNode }) {
+const thClass = 'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
+export const tdClass = 'border-b border-line px-3 py-2 align-middle';
+
+/**
+ * A back-office table: its column headings, then the rows given as children. Tables scroll sideways on a phone
+ * rather than squeezing their columns. `actionsLabel` names a last column of row buttons for screen readers.
+ */
+export function TableFrame({
+  columns,
+  actionsLabel,
+  children,
+}: {
+  columns: readonly ReactNode[];
+  actionsLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-      <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are positional.
+              <th key={index} className={thClass}>
+                {column}
+              </th>
+            ))}
+            {actionsLabel ? (
+              <th className={thClass}>
+                <span className="sr-only">{actionsLabel}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }
 
-export const thClass =
-  'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
-export const tdClass = 'border-b border-line px-3 py-2 align-middle';
+/** A row's Edit button; screen readers hear which row it edits. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick}>
+      {ADMIN_TEXT.common.edit}
+      <span className="sr-only"> {name}</span>
+    </Button>
+  );
+}
+
+/** A button that shows a spinner and takes no second click while what it started is under way. */
+export function PendingButton({ pending, disabled, children, ...props }: ButtonProps & { pending: boolean }) {
+  return (
+    <Button disabled={pending || disabled} {...props}>
+      {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {children}
+    </Button>
+  );
+}
+
+/** The way back from a detail page to its list, beside the page's title. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to={to}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {children}
+      </Link>
+    </Button>
+  );
+}
 
 /** A list's search box: submits the trimmed text, so the API is asked once per search, not per key. */
 export function SearchForm({
@@ -188,15 +248,14 @@ export function LoadMore({
 }) {
   if (!query.hasNextPage) return null;
   return (
-    <Button
+    <PendingButton
       variant="outline"
       className="mt-4"
-      disabled={query.isFetchingNextPage}
+      pending={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
       {ADMIN_TEXT.common.loadMore}
-    </Button>
+    </PendingButton>
   );
 }
 

@@ -11,14 +11,15 @@ import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
 import {
   Card,
+  EditButton,
   ListState,
   LoadMore,
   PageHeader,
+  PendingButton,
   SearchForm,
   TableFrame,
   TextField,
   tdClass,
-  thClass,
 } from './page-parts';
 
 type PincodeRow = ApiData<'adminListPincodes'>[number];
@@ -93,17 +94,32 @@ function PincodeForm({ initial }: { initial: PincodeRow | null }) {
         {fields.cod}
       </label>
       <div>
-        <Button type="submit" variant="brand" disabled={save.isPending}>
-          {save.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <PendingButton type="submit" variant="brand" pending={save.isPending}>
           {ADMIN_TEXT.common.save}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );
 }
 
+const { columns, errorColumns: errorColumn } = ADMIN_TEXT.pincodes;
+const pincodeColumns = [columns.pincode, columns.city, columns.state, columns.days, columns.cod];
+const errorColumns = [errorColumn.line, errorColumn.pincode, errorColumn.message];
+
+/** A pincode's cells, the same in the list and in an import's preview. */
+function PincodeCells({ row }: { row: PincodeRow }) {
+  return (
+    <>
+      <td className={`${tdClass} font-mono`}>{row.pincode}</td>
+      <td className={tdClass}>{row.city}</td>
+      <td className={tdClass}>{row.state}</td>
+      <td className={tdClass}>{row.deliveryDays}</td>
+      <td className={tdClass}>{row.codAvailable ? ADMIN_TEXT.common.yes : ADMIN_TEXT.common.no}</td>
+    </>
+  );
+}
+
 function ImportReport({ result }: { result: PincodeImportResult }) {
-  const columns = ADMIN_TEXT.pincodes.columns;
   return (
     <div className="mt-4 space-y-3">
       <p className="text-sm font-medium" aria-live="polite">
@@ -116,52 +132,26 @@ function ImportReport({ result }: { result: PincodeImportResult }) {
       {result.errorCount > 0 ? (
         <div>
           <ErrorBox>{ADMIN_TEXT.pincodes.rowErrors(result.errorCount)}</ErrorBox>
-          <TableFrame>
-            <thead>
-              <tr>
-                <th className={thClass}>{ADMIN_TEXT.pincodes.errorColumns.line}</th>
-                <th className={thClass}>{ADMIN_TEXT.pincodes.errorColumns.pincode}</th>
-                <th className={thClass}>{ADMIN_TEXT.pincodes.errorColumns.message}</th>
+          <TableFrame columns={errorColumns}>
+            {result.errors.map((error) => (
+              <tr key={error.line}>
+                <td className={tdClass}>{error.line}</td>
+                <td className={`${tdClass} font-mono`}>{error.pincode}</td>
+                <td className={`${tdClass} text-danger`}>{error.message}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.errors.map((error) => (
-                <tr key={error.line}>
-                  <td className={tdClass}>{error.line}</td>
-                  <td className={`${tdClass} font-mono`}>{error.pincode}</td>
-                  <td className={`${tdClass} text-danger`}>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </TableFrame>
         </div>
       ) : null}
       {result.dryRun && result.preview.length > 0 ? (
         <div>
           <h3 className="mb-2 text-sm font-semibold">{ADMIN_TEXT.pincodes.preview}</h3>
-          <TableFrame>
-            <thead>
-              <tr>
-                <th className={thClass}>{columns.pincode}</th>
-                <th className={thClass}>{columns.city}</th>
-                <th className={thClass}>{columns.state}</th>
-                <th className={thClass}>{columns.days}</th>
-                <th className={thClass}>{columns.cod}</th>
+          <TableFrame columns={pincodeColumns}>
+            {result.preview.map((row) => (
+              <tr key={row.pincode}>
+                <PincodeCells row={row} />
               </tr>
-            </thead>
-            <tbody>
-              {result.preview.map((row) => (
-                <tr key={row.pincode}>
-                  <td className={`${tdClass} font-mono`}>{row.pincode}</td>
-                  <td className={tdClass}>{row.city}</td>
-                  <td className={tdClass}>{row.state}</td>
-                  <td className={tdClass}>{row.deliveryDays}</td>
-                  <td className={tdClass}>
-                    {row.codAvailable ? ADMIN_TEXT.common.yes : ADMIN_TEXT.common.no}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </TableFrame>
         </div>
       ) : null}
@@ -231,7 +221,6 @@ export function PincodesScreen() {
   const [editing, setEditing] = useState<PincodeRow | null>(null);
   const pincodes = usePincodes(q);
   const rows = pincodes.data?.pages.flatMap((page) => page.data) ?? [];
-  const columns = ADMIN_TEXT.pincodes.columns;
   return (
     <>
       <PageHeader title={ADMIN_TEXT.pincodes.title} />
@@ -247,36 +236,15 @@ export function PincodesScreen() {
         />
       </div>
       <ListState query={pincodes} isEmpty={rows.length === 0} empty={ADMIN_TEXT.pincodes.empty}>
-        <TableFrame>
-          <thead>
-            <tr>
-              <th className={thClass}>{columns.pincode}</th>
-              <th className={thClass}>{columns.city}</th>
-              <th className={thClass}>{columns.state}</th>
-              <th className={thClass}>{columns.days}</th>
-              <th className={thClass}>{columns.cod}</th>
-              <th className={thClass}>
-                <span className="sr-only">{ADMIN_TEXT.common.edit}</span>
-              </th>
+        <TableFrame columns={pincodeColumns} actionsLabel={ADMIN_TEXT.common.edit}>
+          {rows.map((row) => (
+            <tr key={row.pincode}>
+              <PincodeCells row={row} />
+              <td className={tdClass}>
+                <EditButton name={row.pincode} onClick={() => setEditing(row)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.pincode}>
-                <td className={`${tdClass} font-mono`}>{row.pincode}</td>
-                <td className={tdClass}>{row.city}</td>
-                <td className={tdClass}>{row.state}</td>
-                <td className={tdClass}>{row.deliveryDays}</td>
-                <td className={tdClass}>{row.codAvailable ? ADMIN_TEXT.common.yes : ADMIN_TEXT.common.no}</td>
-                <td className={tdClass}>
-                  <Button variant="outline" size="sm" onClick={() => setEditing(row)}>
-                    {ADMIN_TEXT.common.edit}
-                    <span className="sr-only"> {row.pincode}</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableFrame>
         <LoadMore query={pincodes} />
       </ListState>

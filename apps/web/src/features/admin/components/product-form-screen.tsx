@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct } from '@zari/contract';
 import { AdminProductCreate, AdminProductPatch } from '@zari/contract/schemas';
-import { ArrowLeft, Loader2, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { adminPaths } from '@/config/paths';
@@ -11,7 +11,17 @@ import { failureMessage } from '../api/client';
 import { useArchiveProduct, useCreateProduct, useProduct, useUpdateProduct } from '../api/products';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
-import { Card, Field, LoadFailed, Loading, PageHeader, selectClass, TextField } from './page-parts';
+import {
+  BackLink,
+  Card,
+  Field,
+  LoadFailed,
+  Loading,
+  PageHeader,
+  PendingButton,
+  selectClass,
+  TextField,
+} from './page-parts';
 import { ProductPhotos } from './product-photos';
 import { ProductVariants } from './product-variants';
 
@@ -264,10 +274,9 @@ function ProductForm({ product }: { product?: AdminProduct }) {
           </Button>
         </div>
       </Card>
-      <Button type="submit" variant="brand" disabled={saving}>
-        {saving ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <PendingButton type="submit" variant="brand" pending={saving}>
         {saving ? ADMIN_TEXT.common.saving : ADMIN_TEXT.common.save}
-      </Button>
+      </PendingButton>
     </form>
   );
 }
@@ -308,14 +317,7 @@ function ArchiveButton({ product }: { product: AdminProduct }) {
   );
 }
 
-const backToProducts = (
-  <Button asChild variant="ghost" size="sm">
-    <Link to={adminPaths.products.getHref()}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {ADMIN_TEXT.nav.products}
-    </Link>
-  </Button>
-);
+const backToProducts = <BackLink to={adminPaths.products.getHref()}>{ADMIN_TEXT.nav.products}</BackLink>;
 
 /** /admin/products/new and /admin/products/:id: the fields, then photos and colour variants once it exists. */
 export function ProductFormScreen({ id }: { id?: string }) {

@@ -10,9 +10,11 @@ import { type ApiData, assetUrl } from '@/lib/api';
 import { failureMessage } from '../api/client';
 import { useProducts, useSetStock } from '../api/products';
 import { toastDone, toastFailed } from '../utils/notify';
-import { ListState, LoadMore, PageHeader, SearchForm, TableFrame, tdClass, thClass } from './page-parts';
+import { ListState, LoadMore, PageHeader, SearchForm, TableFrame, tdClass } from './page-parts';
 
 type ProductRow = ApiData<'adminListProducts'>[number];
+const { columns } = ADMIN_TEXT.products;
+const productColumns = [columns.photo, columns.title, columns.category, columns.price, columns.stock];
 
 /** The stock count edited in place: Enter or leaving the field saves a changed count. */
 function StockCell({ product }: { product: ProductRow }) {
@@ -89,57 +91,46 @@ export function ProductsScreen() {
         />
       </div>
       <ListState query={products} isEmpty={rows.length === 0} empty={ADMIN_TEXT.products.empty}>
-        <TableFrame>
-          <thead>
-            <tr>
-              <th className={thClass}>{ADMIN_TEXT.products.columns.photo}</th>
-              <th className={thClass}>{ADMIN_TEXT.products.columns.title}</th>
-              <th className={thClass}>{ADMIN_TEXT.products.columns.category}</th>
-              <th className={thClass}>{ADMIN_TEXT.products.columns.price}</th>
-              <th className={thClass}>{ADMIN_TEXT.products.columns.stock}</th>
+        <TableFrame columns={productColumns}>
+          {rows.map((product) => (
+            <tr key={product._id} className="hover:bg-canvas">
+              <td className={tdClass}>
+                <ImageWithFallback
+                  src={assetUrl(product.images[0])}
+                  media={product.media?.[product.images[0] ?? '']}
+                  alt=""
+                  width={40}
+                  height={52}
+                  className="h-13 w-10 rounded object-cover"
+                />
+              </td>
+              <td className={tdClass}>
+                <Link
+                  to={adminPaths.product.getHref(product._id)}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {product.title}
+                </Link>
+                {product.archived ? (
+                  <span className="ml-2 rounded-full bg-ink/10 px-2 py-0.5 text-xs">
+                    {ADMIN_TEXT.products.archived}
+                  </span>
+                ) : null}
+              </td>
+              <td className={tdClass}>{product.category?.title}</td>
+              <td className={tdClass}>
+                {formatRupees(
+                  linePrice({
+                    productAmount: product.amount,
+                    productDiscountedAmount: product.discountedAmount,
+                  }),
+                )}
+              </td>
+              <td className={tdClass}>
+                <StockCell key={product.stockCount} product={product} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((product) => (
-              <tr key={product._id} className="hover:bg-canvas">
-                <td className={tdClass}>
-                  <ImageWithFallback
-                    src={assetUrl(product.images[0])}
-                    media={product.media?.[product.images[0] ?? '']}
-                    alt=""
-                    width={40}
-                    height={52}
-                    className="h-13 w-10 rounded object-cover"
-                  />
-                </td>
-                <td className={tdClass}>
-                  <Link
-                    to={adminPaths.product.getHref(product._id)}
-                    className="font-medium text-brand-700 hover:underline"
-                  >
-                    {product.title}
-                  </Link>
-                  {product.archived ? (
-                    <span className="ml-2 rounded-full bg-ink/10 px-2 py-0.5 text-xs">
-                      {ADMIN_TEXT.products.archived}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={tdClass}>{product.category?.title}</td>
-                <td className={tdClass}>
-                  {formatRupees(
-                    linePrice({
-                      productAmount: product.amount,
-                      productDiscountedAmount: product.discountedAmount,
-                    }),
-                  )}
-                </td>
-                <td className={tdClass}>
-                  <StockCell key={product.stockCount} product={product} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableFrame>
         <LoadMore query={products} />
       </ListState>

@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT, formatOrderDate, formatPhoneForDisplay } from '@zari/contract';
 import { StaffGrant } from '@zari/contract/schemas';
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '../api/client';
@@ -12,12 +11,15 @@ import {
   Field,
   ListState,
   PageHeader,
+  PendingButton,
   selectClass,
   TableFrame,
   TextField,
   tdClass,
-  thClass,
 } from './page-parts';
+
+const { columns } = ADMIN_TEXT.staff;
+const staffColumns = [columns.name, columns.phone, columns.role, columns.since];
 
 function GrantForm() {
   const grant = useGrantStaff();
@@ -59,10 +61,9 @@ function GrantForm() {
           </select>
         )}
       </Field>
-      <Button type="submit" variant="brand" className="self-end" disabled={grant.isPending}>
-        {grant.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <PendingButton type="submit" variant="brand" className="self-end" pending={grant.isPending}>
         {ADMIN_TEXT.staff.grant}
-      </Button>
+      </PendingButton>
     </form>
   );
 }
@@ -78,49 +79,35 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
         <GrantForm />
       </Card>
       <ListState query={staff} isEmpty={(staff.data ?? []).length === 0} empty={ADMIN_TEXT.staff.empty}>
-        <TableFrame>
-          <thead>
-            <tr>
-              <th className={thClass}>{ADMIN_TEXT.staff.columns.name}</th>
-              <th className={thClass}>{ADMIN_TEXT.staff.columns.phone}</th>
-              <th className={thClass}>{ADMIN_TEXT.staff.columns.role}</th>
-              <th className={thClass}>{ADMIN_TEXT.staff.columns.since}</th>
-              <th className={thClass}>
-                <span className="sr-only">{ADMIN_TEXT.staff.revokeButton}</span>
-              </th>
+        <TableFrame columns={staffColumns} actionsLabel={ADMIN_TEXT.staff.revokeButton}>
+          {(staff.data ?? []).map((member) => (
+            <tr key={member._id}>
+              <td className={tdClass}>{member.fullName || ADMIN_TEXT.common.none}</td>
+              <td className={tdClass}>{formatPhoneForDisplay(member.phone)}</td>
+              <td className={tdClass}>{ADMIN_TEXT.roles[member.role]}</td>
+              <td className={tdClass}>{formatOrderDate(member.createdAt)}</td>
+              <td className={tdClass}>
+                {member._id === currentUserId ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-danger"
+                    aria-label={ADMIN_TEXT.staff.revoke(member.fullName || member.phone)}
+                    disabled={revoke.isPending}
+                    onClick={() => {
+                      if (!window.confirm(ADMIN_TEXT.staff.confirmRevoke)) return;
+                      revoke.mutate(member._id, {
+                        onSuccess: () => toastDone(ADMIN_MESSAGES.staffRevoked),
+                        onError: (error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed)),
+                      });
+                    }}
+                  >
+                    {ADMIN_TEXT.staff.revokeButton}
+                  </Button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {(staff.data ?? []).map((member) => (
-              <tr key={member._id}>
-                <td className={tdClass}>{member.fullName || ADMIN_TEXT.common.none}</td>
-                <td className={tdClass}>{formatPhoneForDisplay(member.phone)}</td>
-                <td className={tdClass}>{ADMIN_TEXT.roles[member.role]}</td>
-                <td className={tdClass}>{formatOrderDate(member.createdAt)}</td>
-                <td className={tdClass}>
-                  {member._id === currentUserId ? null : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-danger"
-                      aria-label={ADMIN_TEXT.staff.revoke(member.fullName || member.phone)}
-                      disabled={revoke.isPending}
-                      onClick={() => {
-                        if (!window.confirm(ADMIN_TEXT.staff.confirmRevoke)) return;
-                        revoke.mutate(member._id, {
-                          onSuccess: () => toastDone(ADMIN_MESSAGES.staffRevoked),
-                          onError: (error) =>
-                            toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed)),
-                        });
-                      }}
-                    >
-                      {ADMIN_TEXT.staff.revokeButton}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableFrame>
       </ListState>
     </>
