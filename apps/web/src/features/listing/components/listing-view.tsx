@@ -21,6 +21,11 @@ import { SortSelect, SortSheetContent } from './sort-controls';
 
 /** Beside the desktop rail the grid has about 1,000 px: four columns at most. */
 const GRID_BESIDE_RAIL = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4';
+/**
+ * Cards whose photos load first, at high priority: a phone's first row, where its largest paint is. More
+ * would share a phone's link with that photo (~15 KiB each); the others load once laid out.
+ */
+const LISTING_EAGER_CARDS = 2;
 
 export interface ListingViewProps {
   /** Undefined while the page still resolves what to list (a category's id from its slug). */
@@ -119,7 +124,7 @@ export function ListingView({
             skeletonCount={skeletonCount}
             errorText={errorText}
             emptyText={filterCount > 0 ? LISTING_TEXT.noMatches : emptyText}
-            eagerCount={4}
+            eagerCount={LISTING_EAGER_CARDS}
             cardAction={cardAction}
             gridClassName={GRID_BESIDE_RAIL}
           />
