@@ -55,6 +55,17 @@ describe('Shell', () => {
     });
   });
 
+  it('starts folded on a page opened part-way down, reading the scroll position in the next frame', async () => {
+    window.scrollY = 300;
+    try {
+      renderRoute(<AppLayout />);
+      const strip = screen.getByTestId('promise-strip');
+      await vi.waitFor(() => expect(strip).toHaveAttribute('data-collapsed', 'true'));
+    } finally {
+      window.scrollY = 0;
+    }
+  });
+
   it('folds the strip without changing layout, so it stays folded at 130 px instead of shaking', () => {
     renderRoute(<AppLayout />);
     const strip = screen.getByTestId('promise-strip');

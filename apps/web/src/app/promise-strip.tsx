@@ -8,9 +8,14 @@ function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
-    update();
+    // A page opened part-way down starts folded. Read in the next frame, which lays the page out anyway:
+    // read in hydration's effects, the scroll position would force a layout of its own.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return past;
 }
