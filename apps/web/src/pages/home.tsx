@@ -9,7 +9,6 @@ import {
   SpecialOffersSection,
   SubPosterSection,
   TopsGridSection,
-  useTopsAndBlouses,
   YouWillLoveTheseSection,
 } from '@/features/home';
 import { RecentlyViewedSection } from '@/features/recently-viewed';
@@ -26,7 +25,6 @@ export const loader: PageLoader = ({ queryClient }) =>
 
 /** SPEC §2 home, sections in the spec's order. */
 export default function HomePage() {
-  const tops = useTopsAndBlouses();
   return (
     <main className="flex flex-col gap-8 pb-6 sm:gap-10">
       <RouteHead screen="home" />
@@ -37,11 +35,11 @@ export default function HomePage() {
       <YouWillLoveTheseSection />
       <HotDressesSection />
       <NowOrNeverSection />
-      <TopsGridSection part={0} tops={tops} />
+      <TopsGridSection part={0} />
       <SubPosterSection name="sub-poster-1" />
-      <TopsGridSection part={1} tops={tops} />
+      <TopsGridSection part={1} />
       <SubPosterSection name="sub-poster-2" />
-      <TopsGridSection part={2} tops={tops} />
+      <TopsGridSection part={2} />
       <RecentlyViewedSection className="mx-auto w-full max-w-7xl px-4" />
       <AllProductsSection />
     </main>

@@ -7,5 +7,5 @@ export { HotDressesSection } from './components/hot-dresses-section';
 export { NowOrNeverSection } from './components/now-or-never-section';
 export { SpecialOffersSection } from './components/special-offers-section';
 export { SubPosterSection } from './components/sub-poster-section';
-export { TopsGridSection, useTopsAndBlouses } from './components/tops-grid-section';
+export { TopsGridSection } from './components/tops-grid-section';
 export { YouWillLoveTheseSection } from './components/you-will-love-these-section';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { cn } from '@/lib/cn';
-import { RenderWhenNear } from './render-when-near';
 
 /** A titled home section; the heading names the region for screen readers. */
 export function HomeSection({

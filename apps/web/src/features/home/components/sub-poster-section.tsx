@@ -1,6 +1,6 @@
 import { HOME_ERRORS, type PosterSet, STOREFRONT_TEXT } from '@zari/contract';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { bannerLabel, Poster, PosterState } from './posters';
-import { RenderWhenNear } from './render-when-near';
 
 export function SubPosterSection({ name }: { name: Extract<PosterSet, 'sub-poster-1' | 'sub-poster-2'> }) {
   return (

@@ -6,11 +6,24 @@ import {
   similarProducts,
 } from '@zari/contract';
 import { useMemo } from 'react';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { ProductCard, ProductCardSkeleton, useDeferredCards, useProducts } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
 
-/** SPEC §9 similar products: the contract's rule over the category's products, topped up from the catalogue. */
+/**
+ * SPEC §9 similar products, below the product's details: asked for and drawn as the shopper nears them, not
+ * while the page hydrates. Until then, and while they load, the heading over four placeholder cards.
+ */
 export function SimilarProducts({ product }: { product: Product }) {
+  return (
+    <RenderWhenNear placeholder={<SimilarSection cards={undefined} />}>
+      <SimilarProductsOf product={product} />
+    </RenderWhenNear>
+  );
+}
+
+/** The contract's rule over the category's products, topped up from the catalogue. */
+function SimilarProductsOf({ product }: { product: Product }) {
   const sameCategory = useProducts({ categoryId: product.category._id, limit: SIMILAR_PRODUCTS_MAX + 1 });
   const othersInCategory = (sameCategory.data ?? []).filter(
     (candidate) => candidate._id !== product._id,
@@ -31,22 +44,27 @@ export function SimilarProducts({ product }: { product: Product }) {
   const loading = sameCategory.isPending || (needsTopUp && catalogue.isPending);
   const shown = useDeferredCards(similar, loading);
   if (!loading && similar.length === 0) return null;
+  return <SimilarSection cards={shown.isPending ? undefined : shown.cards} />;
+}
+
+/** The heading over the cards, or over four placeholders while there are none yet. */
+function SimilarSection({ cards }: { cards: readonly Product[] | undefined }) {
   return (
     <section aria-labelledby="similar-heading" className="space-y-3">
       <h2 id="similar-heading" className="font-display text-xl font-bold">
         {PRODUCT_TEXT.similarProducts}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {shown.isPending
-          ? Array.from({ length: 4 }, (_, at) => (
+        {cards
+          ? cards.map((candidate) => (
+              <li key={candidate._id} className="flex">
+                <ProductCard product={candidate} action={<ProductCardHeart productId={candidate._id} />} />
+              </li>
+            ))
+          : Array.from({ length: 4 }, (_, at) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
               <li key={at}>
                 <ProductCardSkeleton />
-              </li>
-            ))
-          : shown.cards?.map((candidate) => (
-              <li key={candidate._id} className="flex">
-                <ProductCard product={candidate} action={<ProductCardHeart productId={candidate._id} />} />
               </li>
             ))}
       </ul>

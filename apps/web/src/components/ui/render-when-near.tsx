@@ -1,13 +1,22 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
 
 /**
- * Mounts its children only when they come within a screen or so of the viewport. The home page is long: its
- * lower sections then fetch and render while the shopper scrolls, not while the first screen is painting.
+ * Mounts its children only when they come within a screen or so of the viewport. Long pages (home, a
+ * product's similar products) then fetch and render their lower sections while the shopper scrolls, not
+ * while the first screen is painting and hydrating.
  * Where IntersectionObserver is missing, children mount at once, after the first render: the server's render
  * and the hydrating one both show the placeholder.
  */
-export function RenderWhenNear({ children, className }: { children: ReactNode; className?: string }) {
+export function RenderWhenNear({
+  children,
+  placeholder,
+  className,
+}: {
+  children: ReactNode;
+  /** What stands in their place until then: an empty block a section high unless told. */
+  placeholder?: ReactNode;
+  className?: string;
+}) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -31,5 +40,9 @@ export function RenderWhenNear({ children, className }: { children: ReactNode; c
     return () => observer.disconnect();
   }, [near]);
   if (near) return <>{children}</>;
-  return <div ref={anchor} aria-hidden="true" className={cn('min-h-64', className)} />;
+  return (
+    <div ref={anchor} className={className}>
+      {placeholder ?? <div aria-hidden="true" className="min-h-64" />}
+    </div>
+  );
 }
