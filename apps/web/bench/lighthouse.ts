@@ -75,13 +75,12 @@ try {
     media?: Record<string, { width: number; height: number }>;
   }>(`/api/products/${listed._id}`);
 
-  // The ceiling page gets the store's stylesheet and the product page's photo.
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { isEntry?: boolean; css?: string[] }
-  >;
-  const stylesheet = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.css?.length)?.css?.[0];
-  if (!stylesheet) throw new Error('the build has no entry stylesheet');
+  // The ceiling page gets the store's stylesheet (the one the built index.html links, whichever chunk of the
+  // manifest carries it) and the product page's photo.
+  const stylesheet = /<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/.exec(
+    readFileSync(join(distDir, 'index.html'), 'utf8'),
+  )?.[1];
+  if (!stylesheet) throw new Error('the build links no stylesheet');
   const imagePath = product.images[0] as string;
   const imageResponse = await fetch(`${store.baseURL}${imagePath}`);
   const ceiling = await serveCeiling({
