@@ -1,9 +1,9 @@
 import { AVATAR_MAX_BYTES, formatPhoneForDisplay, PROFILE_TEXT, TOASTS, type User } from '@zari/contract';
-import { Camera, Loader2 } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { paths } from '@/config/paths';
 import { isSessionExpired, SignedInOnly, useAuth } from '@/features/auth';
 import { ApiError, assetUrl } from '@/lib/api';
@@ -126,10 +126,9 @@ function EditProfileFields({ user }: { user: User }) {
           value={fields.address}
           onChange={setField('address')}
         />
-        <Button type="submit" variant="brand" size="lg" className="w-full" disabled={saving}>
-          {saving ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <PendingButton type="submit" variant="brand" size="lg" className="w-full" pending={saving}>
           {PROFILE_TEXT.saveChanges}
-        </Button>
+        </PendingButton>
       </form>
     </div>
   );

@@ -4,13 +4,14 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import type { ApiData } from '@/lib/api';
 import { failureMessage } from '../api/client';
 import { usePosters, useSavePoster } from '../api/posters';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
 import { ImageUploadField } from './image-upload-field';
-import { Card, Field, ListState, PageHeader, PendingButton } from './page-parts';
+import { Card, Field, ListState, PageHeader } from './page-parts';
 
 type PosterSet = ApiData<'adminListPosters'>[number];
 interface Slide {

@@ -3,22 +3,14 @@ import { AdminCategoryCreate } from '@zari/contract/schemas';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { assetUrl } from '@/lib/api';
 import { useCategories, useSaveCategory } from '../api/categories';
 import { failureMessage } from '../api/client';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
 import { ImageUploadField } from './image-upload-field';
-import {
-  Card,
-  EditButton,
-  ListState,
-  PageHeader,
-  PendingButton,
-  TableFrame,
-  TextField,
-  tdClass,
-} from './page-parts';
+import { Card, EditButton, ListState, PageHeader, TableFrame, TextField, tdClass } from './page-parts';
 
 const { columns } = ADMIN_TEXT.categories;
 const categoryColumns = [columns.image, columns.title, columns.slug, columns.position, columns.products];

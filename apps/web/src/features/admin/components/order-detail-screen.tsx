@@ -12,6 +12,7 @@ import { AdminOrderUpdate as AdminOrderUpdateSchema } from '@zari/contract/schem
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { PendingButton } from '@/components/ui/pending-button';
 import { adminPaths } from '@/config/paths';
 import { assetUrl } from '@/lib/api';
 import { failureMessage } from '../api/client';
@@ -19,7 +20,7 @@ import { useOrder, useUpdateOrder } from '../api/orders';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
 import { OrderStatusBadge } from './order-status-badge';
-import { BackLink, Card, LoadFailed, Loading, PageHeader, PendingButton, TextField } from './page-parts';
+import { BackLink, Card, LoadFailed, Loading, PageHeader, TextField } from './page-parts';
 
 function Lines({ order }: { order: AdminOrder }) {
   return (

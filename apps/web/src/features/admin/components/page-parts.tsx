@@ -3,9 +3,10 @@ import { ADMIN_TEXT } from '@zari/contract';
 import { ArrowLeft, Loader2, Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import { cn } from '@/lib/cn';
 
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
@@ -145,16 +146,6 @@ export function EditButton({ name, onClick }: { name: string; onClick: () => voi
     <Button variant="outline" size="sm" onClick={onClick}>
       {ADMIN_TEXT.common.edit}
       <span className="sr-only"> {name}</span>
-    </Button>
-  );
-}
-
-/** A button that shows a spinner and takes no second click while what it started is under way. */
-export function PendingButton({ pending, disabled, children, ...props }: ButtonProps & { pending: boolean }) {
-  return (
-    <Button disabled={pending || disabled} {...props}>
-      {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-      {children}
     </Button>
   );
 }

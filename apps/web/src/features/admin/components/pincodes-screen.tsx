@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { PendingButton } from '@/components/ui/pending-button';
 import type { ApiData } from '@/lib/api';
 import { failureMessage } from '../api/client';
 import { useImportPincodes, usePincodes, useSavePincode } from '../api/pincodes';
@@ -15,7 +16,6 @@ import {
   ListState,
   LoadMore,
   PageHeader,
-  PendingButton,
   SearchForm,
   TableFrame,
   TextField,

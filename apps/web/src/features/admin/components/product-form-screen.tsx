@@ -5,23 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import { adminPaths } from '@/config/paths';
 import { useCategories } from '../api/categories';
 import { failureMessage } from '../api/client';
 import { useArchiveProduct, useCreateProduct, useProduct, useUpdateProduct } from '../api/products';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
 import { toastDone, toastFailed } from '../utils/notify';
-import {
-  BackLink,
-  Card,
-  Field,
-  LoadFailed,
-  Loading,
-  PageHeader,
-  PendingButton,
-  selectClass,
-  TextField,
-} from './page-parts';
+import { BackLink, Card, Field, LoadFailed, Loading, PageHeader, selectClass, TextField } from './page-parts';
 import { ProductPhotos } from './product-photos';
 import { ProductVariants } from './product-variants';
 

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, ADMIN_TEXT, formatOrderDate, formatPhoneForDisplay } fr
 import { StaffGrant } from '@zari/contract/schemas';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { failureMessage } from '../api/client';
 import { useGrantStaff, useRevokeStaff, useStaff } from '../api/staff';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
@@ -11,7 +12,6 @@ import {
   Field,
   ListState,
   PageHeader,
-  PendingButton,
   selectClass,
   TableFrame,
   TextField,

@@ -1,8 +1,9 @@
 import { AUTH_TEXT, formatPhoneForDisplay, OTP_LENGTH } from '@zari/contract';
-import { Loader2, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import { digitsOnly } from '../utils/digits-only';
 
 export interface CodeStepProps {
@@ -62,16 +63,16 @@ export function CodeStep({
           className="h-12 text-center font-mono text-xl tracking-[0.5em]"
         />
       </div>
-      <Button
+      <PendingButton
         type="submit"
         variant="brand"
         size="lg"
         className="w-full"
-        disabled={otp.length !== OTP_LENGTH || verifying}
+        pending={verifying}
+        disabled={otp.length !== OTP_LENGTH}
       >
-        {verifying ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         {AUTH_TEXT.verifyOtp}
-      </Button>
+      </PendingButton>
       <div className="text-center text-sm">
         {resendSecondsLeft > 0 ? (
           <p className="text-muted" aria-live="polite">

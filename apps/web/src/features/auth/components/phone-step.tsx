@@ -1,9 +1,9 @@
 import { AUTH_TEXT, PHONE_MIN_LENGTH, PHONE_PREFIX } from '@zari/contract';
-import { Loader2, MessageCircle, MessageSquareText } from 'lucide-react';
+import { MessageCircle, MessageSquareText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { OtpMode } from '../api/send-otp';
@@ -30,7 +30,6 @@ export function PhoneStep({
   const id = useId();
   const [consent, setConsent] = useState(false);
   const [channel, setChannel] = useState<'sms' | 'whatsapp'>('sms');
-  const sendDisabled = phone === '' || !consent || sending;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!sending && consent && phone !== '') onSend();
@@ -119,10 +118,16 @@ export function PhoneStep({
         </span>
       </label>
 
-      <Button type="submit" variant="brand" size="lg" className="w-full" disabled={sendDisabled}>
-        {sending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <PendingButton
+        type="submit"
+        variant="brand"
+        size="lg"
+        className="w-full"
+        pending={sending}
+        disabled={phone === '' || !consent}
+      >
         {AUTH_TEXT.sendOtp}
-      </Button>
+      </PendingButton>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { formatRupees, ORDERS_TEXT, type Order, orderIdDisplay } from '@zari/contract';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { PendingButton } from '@/components/ui/pending-button';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -47,10 +47,9 @@ export function CancelOrderDialog({ order, itemCount, pending, onConfirm }: Canc
               {ORDERS_TEXT.cancelKeep}
             </Button>
           </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
-            {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          <PendingButton variant="destructive" pending={pending} onClick={() => void confirm()}>
             {pending ? ORDERS_TEXT.cancelling : ORDERS_TEXT.cancelConfirm}
-          </Button>
+          </PendingButton>
         </div>
       </DialogContent>
     </Dialog>
