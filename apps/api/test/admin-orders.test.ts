@@ -1,11 +1,11 @@
 /** The back office moves orders along the lifecycle (issue 14), through HTTP on a real Postgres. */
 import { ORDER_STATUS_MOVES, type OrderStatusMove } from '@zari/contract';
-import { AdminOrderListResponse, AdminOrderResponse, OrderListResponse } from '@zari/contract/schemas';
+import { AdminOrderListResponse, AdminOrderResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, paymentAttempts } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers/app.js';
-import { insertPincodes, insertProduct, orderPayload, stockOf } from './helpers/order-fixtures.js';
+import { insertPincodes, insertProduct, orderPayload, ordersOf, stockOf } from './helpers/order-fixtures.js';
 import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
 
 describe('admin orders', async () => {
@@ -39,18 +39,8 @@ describe('admin orders', async () => {
       payload: body,
     });
 
-  const shopperView = async (orderId: string) => {
-    const list = OrderListResponse.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/product-orders/user/${shopper.id}`,
-          headers: { cookie: shopper.cookie },
-        })
-      ).json(),
-    );
-    return list.data.find((order) => order._id === orderId);
-  };
+  const shopperView = async (orderId: string) =>
+    (await ordersOf(app, shopper)).find((order) => order._id === orderId);
 
   it('takes a COD order from pending to delivered; delivery marks it paid and the shopper sees it at once', async () => {
     const { orderId } = await placeOrder();

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpCodes, sessions, users } from '../src/db/schema/index.js';
 import { hashSessionToken } from '../src/modules/sessions/service.js';
-import { fakeClock, useTestApp } from './helpers/app.js';
+import { fakeClock, PRODUCTION_DEMO_ENV, useTestApp } from './helpers/app.js';
 import { latestCode, logIn, randomIp, randomPhone, signUp } from './helpers/otp.js';
 
 const SECOND = 1000;
@@ -444,12 +444,7 @@ describe('mobile OTP sign-in', async () => {
 
 describe('sessions in production', async () => {
   const { app } = await useTestApp({
-    env: {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-      ALLOW_DEMO_PROVIDERS: 'true',
-      PUBLIC_ORIGIN: 'https://zari.example',
-    },
+    env: PRODUCTION_DEMO_ENV,
   });
 
   it('names the cookie __Host-zari_session and marks it Secure', async () => {

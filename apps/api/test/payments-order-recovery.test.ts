@@ -3,29 +3,25 @@
  * places it: the shopper after verifying, or the webhook when the shopper closed the tab after paying.
  */
 import { randomUUID } from 'node:crypto';
-import type { OrderPayload, PaymentConfirmation } from '@zari/contract';
-import {
-  CreateOrderResponse,
-  CreatePaymentOrderResponse,
-  OrderListResponse,
-  SimulatedPaymentResponse,
-} from '@zari/contract/schemas';
+import type { OrderPayload } from '@zari/contract';
+import { CreateOrderResponse, CreatePaymentOrderResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentAttempts, products, productVariants } from '../src/db/schema/index.js';
-import { hmacSha256Hex } from '../src/providers/payments/gateway.js';
 import { useTestApp } from './helpers/app.js';
 import {
   insertPincodes,
   insertProduct,
   insertVariant,
   orderPayload,
+  ordersOf,
   PREPAID_ONLY_PINCODE,
   shippingAddress,
   stockOf,
   UNSERVICEABLE_PINCODE,
   webhookEvents,
 } from './helpers/order-fixtures.js';
+import { payOnSimulator, postWebhook } from './helpers/payments.js';
 import { signInShopper, type TestShopper } from './helpers/session.js';
 
 const WEBHOOK_SECRET = 'whsec_test_recovery_0123456789';
@@ -73,13 +69,7 @@ describe('payments that place their own order', async () => {
   }
 
   async function payAndVerify(shopper: TestShopper, providerOrderId: string) {
-    const paid = await post('/api/payment/simulated/complete', shopper, {
-      razorpay_order_id: providerOrderId,
-      outcome: 'success',
-    });
-    const result = SimulatedPaymentResponse.parse(paid.json()).data;
-    if (result.status !== 'success') throw new Error('the simulated payment did not succeed');
-    const confirmation: PaymentConfirmation = result.confirmation;
+    const confirmation = await payOnSimulator(app, shopper, providerOrderId);
     expect((await post('/api/payment/verify-razorpay-payment', shopper, confirmation)).statusCode).toBe(200);
   }
 
@@ -87,28 +77,8 @@ describe('payments that place their own order', async () => {
     return post('/api/product-orders', shopper, { ...order, razorpay_order_id: providerOrderId });
   }
 
-  async function ordersOf(shopper: TestShopper) {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/product-orders/user/${shopper.id}`,
-      headers: { cookie: shopper.cookie },
-    });
-    return OrderListResponse.parse(response.json()).data;
-  }
-
-  function webhook(body: unknown, eventId = `evt_${randomUUID()}`) {
-    const raw = JSON.stringify(body);
-    return app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hmacSha256Hex(WEBHOOK_SECRET, raw),
-        'x-razorpay-event-id': eventId,
-      },
-      payload: raw,
-    });
-  }
+  const webhook = (body: unknown, eventId = `evt_${randomUUID()}`) =>
+    postWebhook(app, WEBHOOK_SECRET, body, { eventId });
 
   async function attemptOf(providerOrderId: string) {
     const [row] = await db
@@ -126,7 +96,7 @@ describe('payments that place their own order', async () => {
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
     expect((await webhook(webhookEvents.orderPaid(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
 
-    const placed = await ordersOf(shopper);
+    const placed = await ordersOf(app, shopper);
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({
       paymentMethod: 'razorpay',
@@ -153,14 +123,14 @@ describe('payments that place their own order', async () => {
     const { shopper, dress, order } = await shopperWithBag(5);
     const providerOrderId = await createAttempt(shopper, order);
     await payAndVerify(shopper, providerOrderId);
-    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await ordersOf(app, shopper)).toEqual([]);
 
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
-    const [byWebhook] = await ordersOf(shopper);
+    const [byWebhook] = await ordersOf(app, shopper);
     const response = await placeOrder(shopper, order, providerOrderId);
     expect(response.statusCode).toBe(200);
     expect(CreateOrderResponse.parse(response.json()).data._id).toBe(byWebhook?._id);
-    expect(await ordersOf(shopper)).toHaveLength(1);
+    expect(await ordersOf(app, shopper)).toHaveLength(1);
     expect(await stockOf(db, dress.id)).toBe(3);
   });
 
@@ -172,7 +142,7 @@ describe('payments that place their own order', async () => {
     const orderId = CreateOrderResponse.parse(response.json()).data._id;
 
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
-    expect(await ordersOf(shopper)).toEqual([
+    expect(await ordersOf(app, shopper)).toEqual([
       expect.objectContaining({ _id: orderId, paymentStatus: 'paid' }),
     ]);
     expect(await stockOf(db, dress.id)).toBe(3);
@@ -190,7 +160,7 @@ describe('payments that place their own order', async () => {
     const response = await placeOrder(shopper, order, providerOrderId);
     expect(response.statusCode).toBe(200);
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
-    expect(await ordersOf(shopper)).toEqual([
+    expect(await ordersOf(app, shopper)).toEqual([
       expect.objectContaining({
         _id: CreateOrderResponse.parse(response.json()).data._id,
         paymentStatus: 'paid',
@@ -219,7 +189,7 @@ describe('payments that place their own order', async () => {
       ]);
       expect(deliveries.map((delivery) => delivery.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(placed?.statusCode).toBe(200);
-      const orders = await ordersOf(shopper);
+      const orders = await ordersOf(app, shopper);
       expect(orders).toEqual([
         expect.objectContaining({
           _id: CreateOrderResponse.parse(placed?.json()).data._id,
@@ -238,7 +208,7 @@ describe('payments that place their own order', async () => {
     expect((await post('/api/product-orders', rival, rivalOrder)).statusCode).toBe(200);
 
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
-    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await ordersOf(app, shopper)).toEqual([]);
     expect(await stockOf(db, dress.id)).toBe(1);
     expect(await attemptOf(providerOrderId)).toMatchObject({ status: 'paid', refundReason: 'out_of_stock' });
 
@@ -250,7 +220,7 @@ describe('payments that place their own order', async () => {
     await db.update(products).set({ stockCount: 3 }).where(eq(products.id, dress.id));
     const retried = await placeOrder(shopper, order, providerOrderId);
     expect(retried.statusCode).toBe(200);
-    expect(await ordersOf(shopper)).toEqual([expect.objectContaining({ paymentStatus: 'paid' })]);
+    expect(await ordersOf(app, shopper)).toEqual([expect.objectContaining({ paymentStatus: 'paid' })]);
     expect((await attemptOf(providerOrderId))?.refundReason).toBeNull();
   });
 
@@ -268,7 +238,7 @@ describe('payments that place their own order', async () => {
     expect(cancelled.statusCode).toBe(200);
 
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
-    expect(await ordersOf(shopper)).toEqual([
+    expect(await ordersOf(app, shopper)).toEqual([
       expect.objectContaining({ _id: orderId, isCancelled: true, paymentStatus: 'pending' }),
     ]);
     expect((await attemptOf(providerOrderId))?.refundReason).toBe('order_cancelled');
@@ -329,7 +299,7 @@ describe('payments that place their own order', async () => {
     expect(response.statusCode).toBe(200);
     const providerOrderId = CreatePaymentOrderResponse.parse(response.json()).data.id;
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
-    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await ordersOf(app, shopper)).toEqual([]);
     expect(await attemptOf(providerOrderId)).toMatchObject({ status: 'paid', refundReason: null });
     expect(await stockOf(db, dress.id)).toBe(5);
   });

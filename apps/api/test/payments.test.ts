@@ -5,7 +5,6 @@ import {
   CreateOrderResponse,
   CreatePaymentOrderResponse,
   MessageResponse,
-  OrderListResponse,
   PaymentConfigResponse,
   SimulatedPaymentResponse,
 } from '@zari/contract/schemas';
@@ -14,7 +13,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhookEvents } from '../src/db/schema/index.js';
 import { hmacSha256Hex } from '../src/providers/payments/gateway.js';
 import { useTestApp } from './helpers/app.js';
-import { insertPincodes, insertProduct, orderPayload, webhookEvents } from './helpers/order-fixtures.js';
+import {
+  insertPincodes,
+  insertProduct,
+  orderPayload,
+  ordersOf,
+  webhookEvents,
+} from './helpers/order-fixtures.js';
+import { payOnSimulator, postWebhook } from './helpers/payments.js';
 import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
@@ -53,15 +59,8 @@ describe('payments with the simulated gateway', async () => {
     return CreatePaymentOrderResponse.parse(response.json()).data.id;
   }
 
-  async function checkout(shopper: TestShopper, providerOrderId: string): Promise<PaymentConfirmation> {
-    const response = await post('/api/payment/simulated/complete', shopper, {
-      razorpay_order_id: providerOrderId,
-      outcome: 'success',
-    });
-    const result = SimulatedPaymentResponse.parse(response.json()).data;
-    if (result.status !== 'success') throw new Error('the simulated payment did not succeed');
-    return result.confirmation;
-  }
+  const checkout = (shopper: TestShopper, providerOrderId: string) =>
+    payOnSimulator(app, shopper, providerOrderId);
 
   const verify = (shopper: TestShopper, confirmation: PaymentConfirmation) =>
     post('/api/payment/verify-razorpay-payment', shopper, confirmation);
@@ -81,34 +80,12 @@ describe('payments with the simulated gateway', async () => {
     return CreateOrderResponse.parse(response.json()).data._id;
   }
 
-  async function ordersOf(shopper: TestShopper) {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/product-orders/user/${shopper.id}`,
-      headers: { cookie: shopper.cookie },
-    });
-    return OrderListResponse.parse(response.json()).data;
-  }
-
   async function paymentStatusOf(shopper: TestShopper, orderId: string) {
-    return (await ordersOf(shopper)).find((order) => order._id === orderId)?.paymentStatus;
+    return (await ordersOf(app, shopper)).find((order) => order._id === orderId)?.paymentStatus;
   }
 
-  function webhook(body: unknown, options: { signature?: string | null; eventId?: string } = {}) {
-    const raw = JSON.stringify(body);
-    const signature =
-      options.signature === undefined ? hmacSha256Hex(WEBHOOK_SECRET, raw) : options.signature;
-    return app.inject({
-      method: 'POST',
-      url: '/api/payment/webhook',
-      headers: {
-        'content-type': 'application/json',
-        ...(signature === null ? {} : { 'x-razorpay-signature': signature }),
-        ...(options.eventId ? { 'x-razorpay-event-id': options.eventId } : {}),
-      },
-      payload: raw,
-    });
-  }
+  const webhook = (body: unknown, options: { signature?: string | null; eventId?: string } = {}) =>
+    postWebhook(app, WEBHOOK_SECRET, body, options);
 
   const captured = (orderId: string, amount = DRESS_PAISE, currency = 'INR') =>
     webhookEvents.captured(orderId, amount, currency);
@@ -228,7 +205,7 @@ describe('payments with the simulated gateway', async () => {
     expect(await paymentStatusOf(shopper, orderId)).toBe('paid');
     expect(await placeOnline(shopper, providerOrderId)).toBe(orderId);
     expect(await paymentStatusOf(shopper, await placeOnline(shopper))).toBe('pending');
-    expect(await ordersOf(shopper)).toHaveLength(2);
+    expect(await ordersOf(app, shopper)).toHaveLength(2);
   });
 
   it.skipIf(onPglite)('answers 10 placements of one payment at once with one paid order', async () => {
@@ -239,7 +216,7 @@ describe('payments with the simulated gateway', async () => {
       Array.from({ length: 10 }, () => placeOnline(shopper, providerOrderId)),
     );
     expect(new Set(orderIds).size).toBe(1);
-    expect(await ordersOf(shopper)).toEqual([
+    expect(await ordersOf(app, shopper)).toEqual([
       expect.objectContaining({ _id: orderIds[0], paymentStatus: 'paid' }),
     ]);
   });
@@ -359,12 +336,7 @@ describe('payments with the simulated gateway', async () => {
       });
       expect(cancelled.statusCode).toBe(200);
       expect((await webhook(captured(providerOrderId))).statusCode).toBe(200);
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/product-orders/user/${asha.id}`,
-        headers: { cookie: asha.cookie },
-      });
-      const order = OrderListResponse.parse(response.json()).data.find((row) => row._id === orderId);
+      const order = (await ordersOf(app, asha)).find((row) => row._id === orderId);
       expect(order).toMatchObject({ isCancelled: true, paymentStatus: 'pending' });
       // The money came in anyway: the back office shows the order flagged for a refund.
       const staff = await signInStaff(db, config);

@@ -9,7 +9,7 @@ import { ADMIN_ROUTES, ROUTES, type RouteDef } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/index.js';
-import { fakeClock, useTestApp } from './helpers/app.js';
+import { fakeClock, PRODUCTION_DEMO_ENV, useTestApp } from './helpers/app.js';
 import { signUp } from './helpers/otp.js';
 import { signInShopper } from './helpers/session.js';
 
@@ -119,12 +119,7 @@ describe('the session guard, from the route table', async () => {
 
 describe('the session cookie in the OpenAPI document', async () => {
   const { app } = await useTestApp({
-    env: {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-      ALLOW_DEMO_PROVIDERS: 'true',
-      PUBLIC_ORIGIN: 'https://zari.example',
-    },
+    env: PRODUCTION_DEMO_ENV,
   });
 
   it('names the cookie production sets', async () => {

@@ -10,7 +10,7 @@ import twilio from 'twilio';
 import type { RequestOptions } from 'twilio/lib/base/RequestClient.js';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTwilioSms } from '../src/providers/sms/twilio.js';
-import { useTestApp } from './helpers/app.js';
+import { PRODUCTION_DEMO_ENV, useTestApp } from './helpers/app.js';
 import { latestCode, randomIp, randomPhone } from './helpers/otp.js';
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -250,12 +250,7 @@ describe('the app with SMS_PROVIDER=console', async () => {
 describe('console SMS in a production demo store', async () => {
   const logLines: string[] = [];
   await useTestApp({
-    env: {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-      ALLOW_DEMO_PROVIDERS: 'true',
-      PUBLIC_ORIGIN: 'https://zari.example',
-    },
+    env: PRODUCTION_DEMO_ENV,
     deps: { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } },
   });
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_MESSAGES } from '@zari/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers/app.js';
+import { PRODUCTION_DEMO_ENV, useTestApp } from './helpers/app.js';
 
 const root = await mkdtemp(join(tmpdir(), 'zari-static-'));
 const webDist = join(root, 'web');
@@ -31,10 +31,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe('static files in production', async () => {
   const { app } = await useTestApp({
     env: {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
-      ALLOW_DEMO_PROVIDERS: 'true',
-      PUBLIC_ORIGIN: 'https://zari.example',
+      ...PRODUCTION_DEMO_ENV,
       WEB_DIST_DIR: webDist,
       DATA_DIR: dataDir,
     },

@@ -29,6 +29,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return { app, database, config, db: database.db };
 }
 
+/** A production deployment's settings, with the demo SMS and payment providers allowed: what changes in production. */
+export const PRODUCTION_DEMO_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+  ALLOW_DEMO_PROVIDERS: 'true',
+  PUBLIC_ORIGIN: 'https://zari.example',
+};
+
 /** A test app closed (and its database dropped) after the file's tests. */
 export async function useTestApp(options: TestAppOptions = {}) {
   const context = await createTestApp(options);

@@ -1,6 +1,7 @@
 /** A small catalogue of its own for the order and payment tests; nothing depends on the demo seed. */
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, type OrderPayload } from '@zari/contract';
+import { OrderListResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
@@ -125,6 +126,16 @@ export async function placeOrder(
     payload: orderPayload(shopper.id, lines),
   });
   return { shopper, placed };
+}
+
+/** The shopper's orders as their account lists them, newest first. */
+export async function ordersOf(app: App, shopper: TestShopper) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/product-orders/user/${shopper.id}`,
+    headers: { cookie: shopper.cookie },
+  });
+  return OrderListResponse.parse(response.json()).data;
 }
 
 /** Razorpay webhook bodies (only the fields the API reads, plus a few for realism), amounts in paise. */
