@@ -107,6 +107,41 @@ describe('catalogue cache', async () => {
     await server.close();
   });
 
+  it('reads a busy answer anew shortly before it expires, serving the others meanwhile, never past its life', async () => {
+    const server = Fastify();
+    const cache = createResponseCache({ ttlMs: 5000, maxEntries: 10, clock });
+    let reads = 0;
+    await server.register(async (scope) => {
+      serveFromCache(scope, cache);
+      scope.get('/busy', async () => {
+        reads++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { success: true, data: reads };
+      });
+    });
+    await server.inject('/busy');
+    clock.advance(3900);
+    expect((await server.inject('/busy')).headers['x-cache']).toBe('hit');
+    expect(reads).toBe(1);
+
+    // In the last fifth of its life: one request reads it again, the ones meanwhile are served the entry.
+    clock.advance(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.inject('/busy')));
+    expect(reads).toBe(2);
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'hit')).toHaveLength(19);
+    expect(answers.map((answer) => answer.json().data).sort()).toEqual([...Array(19).fill(1), 2]);
+
+    // The first entry's life is over; the refreshed one is served.
+    clock.advance(1000);
+    const later = await server.inject('/busy');
+    expect(later.headers['x-cache']).toBe('hit');
+    expect(later.json().data).toBe(2);
+    // Past the refreshed entry's life too, with nobody asking meanwhile: read anew, not served stale.
+    clock.advance(5001);
+    expect((await server.inject('/busy')).json().data).toBe(3);
+    await server.close();
+  });
+
   it('shows a banner another instance published once the entry expires, and lets no browser keep it longer', async () => {
     const url = buildApiPath(API_PATHS.poster, { name: 'hero-banner' });
     await db

@@ -3,6 +3,10 @@
  * quarter of a bare route's throughput). Every instance keeps its own; entries live `ttlMs` at most, and the
  * instance that changes stock clears it at once, so a shopper sees stock at most `ttlMs` old on another
  * instance and never an order's own change late. Orders always check stock in Postgres.
+ *
+ * A busy answer is read again shortly before it expires: the first request in the last fifth of an entry's
+ * life reads it anew while the others are still served the entry, which is still within its lifetime. So
+ * under load no request waits on an expired entry's refill, and no answer is served older than `ttlMs`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
@@ -19,7 +23,12 @@ export interface CachedAnswer {
 
 interface Entry extends CachedAnswer {
   expiresAt: number;
+  /** From then on, the first request to see the entry reads the answer anew (`claimRefresh`). */
+  refreshAt: number;
 }
+
+/** The share of an entry's life, at its end, in which a request refreshes it. */
+const REFRESH_AHEAD_SHARE = 0.2;
 
 export interface ResponseCache {
   get(key: string): Entry | undefined;
@@ -32,6 +41,11 @@ export interface ResponseCache {
    * missing it meanwhile get a promise of that fill, so N concurrent misses cost one database read.
    */
   joinFill(key: string): Promise<Entry | undefined> | undefined;
+  /**
+   * True when `entry` is due to be refreshed and no request is filling `key`: the caller reads the answer
+   * anew and must `settle` it, while other callers are still served `entry`.
+   */
+  claimRefresh(key: string, entry: Entry): boolean;
   settle(key: string): void;
 }
 
@@ -43,6 +57,13 @@ export function createResponseCache(options: {
   const entries = new Map<string, Entry>();
   const fills = new Map<string, { done: Promise<void>; finish: () => void }>();
   const now = () => options.clock.now().getTime();
+  const startFill = (key: string) => {
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    fills.set(key, { done, finish });
+  };
   return {
     get(key) {
       const entry = entries.get(key);
@@ -57,7 +78,12 @@ export function createResponseCache(options: {
       if (options.ttlMs <= 0) return;
       // A Map iterates in insertion order: dropping the first key drops the oldest entry.
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { ...answer, expiresAt: now() + options.ttlMs });
+      const at = now();
+      entries.set(key, {
+        ...answer,
+        expiresAt: at + options.ttlMs,
+        refreshAt: at + options.ttlMs * (1 - REFRESH_AHEAD_SHARE),
+      });
     },
     invalidate(tags) {
       const dropped = new Set(tags);
@@ -72,12 +98,13 @@ export function createResponseCache(options: {
       if (options.ttlMs <= 0) return undefined;
       const fill = fills.get(key);
       if (fill) return fill.done.then(() => this.get(key));
-      let finish = () => {};
-      const done = new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-      fills.set(key, { done, finish });
+      startFill(key);
       return undefined;
+    },
+    claimRefresh(key, entry) {
+      if (now() < entry.refreshAt || fills.has(key)) return false;
+      startFill(key);
+      return true;
     },
     settle(key) {
       fills.get(key)?.finish();
@@ -99,6 +126,10 @@ export function serveFromCache(app: FastifyInstance, cache: ResponseCache) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     let hit = cache.get(request.url);
+    if (hit && cache.claimRefresh(request.url, hit)) {
+      filling.add(request);
+      return;
+    }
     if (!hit) {
       const fill = cache.joinFill(request.url);
       if (!fill) {

@@ -173,8 +173,11 @@ export async function createStorefront(
     async page(url: URL): Promise<StorefrontPage> {
       if (!renderer) return shellPage();
       const key = `storefront:${url.href}`;
-      // Concurrent requests for a page that is not cached share one render.
-      const hit = options.cache.get(key) ?? (await options.cache.joinFill(key));
+      // Concurrent requests for a page that is not cached share one render; a page near its expiry is
+      // rendered anew by one request while the others are still served it.
+      const cached = options.cache.get(key);
+      const refreshing = cached !== undefined && options.cache.claimRefresh(key, cached);
+      const hit = refreshing ? undefined : (cached ?? (await options.cache.joinFill(key)));
       if (hit) return { status: 200, html: hit.body, cacheControl };
       try {
         return await render(url, key);
