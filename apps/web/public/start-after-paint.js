@@ -6,7 +6,8 @@
  * before that picture is shown. So the first screen's pictures (those the server marked fetchpriority=high)
  * load first, the browser shows them, and then the page chunks and the entry are fetched and hydrate.
  *
- * data-entry: the entry module's URL; data-modules: the matched routes' page chunks, space-separated.
+ * data-entry: the entry module's URL; data-modules: the chunks to fetch with it, space-separated, each
+ * after those it imports (the entry's chunks, then the matched routes' page chunks).
  */
 (() => {
   // A slow picture does not leave the page inert for longer than this.
@@ -14,7 +15,8 @@
   const script = document.currentScript;
   const entry = script?.dataset.entry;
   if (!entry) return;
-  const modules = (script.dataset.modules ?? '').split(' ').filter(Boolean);
+  // Every module to fetch, each after those it imports; the entry, which hydrates the page, last.
+  const modules = [...(script.dataset.modules ?? '').split(' ').filter(Boolean), entry];
 
   let started = false;
   const start = () => {
@@ -26,7 +28,15 @@
       preload.href = href;
       document.head.append(preload);
     }
-    import(entry);
+    // One module a task: evaluating the framework, the app and the page in one go held a phone's main
+    // thread for ~70 ms; apart, each is a short task. All are fetched at once (the preloads above).
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+    (async () => {
+      for (const href of modules) {
+        await import(href);
+        await nextTask();
+      }
+    })();
   };
   setTimeout(start, START_AT_THE_LATEST_MS);
 

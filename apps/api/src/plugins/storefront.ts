@@ -3,9 +3,9 @@
  * `<web dist>/server`) inside this process. Its API calls go through `app.inject`: no network hop, no
  * cookie (the render is anonymous; personal state renders in the browser). The rendered head, body and
  * hydration state go into the client build's index.html, its head ordered for the first paint. Its one
- * script is the build's starter (`start-after-paint.js`), told the entry and the matched routes' page
- * chunks (read from the client build's manifest, keyed by the page module each route names): it fetches
- * them once the first screen has painted. Pages go out compressed (compression.ts).
+ * script is the build's starter (`start-after-paint.js`), told the entry, the chunks it imports and the
+ * matched routes' page chunks (read from the client build's manifest, keyed by the page module each route
+ * names): it fetches them once the first screen has painted. Pages go out compressed (compression.ts).
  *
  * A page that rendered with status 200 from cached catalogue answers is itself kept in the catalogue cache,
  * tagged with the tags of the answers it used, so it is dropped exactly when they are; browsers may keep
@@ -117,12 +117,30 @@ export async function createStorefront(
     .replaceAll(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
     .replaceAll(/\s*<script type="module"[^>]*><\/script>/g, '');
 
-  /** The starter, told the entry and the matched routes' own chunks (the browser finds the rest from them). */
+  /**
+   * The chunks the entry imports, each after those it imports: the starter evaluates them one task at a
+   * time, so that no single task evaluates the framework and the app together (a phone's long task).
+   */
+  const entryImports: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryImports.includes(`/${chunk.file}`)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    entryImports.push(`/${chunk.file}`);
+  };
+  const entryKey = Object.keys(manifest).find((key) => `/${manifest[key]?.file}` === entry);
+  for (const imported of (entryKey && manifest[entryKey]?.imports) || []) visit(imported);
+
+  /**
+   * The starter, told the entry, the chunks it imports and the matched routes' own chunks (the browser
+   * finds the rest from them).
+   */
   function starterScript(modules: string[]) {
-    const chunks = new Set(
-      modules.map((module) => manifest[module]?.file).filter((file) => file !== undefined),
-    );
-    const chunkUrls = [...chunks].map((file) => `/${file}`).filter((url) => url !== entry);
+    const pageChunks = modules.flatMap((module) => {
+      const file = manifest[module]?.file;
+      return file ? [`/${file}`] : [];
+    });
+    const chunkUrls = [...new Set([...entryImports, ...pageChunks])].filter((url) => url !== entry);
     return (
       `<script defer src="/${STARTER_FILE}" data-entry="${escapeAttribute(entry)}"` +
       ` data-modules="${escapeAttribute(chunkUrls.join(' '))}"></script>`
