@@ -16,6 +16,7 @@ export * from './rules/donation-input.js';
 export * from './rules/format.js';
 export * from './rules/home-grids.js';
 export * from './rules/listing.js';
+export * from './rules/listing-url-params.js';
 export * from './rules/order-lifecycle.js';
 export * from './rules/order-lines.js';
 export * from './rules/order-status.js';

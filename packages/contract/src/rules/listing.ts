@@ -11,6 +11,7 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '../constants.js';
+import { LISTING_URL_PARAMS } from './listing-url-params.js';
 
 /** A price range in rupees; a missing end is open. */
 export interface PriceRange {
@@ -65,18 +66,6 @@ export const NO_LISTING_FILTERS: ListingFilters = Object.freeze({
   fastDelivery: false,
   inStock: false,
 }) as ListingFilters;
-
-/** The storefront URL's parameter names; `q` is the search page's text. */
-export const LISTING_URL_PARAMS = {
-  search: 'q',
-  sort: 'sort',
-  size: 'size',
-  color: 'color',
-  price: 'price',
-  discount: 'discount',
-  fastDelivery: 'fastDelivery',
-  inStock: 'inStock',
-} as const;
 
 /** Read-only view of URLSearchParams, so a server request's query reads the same way. */
 interface SearchParamsLike {
