@@ -1,6 +1,17 @@
 import { BRAND_NAME, GRIEVANCE_OFFICER, SELLER, STOREFRONT_TEXT } from '@zari/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+
+const POLICY_LINKS = [
+  [paths.shippingDelivery.getHref(), STOREFRONT_TEXT.shippingDelivery],
+  [paths.returnPolicy.getHref(), STOREFRONT_TEXT.returnPolicy],
+  [paths.aboutUs.getHref(), STOREFRONT_TEXT.aboutUs],
+] as const;
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">{children}</p>;
+}
 
 /** The seller's address, the policy links and the grievance officer (SPEC §2). */
 export function SiteFooter() {
@@ -16,9 +27,7 @@ export function SiteFooter() {
             {BRAND_NAME}
             <span className="text-brand-400">.</span>
           </p>
-          <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">
-            {STOREFRONT_TEXT.footerSeller}
-          </p>
+          <FooterHeading>{STOREFRONT_TEXT.footerSeller}</FooterHeading>
           <address className="not-italic">
             {SELLER.legalName}
             <br />
@@ -31,31 +40,19 @@ export function SiteFooter() {
           </address>
         </div>
         <div className="space-y-2">
-          <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">
-            {STOREFRONT_TEXT.footerPolicies}
-          </p>
+          <FooterHeading>{STOREFRONT_TEXT.footerPolicies}</FooterHeading>
           <ul className="space-y-1.5">
-            <li>
-              <Link className="hover:text-white" to={paths.shippingDelivery.getHref()}>
-                {STOREFRONT_TEXT.shippingDelivery}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white" to={paths.returnPolicy.getHref()}>
-                {STOREFRONT_TEXT.returnPolicy}
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white" to={paths.aboutUs.getHref()}>
-                {STOREFRONT_TEXT.aboutUs}
-              </Link>
-            </li>
+            {POLICY_LINKS.map(([href, label]) => (
+              <li key={href}>
+                <Link className="hover:text-white" to={href}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div className="space-y-2">
-          <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">
-            {STOREFRONT_TEXT.footerGrievance}
-          </p>
+          <FooterHeading>{STOREFRONT_TEXT.footerGrievance}</FooterHeading>
           <address className="not-italic">
             {GRIEVANCE_OFFICER.name}
             <br />

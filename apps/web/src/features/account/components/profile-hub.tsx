@@ -1,6 +1,5 @@
 import { formatPhoneForDisplay, PROFILE_TEXT } from '@zari/contract';
 import {
-  ChevronRight,
   CircleDollarSign,
   Crown,
   Info,
@@ -13,31 +12,30 @@ import {
   Undo2,
   UserRound,
 } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth, useLogout } from '@/features/auth';
 import { assetUrl } from '@/lib/api';
+import { RowContent } from './row-content';
 
 const TILE_ICONS = [CircleDollarSign, Truck, PackageCheck, Undo2];
 
 function ListLink({
   to,
-  icon: Icon,
+  icon,
   children,
 }: {
   to: string;
   icon: ComponentType<{ className?: string }>;
-  children: ReactNode;
+  children: string;
 }) {
   return (
     <li>
       <Link to={to} className="flex items-center gap-3 px-4 py-3.5 text-sm font-medium hover:bg-canvas">
-        <Icon aria-hidden="true" className="size-5 text-brand-600" />
-        <span className="flex-1">{children}</span>
-        <ChevronRight aria-hidden="true" className="size-4 text-muted" />
+        <RowContent icon={icon} title={children} />
       </Link>
     </li>
   );

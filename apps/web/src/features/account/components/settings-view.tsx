@@ -1,10 +1,11 @@
 import { PROFILE_TEXT, TOASTS } from '@zari/contract';
-import { ChevronRight, Globe, MapPin } from 'lucide-react';
+import { Globe, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SignedInOnly } from '@/features/auth';
 import { notifyInfo } from '@/lib/notify';
 import { PageHeader } from './page-header';
+import { RowContent } from './row-content';
 
 /** Settings (SPEC §2): the shipping address, and a country/language row that is not selectable yet. */
 export function SettingsView() {
@@ -21,12 +22,11 @@ function SettingsList() {
             to={paths.shippingAddress.getHref()}
             className="flex items-center gap-3 px-4 py-4 hover:bg-canvas"
           >
-            <MapPin aria-hidden="true" className="size-5 text-brand-600" />
-            <span className="flex-1">
-              <span className="block text-sm font-medium">{PROFILE_TEXT.shippingAddress}</span>
-              <span className="block text-xs text-muted">{PROFILE_TEXT.shippingAddressDetail}</span>
-            </span>
-            <ChevronRight aria-hidden="true" className="size-4 text-muted" />
+            <RowContent
+              icon={MapPin}
+              title={PROFILE_TEXT.shippingAddress}
+              detail={PROFILE_TEXT.shippingAddressDetail}
+            />
           </Link>
         </li>
         <li>
@@ -35,12 +35,11 @@ function SettingsList() {
             onClick={() => notifyInfo(TOASTS.languageComingSoon)}
             className="flex w-full items-center gap-3 px-4 py-4 text-left hover:bg-canvas"
           >
-            <Globe aria-hidden="true" className="size-5 text-brand-600" />
-            <span className="flex-1">
-              <span className="block text-sm font-medium">{PROFILE_TEXT.countryLanguage}</span>
-              <span className="block text-xs text-muted">{PROFILE_TEXT.countryLanguageValue}</span>
-            </span>
-            <ChevronRight aria-hidden="true" className="size-4 text-muted" />
+            <RowContent
+              icon={Globe}
+              title={PROFILE_TEXT.countryLanguage}
+              detail={PROFILE_TEXT.countryLanguageValue}
+            />
           </button>
         </li>
       </ul>
