@@ -70,8 +70,8 @@ describe('seeding', async () => {
     expect(added.posterSets).toBe(7);
     expect(added.pincodes).toBeGreaterThan(100);
 
-    // Drawings as they are; product photos through the image pipeline, every width (and the link-preview
-    // JPEG, so marked as made: the API's start has none to make) recorded and written.
+    // Every picture (product photos, banners, category tiles) through the image pipeline, every width (and
+    // the link-preview JPEG, so marked as made: the API's start has none to make) recorded and written.
     const demo = buildDemoCatalog();
     const assets = await database.db.select().from(imageAssets);
     const media = new Map(assets.map((asset) => [asset.path, asset]));
@@ -84,13 +84,25 @@ describe('seeding', async () => {
         shareImage: true,
       });
     }
-    const referenced = new Set([
-      ...demo.images.map((image) => image.path),
-      ...productImages.flatMap((path) => [
-        ...[320, 640].map((width) => imageRenditionPath(path, width)),
+    const heroBanner = demo.posterSets.find((set) => set.name === 'hero-banner')?.images[0] ?? '';
+    expect(media.get(heroBanner), heroBanner).toMatchObject({
+      width: 1440,
+      height: 720,
+      widths: [320, 640, 960, 1440],
+    });
+    const categoryTile = demo.categories[0]?.image ?? '';
+    expect(media.get(categoryTile), categoryTile).toMatchObject({ width: 320, height: 320, widths: [320] });
+    const pictures = [
+      ...productImages,
+      ...demo.categories.map((category) => category.image),
+      ...demo.posterSets.flatMap((set) => set.images),
+    ];
+    const referenced = new Set(
+      pictures.flatMap((path) => [
+        ...(media.get(path)?.widths ?? []).map((width) => imageRenditionPath(path, width)),
         imageSharePath(path),
       ]),
-    ]);
+    );
     const written = listFiles(uploadsDir).map((path) => `/uploads${path.slice(uploadsDir.length)}`);
     expect(new Set(written)).toEqual(referenced);
     for (const path of listFiles(uploadsDir)) {

@@ -1,7 +1,7 @@
 /**
- * The demo catalogue's product photos go through the image pipeline like an owner's uploads (issue 14), so
- * demo products carry media and the storefront sends them with `srcset` and `sizes` too. The art is drawn as
- * SVG, rasterised at DEMO_PHOTO_WIDTH px and processed; the output is kept in a cache every store on the
+ * The demo catalogue's pictures (product photos, banners, category tiles) go through the image pipeline like
+ * an owner's uploads (issue 14), so they carry media and the storefront sends them with `srcset` and `sizes`
+ * too. The art is drawn as SVG, rasterised at each picture's width and processed; the output is kept in a cache every store on the
  * machine shares, keyed by the drawing and the pipeline's settings, so only the first seed on a machine pays
  * for encoding (later seeds, restores and the other instances of a cluster copy files).
  */
@@ -18,16 +18,18 @@ import { PIPELINE_SETTINGS, processCatalogImage } from '../../modules/images/pip
  * first seed on a machine to seconds. AVIF is left out for the same reason: encoding it is the slow part.
  */
 export const DEMO_PHOTO_WIDTH = 640;
-const ENCODING = { width: DEMO_PHOTO_WIDTH, avif: false, pipeline: PIPELINE_SETTINGS };
+const ENCODING = { avif: false, pipeline: PIPELINE_SETTINGS };
 /** Encodes at once: sharp spreads each over its own threads, so a few keep both cores busy. */
 const CONCURRENCY = 4;
 
 export const DEMO_PHOTO_CACHE_DIR = join(tmpdir(), 'zari-demo-photos');
 
 export interface DemoPhoto {
-  /** The widest WebP's public path, `/uploads/…-640.webp`, as products list it. */
+  /** The widest WebP's public path, `/uploads/…-<width>.webp`, as the catalogue lists it. */
   path: string;
   svg: string;
+  /** The width the drawing is rasterised at, the widest rendition. */
+  width: number;
 }
 
 export interface StoredDemoPhoto extends ImageMeta {
@@ -48,9 +50,9 @@ interface CachedPhoto extends ImageMeta {
 }
 
 /** The pipeline's output for one drawing, from the cache or encoded now (and cached). */
-async function encodeCached(svg: string): Promise<{ key: string; photo: CachedPhoto }> {
+async function encodeCached({ svg, width: target }: DemoPhoto): Promise<{ key: string; photo: CachedPhoto }> {
   const key = createHash('sha256')
-    .update(JSON.stringify([svg, ENCODING]))
+    .update(JSON.stringify([svg, target, ENCODING]))
     .digest('base64url')
     .slice(0, 32);
   const metaFile = join(DEMO_PHOTO_CACHE_DIR, `${key}.json`);
@@ -60,9 +62,9 @@ async function encodeCached(svg: string): Promise<{ key: string; photo: CachedPh
     // Not cached yet.
   }
   const drawing = sharp(Buffer.from(svg));
-  const { width = DEMO_PHOTO_WIDTH } = await drawing.metadata();
-  const raster = await sharp(Buffer.from(svg), { density: (72 * DEMO_PHOTO_WIDTH) / width })
-    .png({ compressionLevel: 0 })
+  const { width = target } = await drawing.metadata();
+  const raster = await sharp(Buffer.from(svg), { density: (72 * target) / width })
+    .png({ compressionLevel: 1 })
     .toBuffer();
   const processed = await processCatalogImage(raster, { avif: ENCODING.avif });
   await Promise.all([
@@ -98,8 +100,8 @@ async function forEachLimited<T>(items: readonly T[], work: (item: T) => Promise
 /** Encodes every photo the cache lacks; test suites call it once up front, so their seeds only copy. */
 export async function cacheDemoPhotos(photos: readonly DemoPhoto[]) {
   await mkdir(DEMO_PHOTO_CACHE_DIR, { recursive: true });
-  await forEachLimited(photos, async ({ svg }) => {
-    await encodeCached(svg);
+  await forEachLimited(photos, async (photo) => {
+    await encodeCached(photo);
   });
 }
 
@@ -107,8 +109,9 @@ export async function cacheDemoPhotos(photos: readonly DemoPhoto[]) {
 export async function writeDemoPhotos(uploadsDir: string, photos: readonly DemoPhoto[]) {
   await mkdir(DEMO_PHOTO_CACHE_DIR, { recursive: true });
   const stored: StoredDemoPhoto[] = [];
-  await forEachLimited(photos, async ({ path, svg }) => {
-    const { key, photo } = await encodeCached(svg);
+  await forEachLimited(photos, async (demoPhoto) => {
+    const { path } = demoPhoto;
+    const { key, photo } = await encodeCached(demoPhoto);
     const copy = async (cached: string, publicPath: string) => {
       const target = join(uploadsDir, publicPath.replace(/^\/uploads\//, ''));
       await mkdir(dirname(target), { recursive: true });

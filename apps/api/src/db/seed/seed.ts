@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { POSTER_SETS, rupeesToPaise } from '@zari/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.js';
@@ -49,24 +48,22 @@ function posterLink(target: PosterTarget): string {
   return target.path;
 }
 
-/** A drawing served as it is (category tiles, banners). */
-export interface DemoImage {
-  /** The public path, `/uploads/…`. */
-  path: string;
-  svg: string;
-}
+/**
+ * Widths the demo's pictures are rasterised at, by what they are. Banners are drawn 1200–1600 px wide and
+ * shown across a phone or a desktop's page, so they get every width of the ladder; a category tile is shown
+ * at most ~200 px wide.
+ */
+const BANNER_PHOTO_WIDTH = 1440;
+const CATEGORY_TILE_WIDTH = 320;
 
 export function buildDemoCatalog() {
-  const images: DemoImage[] = [];
-  const image = (path: string, svg: string) => {
-    images.push({ path, svg });
-    return path;
-  };
-  // Product photos go through the image pipeline (demo-photos.ts): `name` becomes `name-640.webp` and widths.
+  // Every picture goes through the image pipeline like an owner's upload (demo-photos.ts): `name` becomes
+  // `name-<width>.webp` and its smaller widths. Drawn as SVG and served as it is, a banner's text and prints
+  // were laid out and painted on the phone's main thread, ~100 ms of a home page's blocking time.
   const photos: DemoPhoto[] = [];
-  const photo = (name: string, svg: string) => {
-    const path = `${name}-${DEMO_PHOTO_WIDTH}.webp`;
-    photos.push({ path, svg });
+  const photo = (name: string, svg: string, width = DEMO_PHOTO_WIDTH) => {
+    const path = `${name}-${width}.webp`;
+    photos.push({ path, svg, width });
     return path;
   };
 
@@ -76,9 +73,10 @@ export function buildDemoCatalog() {
     title: category.title,
     slug: category.slug,
     position,
-    image: image(
-      `${CATALOG_PREFIX}/categories/${category.slug}.svg`,
+    image: photo(
+      `${CATALOG_PREFIX}/categories/${category.slug}`,
       categoryImage(category.tile.kind, category.tile.colour.hex, category.tile.print),
+      CATEGORY_TILE_WIDTH,
     ),
   }));
 
@@ -148,7 +146,7 @@ export function buildDemoCatalog() {
     id: demoId(`poster/${name}`),
     name,
     images: DEMO_POSTERS[name].map((poster, index) =>
-      image(`${CATALOG_PREFIX}/posters/${name}-${index + 1}.svg`, posterImage(poster)),
+      photo(`${CATALOG_PREFIX}/posters/${name}-${index + 1}`, posterImage(poster), BANNER_PHOTO_WIDTH),
     ),
     links: DEMO_POSTERS[name].map((poster) => posterLink(poster.target)),
   }));
@@ -158,28 +156,11 @@ export function buildDemoCatalog() {
     products: productRows,
     variants: variantRows,
     posterSets: posterRows,
-    images,
     photos,
   };
 }
 
 export type DemoCatalog = ReturnType<typeof buildDemoCatalog>;
-
-/**
- * Writes the demo's drawings and photo renditions under `uploadsDir` (the folder served at `/uploads/`);
- * answers what the pipeline recorded of each photo.
- */
-export async function writeDemoImages(uploadsDir: string, demo: Pick<DemoCatalog, 'images' | 'photos'>) {
-  const { images } = demo;
-  const folders = new Set(
-    images.map((item) => dirname(join(uploadsDir, item.path.replace(/^\/uploads\//, '')))),
-  );
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(
-    images.map((item) => writeFile(join(uploadsDir, item.path.replace(/^\/uploads\//, '')), item.svg)),
-  );
-  return writeDemoPhotos(uploadsDir, demo.photos);
-}
 
 export interface SeedCounts {
   categories: number;
@@ -202,7 +183,7 @@ export async function seedPincodes(db: Executor): Promise<number> {
 /** The whole demo catalogue and its images; returns how many rows were added (all zero the second time). */
 export async function seedDemoCatalog(db: Database, options: { uploadsDir: string }): Promise<SeedCounts> {
   const demo = buildDemoCatalog();
-  const photos = await writeDemoImages(options.uploadsDir, demo);
+  const photos = await writeDemoPhotos(options.uploadsDir, demo.photos);
   return db.transaction(async (tx) => {
     // writeDemoPhotos copied each photo's link-preview JPEG beside its renditions.
     await tx
@@ -263,7 +244,7 @@ export async function seedOnFirstStart(
     ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, first.id)).limit(1)
     : [];
   if (demoCategory && !existsSync(join(options.uploadsDir, first?.image.replace(/^\/uploads\//, '') ?? ''))) {
-    await writeDemoImages(options.uploadsDir, demo);
+    await writeDemoPhotos(options.uploadsDir, demo.photos);
     return 'images-restored';
   }
   return 'skipped';
