@@ -19,7 +19,8 @@ export function SiteFooter() {
   return (
     <footer
       // A page with a fixed bottom bar (the product page) must not hide the footer's last line behind it.
-      className="mt-8 border-t border-line bg-ink text-white/80 [body:has([data-bottom-bar])_&]:pb-20 lg:[body:has([data-bottom-bar])_&]:pb-0"
+      // Below the first screen on every page but the shortest: laid out and painted only when near.
+      className="mt-8 border-t [content-visibility:auto] [contain-intrinsic-height:auto_30rem] border-line bg-ink text-white/80 [body:has([data-bottom-bar])_&]:pb-20 lg:[body:has([data-bottom-bar])_&]:pb-0"
     >
       <div className="mx-auto grid max-w-7xl gap-8 px-5 py-10 text-sm sm:grid-cols-3">
         <div className="space-y-2">

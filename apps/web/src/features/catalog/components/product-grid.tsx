@@ -7,6 +7,13 @@ import { useDeferredCards } from '../hooks/use-deferred-cards';
 import { type CardProduct, ProductCard, ProductCardSkeleton } from './product-card';
 
 const PRODUCT_GRID_COLUMNS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+/**
+ * A card after the leading ones is styled, laid out and painted only when it nears the viewport: a listing's
+ * HTML holds a page of cards, and laying out all of them held a phone's main thread for ~100 ms while the
+ * first screen showed 2–4. Cards on screen when the page first renders are rendered in that same frame, so
+ * nothing shifts; the height is a card's on a phone until the browser remembers the real one.
+ */
+const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-height:auto_22rem]';
 
 export interface ProductGridProps {
   products: readonly CardProduct[] | undefined;
@@ -53,7 +60,7 @@ export function ProductGrid({
   return (
     <ul className={cn(gridClassName, className)}>
       {products.map((product, index) => (
-        <li key={product._id} className="flex">
+        <li key={product._id} className={cn('flex', index >= eagerCount && OFFSCREEN_CARD)}>
           <ProductCard product={product} priority={index < eagerCount} action={cardAction?.(product)} />
         </li>
       ))}
