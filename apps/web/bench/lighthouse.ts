@@ -44,6 +44,31 @@ function lcpDiagnostics(lhr: { audits: Record<string, { details?: unknown }> }) 
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a run's trace (NO_NAVSTART on this machine, about one run in
+ * twenty): such a run has no figures, and counted in a median it would decide it. Tried again, a few times.
+ */
+const ATTEMPTS_PER_RUN = 3;
+
+async function lighthouseRun(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    console.log(
+      `  ${url}: Lighthouse failed (${lhr.runtimeError.code}), attempt ${attempt} of ${ATTEMPTS_PER_RUN}`,
+    );
+    if (attempt === ATTEMPTS_PER_RUN)
+      throw new Error(`Lighthouse failed ${ATTEMPTS_PER_RUN} times on ${url}`);
+  }
+}
+
 const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (path) => path && existsSync(path),
 );
@@ -107,14 +132,7 @@ try {
       await fetch(url);
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const lhr = await lighthouseRun(url);
         if (REPORTS_DIR) {
           mkdirSync(REPORTS_DIR, { recursive: true });
           writeFileSync(join(REPORTS_DIR, `${page}-${run + 1}.json`), JSON.stringify(lhr));
