@@ -1,10 +1,15 @@
 /**
  * Each route's JavaScript as the build made it: the entry chunk and its static imports, plus the route's
- * page chunk and its static imports, gzipped (what a first visit to that route downloads before it runs).
+ * page chunk and its static imports, gzipped (what a first visit to that route downloads before it runs),
+ * and the starter script a server-rendered page loads first (public/start-after-paint.js), which then
+ * fetches them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+/** Copied from public/ into the build, outside the manifest (apps/api/src/plugins/storefront.ts). */
+const STARTER_FILE = 'start-after-paint.js';
 
 interface ManifestChunk {
   file: string;
@@ -25,7 +30,9 @@ export function routeJavaScript(distDir: string, pages: Record<string, string>) 
   };
   const gzBytes = (file: string) => {
     const path = join(distDir, file);
-    return existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(readFileSync(path)).length;
+    return existsSync(`${path}.gz`)
+      ? readFileSync(`${path}.gz`).length
+      : gzipSync(readFileSync(path), { level: 9 }).length;
   };
   const entries = Object.keys(manifest).filter(
     (key) => manifest[key]?.isEntry && manifest[key]?.file.endsWith('.js'),
@@ -34,9 +41,10 @@ export function routeJavaScript(distDir: string, pages: Record<string, string>) 
     const keys = new Set<string>();
     for (const entry of entries) closure(entry, keys);
     closure(pageModule, keys);
-    const files = [...keys]
-      .map((key) => manifest[key]?.file)
-      .filter((file) => file?.endsWith('.js')) as string[];
+    const files = [
+      ...([...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js')) as string[]),
+      ...(existsSync(join(distDir, STARTER_FILE)) ? [STARTER_FILE] : []),
+    ];
     return {
       route,
       pageModule,

@@ -1,10 +1,10 @@
 import { AboutUs } from '@/features/policies';
-import { RouteHead } from '@/features/seo';
+import { listedPageHead, RouteHead } from '@/features/seo';
 
 export default function AboutUsPage() {
   return (
     <main>
-      <RouteHead screen="aboutUs" />
+      <RouteHead head={(origin) => listedPageHead('aboutUs', origin)} />
       <AboutUs />
     </main>
   );

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { BagView } from '@/features/bag';
 import { CheckoutPanel } from '@/features/checkout';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 
 export default function BagPage() {
   return (
     <main>
-      <RouteHead screen="bag" />
+      <RouteHead head={() => unlistedHead('bag')} />
       <BagView
         renderCheckout={(checkout) => (
           // Checkout (and its payment code) loads only when the shopper proceeds.

@@ -8,7 +8,7 @@ import {
   useCategories,
 } from '@/features/catalog';
 import { ListingView, prefetchListing } from '@/features/listing';
-import { RouteHead } from '@/features/seo';
+import { categoryHead, RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
 import type { PageLoader } from '@/lib/page-loader';
 import NotFoundPage from './not-found';
@@ -49,7 +49,7 @@ export default function CategoryPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
-      <RouteHead screen="category" slug={slug} category={bySlug} />
+      <RouteHead head={(origin) => categoryHead(slug, bySlug, origin)} />
       <Breadcrumb current={title} />
       <h1 className="font-display text-2xl font-semibold capitalize sm:text-3xl">{title}</h1>
       <CategoryPills categories={categories.data} activeSlug={slug} />

@@ -1,10 +1,10 @@
 import { EditProfileForm } from '@/features/account';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 
 export default function EditProfilePage() {
   return (
     <main>
-      <RouteHead screen="editProfile" />
+      <RouteHead head={() => unlistedHead('editProfile')} />
       <EditProfileForm />
     </main>
   );

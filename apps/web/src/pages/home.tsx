@@ -12,7 +12,7 @@ import {
   YouWillLoveTheseSection,
 } from '@/features/home';
 import { RecentlyViewedSection } from '@/features/recently-viewed';
-import { RouteHead } from '@/features/seo';
+import { homeHead, RouteHead } from '@/features/seo';
 import type { PageLoader } from '@/lib/page-loader';
 
 /** The first screen (hero, special offers, hot categories) in the server's HTML; the rest loads as it nears. */
@@ -27,7 +27,7 @@ export const loader: PageLoader = ({ queryClient }) =>
 export default function HomePage() {
   return (
     <main className="flex flex-col gap-8 pb-6 sm:gap-10">
-      <RouteHead screen="home" />
+      <RouteHead head={homeHead} />
       <h1 className="sr-only">{BRAND_NAME}</h1>
       <HeroSection />
       <SpecialOffersSection />

@@ -8,7 +8,7 @@ import {
 } from '@zari/contract';
 import { Breadcrumb, categoriesQueryOptions, useCategories } from '@/features/catalog';
 import { ListingView, prefetchListing } from '@/features/listing';
-import { RouteHead } from '@/features/seo';
+import { listedPageHead, RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
 import type { PageLoader } from '@/lib/page-loader';
 
@@ -32,7 +32,7 @@ export default function HotListPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
-      <RouteHead screen="hotList" />
+      <RouteHead head={(origin) => listedPageHead('hotList', origin)} />
       <Breadcrumb current={HOME_TEXT.hotRnDresses} />
       <h1 className="font-display text-2xl font-semibold sm:text-3xl">{HOME_TEXT.hotRnDresses}</h1>
       <ListingView

@@ -1,10 +1,10 @@
 import { AuthScreen } from '@/features/auth';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 
 export default function LoginPage() {
   return (
     <>
-      <RouteHead screen="login" />
+      <RouteHead head={() => unlistedHead('login')} />
       <AuthScreen mode="login" />
     </>
   );

@@ -2,7 +2,7 @@ import { NOT_FOUND_TEXT } from '@zari/contract';
 import { data, Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/config/paths';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 import type { PageLoader } from '@/lib/page-loader';
 
 /** Any other path answers 404 (the route's error boundary renders this page). */
@@ -14,7 +14,7 @@ export const loader: PageLoader = async () => {
 export default function NotFoundPage() {
   return (
     <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
-      <RouteHead screen="notFound" />
+      <RouteHead head={() => unlistedHead('notFound')} />
       <p aria-hidden="true" className="font-display text-7xl font-bold text-brand-600">
         404
       </p>

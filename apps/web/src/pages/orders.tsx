@@ -1,10 +1,10 @@
 import { OrdersView } from '@/features/orders';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 
 export default function OrdersPage() {
   return (
     <main>
-      <RouteHead screen="orders" />
+      <RouteHead head={() => unlistedHead('orders')} />
       <OrdersView />
     </main>
   );

@@ -12,7 +12,7 @@ import {
   useProductVariants,
 } from '@/features/catalog';
 import { ProductDetail } from '@/features/product';
-import { RouteHead } from '@/features/seo';
+import { productHead, RouteHead } from '@/features/seo';
 import { notFoundOnMissing, type PageLoader } from '@/lib/page-loader';
 
 /** The product and its variants: the whole first screen, in the server's HTML. */
@@ -28,7 +28,7 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const variants = useProductVariants(id);
-  const head = <RouteHead screen="product" product={product.data} />;
+  const head = <RouteHead head={(origin) => productHead(product.data, origin)} />;
 
   if (product.isError) {
     return (

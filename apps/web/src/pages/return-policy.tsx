@@ -1,10 +1,10 @@
 import { ReturnPolicy } from '@/features/policies';
-import { RouteHead } from '@/features/seo';
+import { listedPageHead, RouteHead } from '@/features/seo';
 
 export default function ReturnPolicyPage() {
   return (
     <main>
-      <RouteHead screen="returnPolicy" />
+      <RouteHead head={(origin) => listedPageHead('returnPolicy', origin)} />
       <ReturnPolicy />
     </main>
   );

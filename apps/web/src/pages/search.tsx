@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Breadcrumb } from '@/features/catalog';
 import { ListingView, prefetchListing, SearchForm, searchTextFromUrl } from '@/features/listing';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, searchHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
 import type { PageLoader } from '@/lib/page-loader';
 
@@ -30,7 +30,7 @@ export default function SearchPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
-      <RouteHead screen="search" query={query} />
+      <RouteHead head={() => searchHead(query)} />
       <Breadcrumb current={SEARCH_PAGE_TEXT.heading} />
       <h1 className="font-display text-2xl font-semibold break-words sm:text-3xl">
         {query ? SEARCH_PAGE_TEXT.resultsFor(query) : SEARCH_PAGE_TEXT.heading}

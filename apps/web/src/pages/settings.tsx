@@ -1,10 +1,10 @@
 import { SettingsView } from '@/features/account';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 
 export default function SettingsPage() {
   return (
     <main>
-      <RouteHead screen="settings" />
+      <RouteHead head={() => unlistedHead('settings')} />
       <SettingsView />
     </main>
   );

@@ -1,10 +1,10 @@
 import { ShippingAddressForm } from '@/features/account';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 
 export default function ShippingAddressPage() {
   return (
     <main>
-      <RouteHead screen="shippingAddress" />
+      <RouteHead head={() => unlistedHead('shippingAddress')} />
       <ShippingAddressForm />
     </main>
   );

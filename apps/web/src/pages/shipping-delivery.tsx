@@ -1,10 +1,10 @@
 import { ShippingDeliveryPolicy } from '@/features/policies';
-import { RouteHead } from '@/features/seo';
+import { listedPageHead, RouteHead } from '@/features/seo';
 
 export default function ShippingDeliveryPage() {
   return (
     <main>
-      <RouteHead screen="shippingDelivery" />
+      <RouteHead head={(origin) => listedPageHead('shippingDelivery', origin)} />
       <ShippingDeliveryPolicy />
     </main>
   );

@@ -1,10 +1,10 @@
 import { AuthScreen } from '@/features/auth';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 
 export default function SignupPage() {
   return (
     <>
-      <RouteHead screen="signup" />
+      <RouteHead head={() => unlistedHead('signup')} />
       <AuthScreen mode="signup" />
     </>
   );

@@ -1,10 +1,10 @@
 import { ProfileHub } from '@/features/account';
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 
 export default function UserProfilePage() {
   return (
     <main>
-      <RouteHead screen="userProfile" />
+      <RouteHead head={() => unlistedHead('userProfile')} />
       <ProfileHub />
     </main>
   );

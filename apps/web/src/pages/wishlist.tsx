@@ -1,10 +1,10 @@
-import { RouteHead } from '@/features/seo';
+import { RouteHead, unlistedHead } from '@/features/seo';
 import { WishlistView } from '@/features/wishlist';
 
 export default function WishlistPage() {
   return (
     <>
-      <RouteHead screen="wishlist" />
+      <RouteHead head={() => unlistedHead('wishlist')} />
       <WishlistView />
     </>
   );

@@ -1,5 +1,9 @@
 /** Texts of the product page (SPEC §2 Product page, §5). */
-import { COUNTRY_OF_ORIGIN, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
+import {
+  COUNTRY_OF_ORIGIN,
+  FAST_DELIVERY_BUSINESS_DAYS,
+  FREE_SHIPPING_THRESHOLD_RUPEES,
+} from '../constants.js';
 
 export const PRODUCT_TEXT = {
   loadFailed: 'Failed to load product',
@@ -13,7 +17,6 @@ export const PRODUCT_TEXT = {
   outOfStock: 'OUT OF STOCK',
   selectColorHint: 'Please select a color variant',
   selectSizeHint: 'Please select a size',
-  getItFor: 'Get it for',
   freeShippingNote: `Free shipping on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+`,
   shareWhatsApp: 'WhatsApp',
   shareFacebook: 'Facebook',
@@ -21,6 +24,22 @@ export const PRODUCT_TEXT = {
   copyLink: 'Copy Link',
   linkCopied: 'Link copied',
   countryOfOrigin: `Country of origin: ${COUNTRY_OF_ORIGIN}`,
+  // Labels beyond the spec's quotes (DESIGN §5), in the product page's chunk only.
+  mrp: 'MRP',
+  itemsAvailable: (count: number) => `${count} item${count === 1 ? '' : 's'} available`,
+  size: 'Size',
+  checkDelivery: 'Check delivery',
+  pincodeLabel: 'Enter pincode',
+  estimatedDelivery: (date: string) => `Estimated delivery by ${date}`,
+  deliveryNote: `Fast delivery in ${FAST_DELIVERY_BUSINESS_DAYS} business days`,
+  codNote: 'Cash on delivery available',
+  description: 'Description',
+  share: 'Share',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
+  thumbnail: (index: number) => `View image ${index}`,
+  addedToBag: 'Added to bag',
 } as const;
 
 export const PINCODE_TEXT = {

@@ -1,5 +1,5 @@
 /** Texts of the shell, home and catalogue screens (SPEC §2 Home, Category, Hot list, 404). */
-import { FAST_DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
 
 /** The catch-all failure text: the API's answer to a fault, and the toasts and screens that have no better one. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
@@ -76,12 +76,11 @@ export const NOT_FOUND_TEXT = {
   goHome: 'Go Back Home',
 } as const;
 
-/** Storefront labels beyond the spec's quotes: header, cards, product page, lists (DESIGN §5). */
+/** Storefront labels beyond the spec's quotes: header, footer, cards, lists (DESIGN §5); the product page's: PRODUCT_TEXT. */
 export const STOREFRONT_TEXT = {
   demoStoreBar: 'Demo store: no real payments or deliveries',
   openMenu: 'Open categories',
   openSearch: 'Search products',
-  searchShortcutHint: 'Press / or Ctrl K to search',
   profile: 'My profile',
   wishlist: (count: number) => `Wishlist, ${count} item${count === 1 ? '' : 's'}`,
   bag: (count: number) => `Bag, ${count} item${count === 1 ? '' : 's'}`,
@@ -91,31 +90,16 @@ export const STOREFRONT_TEXT = {
   removeFromWishlist: 'Remove from wishlist',
   moreColours: (count: number) => `+${count}`,
   moreColoursLabel: (count: number) => `${count} more colour${count === 1 ? '' : 's'}`,
+  getItFor: 'Get it for',
   percentOff: (percent: number) => `${percent}% OFF`,
-  mrp: 'MRP',
   viewAll: 'View all',
   loadMore: 'Load more',
   inStock: 'In stock',
   outOfStockBadge: 'Out of stock',
   onlyFewLeft: (count: number) => `Only ${count} left`,
-  itemsAvailable: (count: number) => `${count} item${count === 1 ? '' : 's'} available`,
   unavailable: 'Currently unavailable',
-  category: 'Category',
   colour: 'Colour',
-  size: 'Size',
-  checkDelivery: 'Check delivery',
-  pincodeLabel: 'Enter pincode',
-  estimatedDelivery: (date: string) => `Estimated delivery by ${date}`,
-  deliveryNote: `Fast delivery in ${FAST_DELIVERY_BUSINESS_DAYS} business days`,
-  codNote: 'Cash on delivery available',
-  description: 'Description',
-  share: 'Share',
-  previousImage: 'Previous image',
-  nextImage: 'Next image',
-  showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
   showSlide: (index: number, total: number) => `Show slide ${index} of ${total}`,
-  thumbnail: (index: number) => `View image ${index}`,
-  addedToBag: 'Added to bag',
   itemCount: (count: number) => `${count} item${count === 1 ? '' : 's'}`,
   remove: 'Remove',
   loading: 'Loading',

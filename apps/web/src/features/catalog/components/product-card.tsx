@@ -2,7 +2,6 @@ import {
   CARD_SWATCHES_MAX,
   discountPercent,
   formatRupees,
-  PRODUCT_TEXT,
   type Product,
   type ProductCard as ProductCardItem,
   STOREFRONT_TEXT,
@@ -93,7 +92,7 @@ export function ProductCard({
           ) : null}
         </p>
         <p className="text-[11px] text-success">
-          {PRODUCT_TEXT.getItFor} <span className="font-semibold">{formatRupees(price)}</span>
+          {STOREFRONT_TEXT.getItFor} <span className="font-semibold">{formatRupees(price)}</span>
         </p>
         <Swatches swatches={product.swatches ?? []} />
       </div>

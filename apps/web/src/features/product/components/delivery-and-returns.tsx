@@ -1,4 +1,4 @@
-import { PRODUCT_TEXT, type ReturnPolicy, STOREFRONT_TEXT } from '@zari/contract';
+import { PRODUCT_TEXT, type ReturnPolicy } from '@zari/contract';
 import { Banknote, RotateCcw, Truck } from 'lucide-react';
 import { PincodeCheck } from './pincode-check';
 
@@ -11,7 +11,7 @@ export function DeliveryAndReturns({ returns }: { returns: ReturnPolicy }) {
         <li className="flex gap-2.5">
           <Truck aria-hidden="true" className="size-4.5 shrink-0 text-brand-600" />
           <span>
-            {PRODUCT_TEXT.freeShippingNote}. {STOREFRONT_TEXT.deliveryNote}
+            {PRODUCT_TEXT.freeShippingNote}. {PRODUCT_TEXT.deliveryNote}
           </span>
         </li>
         <li className="flex gap-2.5">
@@ -20,7 +20,7 @@ export function DeliveryAndReturns({ returns }: { returns: ReturnPolicy }) {
         </li>
         <li className="flex gap-2.5">
           <Banknote aria-hidden="true" className="size-4.5 shrink-0 text-brand-600" />
-          <span>{STOREFRONT_TEXT.codNote}</span>
+          <span>{PRODUCT_TEXT.codNote}</span>
         </li>
       </ul>
     </div>

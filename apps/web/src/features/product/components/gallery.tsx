@@ -1,4 +1,4 @@
-import { STOREFRONT_TEXT } from '@zari/contract';
+import { PRODUCT_TEXT } from '@zari/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { Dots } from '@/components/ui/dots';
@@ -57,7 +57,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
           <>
             <button
               type="button"
-              aria-label={STOREFRONT_TEXT.previousImage}
+              aria-label={PRODUCT_TEXT.previousImage}
               onClick={onPrevious}
               className="absolute top-1/2 left-2 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-md"
             >
@@ -65,7 +65,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
             </button>
             <button
               type="button"
-              aria-label={STOREFRONT_TEXT.nextImage}
+              aria-label={PRODUCT_TEXT.nextImage}
               onClick={onNext}
               className="absolute top-1/2 right-2 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-md"
             >
@@ -75,7 +75,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
               count={images.length}
               current={index}
               onSelect={onSelect}
-              label={STOREFRONT_TEXT.showImage}
+              label={PRODUCT_TEXT.showImage}
               tone="light"
               className="absolute inset-x-0 bottom-1 gap-1"
             />
@@ -91,7 +91,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
               <li key={`${entry.src}|${entry.variantId ?? ''}`} className="shrink-0">
                 <button
                   type="button"
-                  aria-label={STOREFRONT_TEXT.thumbnail(at + 1)}
+                  aria-label={PRODUCT_TEXT.thumbnail(at + 1)}
                   aria-pressed={at === index}
                   data-variant={entry.variantId ?? undefined}
                   onClick={() => onSelect(at)}

@@ -1,4 +1,4 @@
-import { estimatedDeliveryDate, PINCODE_MAX_LENGTH, PINCODE_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { estimatedDeliveryDate, PINCODE_MAX_LENGTH, PINCODE_TEXT, PRODUCT_TEXT } from '@zari/contract';
 import { CircleCheck, CircleX, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -49,7 +49,7 @@ export function PincodeCheck() {
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor="pincode" className="flex items-center gap-1.5 text-sm font-bold tracking-wide">
         <MapPin aria-hidden="true" className="size-4" />
-        {STOREFRONT_TEXT.checkDelivery}
+        {PRODUCT_TEXT.checkDelivery}
       </label>
       <div className="flex gap-2">
         <Input
@@ -58,8 +58,8 @@ export function PincodeCheck() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_MAX_LENGTH}
-          placeholder={STOREFRONT_TEXT.pincodeLabel}
-          aria-label={STOREFRONT_TEXT.pincodeLabel}
+          placeholder={PRODUCT_TEXT.pincodeLabel}
+          aria-label={PRODUCT_TEXT.pincodeLabel}
           value={pincode}
           onChange={(event) => {
             setPincode(event.target.value.slice(0, PINCODE_MAX_LENGTH));
@@ -86,7 +86,7 @@ export function PincodeCheck() {
             </p>
             {result.success && result.estimatedDeliveryDays !== null ? (
               <p className="pl-5.5 font-medium text-ink">
-                {STOREFRONT_TEXT.estimatedDelivery(
+                {PRODUCT_TEXT.estimatedDelivery(
                   estimatedDeliveryDate(new Date(), result.estimatedDeliveryDays),
                 )}
               </p>

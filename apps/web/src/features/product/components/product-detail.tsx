@@ -1,10 +1,10 @@
 import {
   lineMrp,
   linePrice,
+  PRODUCT_TEXT,
   type Product,
   type ProductVariant,
   returnPolicyFor,
-  STOREFRONT_TEXT,
   stockLevel,
   TOASTS,
 } from '@zari/contract';
@@ -72,7 +72,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
       variantColorCode: selectedVariant?.colorCode ?? null,
       variantImage,
     });
-    notifySuccess({ title: STOREFRONT_TEXT.addedToBag, description: product.title });
+    notifySuccess({ title: PRODUCT_TEXT.addedToBag, description: product.title });
   };
 
   return (

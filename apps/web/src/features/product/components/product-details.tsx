@@ -11,7 +11,7 @@ export function ProductDetails({ product, returns }: { product: Product; returns
       {product.description ? (
         <section aria-labelledby="description-heading" className="space-y-1.5">
           <h2 id="description-heading" className="text-sm font-bold tracking-wide">
-            {STOREFRONT_TEXT.description}
+            {PRODUCT_TEXT.description}
           </h2>
           <p className="text-sm leading-relaxed whitespace-pre-line text-ink/80">{product.description}</p>
         </section>

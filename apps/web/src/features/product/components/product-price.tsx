@@ -12,7 +12,7 @@ export function ProductPrice({ price, mrp }: { price: number; mrp: number }) {
         {percent > 0 ? (
           <>
             <span className="text-sm text-muted">
-              {STOREFRONT_TEXT.mrp} <s>{formatRupees(mrp)}</s>
+              {PRODUCT_TEXT.mrp} <s>{formatRupees(mrp)}</s>
             </span>
             <span className="text-sm font-bold text-discount">{STOREFRONT_TEXT.percentOff(percent)}</span>
           </>

@@ -1,4 +1,4 @@
-import { STOREFRONT_TEXT } from '@zari/contract';
+import { PRODUCT_TEXT } from '@zari/contract';
 import { Share2 } from 'lucide-react';
 
 export const SHARE_BUTTON_CLASS =
@@ -7,7 +7,7 @@ export const SHARE_BUTTON_CLASS =
 /** The share button as it looks while its menu is still loading. */
 export function ShareButtonPlaceholder() {
   return (
-    <button type="button" aria-label={STOREFRONT_TEXT.share} disabled className={SHARE_BUTTON_CLASS}>
+    <button type="button" aria-label={PRODUCT_TEXT.share} disabled className={SHARE_BUTTON_CLASS}>
       <Share2 aria-hidden="true" className="size-4.5" />
     </button>
   );

@@ -1,4 +1,4 @@
-import { STOREFRONT_TEXT } from '@zari/contract';
+import { PRODUCT_TEXT } from '@zari/contract';
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { SHARE_BUTTON_CLASS, ShareButtonPlaceholder } from './share-button-placeholder';
@@ -22,7 +22,7 @@ export function ShareButton({ path }: { path: string }) {
   return (
     <button
       type="button"
-      aria-label={STOREFRONT_TEXT.share}
+      aria-label={PRODUCT_TEXT.share}
       aria-haspopup="menu"
       className={SHARE_BUTTON_CLASS}
       onPointerEnter={() => void loadShareMenu()}

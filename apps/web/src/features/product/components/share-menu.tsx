@@ -1,4 +1,4 @@
-import { LINK_COPIED_FEEDBACK_MS, PRODUCT_TEXT, STOREFRONT_TEXT, TOASTS } from '@zari/contract';
+import { LINK_COPIED_FEEDBACK_MS, PRODUCT_TEXT, TOASTS } from '@zari/contract';
 import { Check, Globe, Link2, MessageCircle, Send, Share2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
@@ -64,7 +64,7 @@ export function ShareMenu({ path, defaultOpen = false }: { path: string; default
 
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger aria-label={STOREFRONT_TEXT.share} className={SHARE_BUTTON_CLASS}>
+      <DropdownMenuTrigger aria-label={PRODUCT_TEXT.share} className={SHARE_BUTTON_CLASS}>
         <Share2 aria-hidden="true" className="size-4.5" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -16,7 +16,7 @@ export function SizePicker({ product, selected, onToggle, triedWithoutSize, outO
   return (
     <fieldset className="space-y-2">
       <div className="flex items-center justify-between gap-3">
-        <legend className="text-sm font-bold tracking-wide">{STOREFRONT_TEXT.size}</legend>
+        <legend className="text-sm font-bold tracking-wide">{PRODUCT_TEXT.size}</legend>
         <SizeGuide product={product} />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -44,7 +44,7 @@ export function SizePicker({ product, selected, onToggle, triedWithoutSize, outO
         </p>
       ) : null}
       <p className={cn('text-sm', outOfStock ? 'text-danger' : 'text-muted')}>
-        {outOfStock ? STOREFRONT_TEXT.unavailable : STOREFRONT_TEXT.itemsAvailable(product.stockCount)}
+        {outOfStock ? STOREFRONT_TEXT.unavailable : PRODUCT_TEXT.itemsAvailable(product.stockCount)}
       </p>
     </fieldset>
   );

@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteOriginContext } from '@/lib/site-origin';
 import { makeProduct } from '@/test/fixtures';
+import { unlistedHead } from '../utils/head-tags';
+import { productHead } from '../utils/product-head';
 import { RouteHead } from './route-head';
 
 describe('RouteHead', () => {
@@ -9,7 +11,7 @@ describe('RouteHead', () => {
     const product = makeProduct({ title: 'Silk <Saree>', discountedAmount: 4999 });
     const { container } = render(
       <SiteOriginContext value="https://zari.example">
-        <RouteHead screen="product" product={product} />
+        <RouteHead head={(origin) => productHead(product, origin)} />
       </SiteOriginContext>,
     );
     expect(document.title).toBe('Silk <Saree> | Zari');
@@ -35,7 +37,7 @@ describe('RouteHead', () => {
   });
 
   it('marks a page of the shopper’s own noindex, with no canonical link', () => {
-    render(<RouteHead screen="bag" />);
+    render(<RouteHead head={() => unlistedHead('bag')} />);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });

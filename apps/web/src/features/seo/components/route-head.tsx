@@ -1,14 +1,17 @@
 import { useSiteOrigin } from '@/lib/site-origin';
-import { jsonLdText } from '../utils/json-ld';
-import { type HeadInput, routeHead } from '../utils/route-head';
+import type { HeadTags } from '../utils/head-tags';
+import { jsonLdText } from '../utils/json-ld-text';
 
 /**
  * A route's head. React puts `<title>`, `<meta>` and `<link>` into the document's head wherever they are
  * rendered, on the server as in the browser, so a server-rendered page arrives with them and a client-side
  * navigation replaces them. The JSON-LD stays where it is rendered, which search engines read as well.
+ *
+ * `head` is the page's own builder (homeHead, productHead, …, given the site's origin), not a switch over
+ * every screen: a page's chunk then carries only its own head.
  */
-export function RouteHead(props: HeadInput) {
-  const head = routeHead(props, useSiteOrigin());
+export function RouteHead({ head: build }: { head: (origin: string) => HeadTags }) {
+  const head = build(useSiteOrigin());
   return (
     <>
       <title>{head.title}</title>

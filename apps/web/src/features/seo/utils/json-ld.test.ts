@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText, offerPrice } from './json-ld';
+import { jsonLdText } from './json-ld-text';
+import { offerPrice } from './product-json-ld';
 
 describe('jsonLdText', () => {
   it('cannot be closed from inside: a product named </script> stays a string', () => {

@@ -1,7 +1,8 @@
 import type { Product } from '@zari/contract';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, tops } from '@/test/fixtures';
-import { type HeadInput, type HeadMeta, routeHead, shortText } from './route-head';
+import { type HeadMeta, shortText } from './head-tags';
+import { type HeadInput, routeHead } from './route-head';
 
 const ORIGIN = 'https://zari.example';
 

@@ -1,0 +1,30 @@
+import { type Category, categoryPagePath, documentTitle, SEO_TEXT } from '@zari/contract';
+import type { HeadTags } from './head-tags';
+import { indexedPage, shareImage } from './indexed-page';
+import { breadcrumbNode } from './json-ld';
+
+/** A category's head: its own address whatever the sort or filters, its picture and its breadcrumb. */
+export function categoryHead(
+  slug: string,
+  category: Pick<Category, 'title' | 'image'> | undefined,
+  origin: string,
+): HeadTags {
+  const home = { name: SEO_TEXT.home, url: `${origin}/` };
+  const url = `${origin}${categoryPagePath(slug)}`;
+  // Not yet known (a render without the category list): still this listing's own address.
+  if (!category) {
+    return indexedPage({
+      title: documentTitle({ screen: 'category' }),
+      description: SEO_TEXT.siteDescription,
+      url,
+      jsonLd: [],
+    });
+  }
+  return indexedPage({
+    title: documentTitle({ screen: 'category', categoryTitle: category.title }),
+    description: SEO_TEXT.categoryDescription(category.title),
+    url,
+    image: category.image ? shareImage(category.image, undefined, category.title, origin) : undefined,
+    jsonLd: [breadcrumbNode([home, { name: category.title, url }])],
+  });
+}

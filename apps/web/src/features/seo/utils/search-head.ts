@@ -1,0 +1,13 @@
+import { documentTitle, SEO_TEXT } from '@zari/contract';
+import { type HeadTags, unlistedPage } from './head-tags';
+
+/** Search results' head: not a page of its own, so unlisted, but its links are followed. */
+export function searchHead(text: string | undefined): HeadTags {
+  const query = text?.trim();
+  return unlistedPage(
+    documentTitle({ screen: 'search', query }),
+    // Results are not pages of their own, but the products they link to are.
+    'noindex, follow',
+    query ? SEO_TEXT.searchDescription(query) : SEO_TEXT.siteDescription,
+  );
+}
