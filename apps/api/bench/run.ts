@@ -28,13 +28,15 @@ import { generateLargeCatalog, LARGE_CATEGORIES } from '../test/helpers/large-ca
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /**
  * Filters for iterating on one part (the full run is the default): BENCH_ROUTES=list,search measures only those
- * catalogue routes, BENCH_CACHE=off only one cache setting, BENCH_SKIP_ORDERS=1 no orders. A filtered run prints
- * its numbers but leaves the report's part alone, which stays a full run's.
+ * catalogue routes, BENCH_CACHE=off only one cache setting, BENCH_SKIP_ORDERS=1 no orders, BENCH_ONLY_ORDERS=1
+ * only the orders (no catalogue route warmed or measured; =hot or =spread only that scenario). A filtered run
+ * prints its numbers but leaves the report's part alone, which stays a full run's.
  */
 const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 const ONLY_CACHE = process.env.BENCH_CACHE as 'on' | 'off' | undefined;
 const SKIP_ORDERS = process.env.BENCH_SKIP_ORDERS === '1';
-const FILTERED = Boolean(ONLY_ROUTES || ONLY_CACHE || SKIP_ORDERS);
+const ONLY_ORDERS = process.env.BENCH_ONLY_ORDERS;
+const FILTERED = Boolean(ONLY_ROUTES || ONLY_CACHE || SKIP_ORDERS || ONLY_ORDERS);
 const CONNECTIONS = 50;
 /**
  * Pairs (bare route, measured route) per catalogue read: every figure reported is the median over the pairs,
@@ -280,7 +282,8 @@ try {
   let rss: { restMb: number; loadMb: number } | undefined;
   let coldStartMs = 0;
   const orders: Record<string, unknown>[] = [];
-  for (const cache of [true, false].filter((on) => !ONLY_CACHE || ONLY_CACHE === (on ? 'on' : 'off'))) {
+  const caches = ONLY_ORDERS ? [true] : [true, false];
+  for (const cache of caches.filter((on) => !ONLY_CACHE || ONLY_CACHE === (on ? 'on' : 'off'))) {
     const api = await startProcess(['dist/server.js'], serverEnv(cache), '/api/health');
     servers.push(api);
     if (cache) {
@@ -290,9 +293,10 @@ try {
     const restBytes = procStatus(api.pid, 'VmRSS');
     const every = await routesOf(api.url);
     // Warm, as a production server is: every route (measured in this run or not) and the bare one.
-    for (const [, path, options] of every) await load(`${api.url}${path}`, options, WARM_SECONDS);
+    for (const [, path, options] of ONLY_ORDERS ? [] : every)
+      await load(`${api.url}${path}`, options, WARM_SECONDS);
     await load(`${bare.url}/bare`, {}, WARM_SECONDS);
-    const measured = every.filter(([route]) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
+    const measured = every.filter(([route]) => !ONLY_ORDERS && (!ONLY_ROUTES || ONLY_ROUTES.includes(route)));
     for (const [route, path, options] of measured) {
       const result = await measureAgainstBare(bare, `${api.url}${path}`, options);
       routes.push({ route, cache: cache ? 'on' : 'off', ...result });
@@ -301,7 +305,10 @@ try {
       );
     }
     if (cache && !SKIP_ORDERS) {
-      for (const scenario of ['spread', 'hot'] as const) {
+      const scenarios = (['spread', 'hot'] as const).filter(
+        (scenario) => !ONLY_ORDERS || ONLY_ORDERS === '1' || ONLY_ORDERS === scenario,
+      );
+      for (const scenario of scenarios) {
         const products = scenario === 'spread' ? orderProducts : [hotProduct];
         let sent = 0;
         const request = () => {
