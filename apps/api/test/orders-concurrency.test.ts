@@ -2,13 +2,20 @@
  * Races through a real port against a real Postgres: row locks are what keep stock exact, and PGlite runs
  * one connection at a time, so these tests only mean something on a Postgres server.
  */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.js';
+import { createMetrics } from '../src/lib/metrics.js';
+import { createOrdersService } from '../src/modules/orders/service.js';
+import { createPaymentAttempts } from '../src/modules/payments/attempts.js';
 import { useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, orderPayload, stockOf } from './helpers/order-fixtures.js';
 import { signInShopper, type TestShopper } from './helpers/session.js';
 
 describe('orders under concurrency', async () => {
-  const { app, db, config, database } = await useTestApp();
+  const metrics = createMetrics();
+  const { app, db, config, database } = await useTestApp({ deps: { metrics } });
   const onPglite = database.source === 'pglite';
   if (onPglite)
     console.log('[zari] order race tests skipped: PGlite serialises connections, so it cannot race');
@@ -29,6 +36,13 @@ describe('orders under concurrency', async () => {
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as { message?: string } };
+  };
+  /** How many commits placed COD orders, and how many of them placed more than one. */
+  const orderBatches = async () => {
+    const { values } = await metrics.registry.getSingleMetric('zari_order_batch_size')!.get();
+    const count = values.find((value) => value.metricName === 'zari_order_batch_size_count')?.value ?? 0;
+    const alone = values.find((value) => value.labels.le === 1)?.value ?? 0;
+    return { count, shared: count - alone };
   };
   const countStatuses = (results: { status: number }[]) =>
     results.reduce<Record<number, number>>((counts, { status }) => {
@@ -99,5 +113,69 @@ describe('orders under concurrency', async () => {
     );
     expect(countStatuses(results)).toEqual({ 200: 1, 409: 9 });
     expect(await stockOf(db, dress.id)).toBe(5);
+  });
+
+  it.skipIf(onPglite)(
+    'places orders that queue behind others in shared commits, selling exactly the stock there is',
+    async () => {
+      const kurta = await insertProduct(db, { title: 'Festive Kurta', stockCount: 30 });
+      const before = await orderBatches();
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => {
+          const shopper = shoppers[index % shoppers.length] as TestShopper;
+          return call(
+            'POST',
+            '/api/product-orders',
+            shopper,
+            orderPayload(shopper.id, [{ product: kurta.id, size: 'M', quantity: 1 }]),
+          );
+        }),
+      );
+      expect(countStatuses(results)).toEqual({ 200: 30, 409: 10 });
+      expect(await stockOf(db, kurta.id)).toBe(0);
+      const after = await orderBatches();
+      expect(after.count - before.count).toBeLessThan(40);
+      expect(after.shared - before.shared).toBeGreaterThan(0);
+    },
+  );
+
+  it.skipIf(onPglite)('an order whose statement fails in a shared commit fails alone', async () => {
+    // One lane: the first order runs alone, and the six sent beside it queue into one batch.
+    const orders = createOrdersService({
+      db,
+      clock: { now: () => new Date() },
+      attempts: createPaymentAttempts(),
+      metrics,
+      orderBatchLanes: 1,
+    });
+    const shawl = await insertProduct(db, { title: 'Pashmina Shawl', stockCount: 10 });
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, (shoppers[0] as TestShopper).id));
+    if (!user) throw new Error('the shopper has no user row');
+    // Priced like anyone's order, but its user row does not exist: the insert breaks its foreign key.
+    const ghost = { ...user, id: randomUUID() };
+    const lines = [{ product: shawl.id, size: 'M', quantity: 1 }];
+    const before = await orderBatches();
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 3 }, () => orders.place(user, orderPayload(user.id, lines))),
+      orders.place(ghost, orderPayload(ghost.id, lines)),
+      ...Array.from({ length: 3 }, () => orders.place(user, orderPayload(user.id, lines))),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((results[3] as PromiseRejectedResult).reason).toMatchObject({ cause: { code: '23503' } });
+    expect(await stockOf(db, shawl.id)).toBe(4);
+    const after = await orderBatches();
+    expect(after.count - before.count).toBe(2);
+    expect(after.shared - before.shared).toBe(1);
   });
 });

@@ -37,6 +37,12 @@ export function createMetrics(options: { poolStats?: () => PoolStats | undefined
     labelNames: ['payment_method'] as const,
     registers: [registry],
   });
+  const orderBatches = new Histogram({
+    name: 'zari_order_batch_size',
+    help: 'Cash-on-delivery orders placed together in one commit (1: placed alone)',
+    buckets: [1, 2, 4, 8, 16],
+    registers: [registry],
+  });
   const payments = new Counter({
     name: 'zari_payments_total',
     help: 'Online payments, by outcome',
@@ -73,6 +79,9 @@ export function createMetrics(options: { poolStats?: () => PoolStats | undefined
     },
     orderPlaced(paymentMethod: string) {
       ordersPlaced.inc({ payment_method: paymentMethod });
+    },
+    orderBatch(size: number) {
+      orderBatches.observe(size);
     },
     payment(outcome: PaymentOutcome) {
       payments.inc({ outcome });

@@ -1,7 +1,8 @@
 /**
  * Order queries. Stock is taken only by `placeOrder`, which locks the order's products in id order and
  * writes nothing unless every one has enough: two orders racing for the last piece cannot both take it,
- * and cannot deadlock. Placing is two prepared statements, one round trip each (issue 16: ≥ 500 orders/s).
+ * and cannot deadlock. Placing is two prepared statements, one round trip each (issue 16: ≥ 500 orders/s);
+ * COD orders that queue share a transaction, whose products `lockProducts` takes in that same order.
  */
 import type { ImageMeta } from '@zari/contract';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
@@ -19,6 +20,20 @@ export const orderLineColumns = {
                                                        'widths', a.widths, 'avif', a.avif))
     from ${imageAssets} a where a.path = ${orderLines.images}[1])`,
 };
+
+/**
+ * Locks products in id order (the order every writer of stock takes them in), for a transaction that then
+ * places several orders: each order's statement locks only its own products, so two such transactions could
+ * otherwise each hold one product the other's next order wants.
+ */
+export async function lockProducts(tx: Transaction, productIds: string[]) {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('update');
+}
 
 export async function returnStock(tx: Transaction, productId: string, quantity: number) {
   await tx
