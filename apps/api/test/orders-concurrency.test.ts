@@ -3,7 +3,7 @@
  * one connection at a time, so these tests only mean something on a Postgres server.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createMetrics } from '../src/lib/metrics.js';
@@ -39,10 +39,21 @@ describe('orders under concurrency', async () => {
   };
   /** How many commits placed COD orders, and how many of them placed more than one. */
   const orderBatches = async () => {
-    const { values } = await metrics.registry.getSingleMetric('zari_order_batch_size')!.get();
+    const { values } = (await metrics.registry.getSingleMetric('zari_order_batch_size')!.get()) as {
+      values: { value: number; labels: { le?: number }; metricName?: string }[];
+    };
     const count = values.find((value) => value.metricName === 'zari_order_batch_size_count')?.value ?? 0;
     const alone = values.find((value) => value.labels.le === 1)?.value ?? 0;
     return { count, shared: count - alone };
+  };
+  const gaugeValue = async (name: string) =>
+    (await metrics.registry.getSingleMetric(name)!.get()).values[0]?.value;
+  /** Waits (up to 5 s) until `check` holds. */
+  const until = async (check: () => Promise<boolean>) => {
+    for (const deadline = Date.now() + 5000; !(await check()); ) {
+      if (Date.now() > deadline) throw new Error('gave up waiting');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   };
   const countStatuses = (results: { status: number }[]) =>
     results.reduce<Record<number, number>>((counts, { status }) => {
@@ -140,7 +151,7 @@ describe('orders under concurrency', async () => {
   );
 
   it.skipIf(onPglite)('an order whose statement fails in a shared commit fails alone', async () => {
-    // One lane: the first order runs alone, and the six sent beside it queue into one batch.
+    // One lane, taken by an order held on the product's row lock: the six placed after it queue into one batch.
     const orders = createOrdersService({
       db,
       clock: { now: () => new Date() },
@@ -157,12 +168,33 @@ describe('orders under concurrency', async () => {
     // Priced like anyone's order, but its user row does not exist: the insert breaks its foreign key.
     const ghost = { ...user, id: randomUUID() };
     const lines = [{ product: shawl.id, size: 'M', quantity: 1 }];
+    const place = (shopper: typeof user) => orders.place(shopper, orderPayload(shopper.id, lines));
     const before = await orderBatches();
-    const results = await Promise.allSettled([
-      ...Array.from({ length: 3 }, () => orders.place(user, orderPayload(user.id, lines))),
-      orders.place(ghost, orderPayload(ghost.id, lines)),
-      ...Array.from({ length: 3 }, () => orders.place(user, orderPayload(user.id, lines))),
-    ]);
+
+    let releaseRow = () => {};
+    const rowHeld = new Promise<void>((held) => {
+      void db.transaction(async (tx) => {
+        await tx.execute(sql`select id from products where id = ${shawl.id} for update`);
+        held();
+        await new Promise<void>((release) => {
+          releaseRow = release;
+        });
+      });
+    });
+    await rowHeld;
+    const first = place(user);
+    await until(async () => {
+      const waiting = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return waiting.rows[0]?.count === 1;
+    });
+    const queued = [user, user, ghost, user, user, user].map(place);
+    await until(async () => (await gaugeValue('zari_order_batch_queue')) === 6);
+    releaseRow();
+
+    const results = await Promise.allSettled([first, ...queued]);
     expect(results.map((result) => result.status)).toEqual([
       'fulfilled',
       'fulfilled',

@@ -15,6 +15,8 @@ export interface CommitBatchesOptions<Job, Result> {
   run(jobs: Job[]): Promise<PromiseSettledResult<Result>[]>;
   /** Told each batch's size as it starts, for metrics. */
   onBatch?(size: number): void;
+  /** Told how many jobs wait for a lane whenever that changes, for metrics. */
+  onQueue?(waiting: number): void;
 }
 
 interface Waiting<Job, Result> {
@@ -32,6 +34,7 @@ export function createCommitBatches<Job, Result>(options: CommitBatchesOptions<J
       const batch = queue.splice(0, options.maxSize);
       inFlight += 1;
       options.onBatch?.(batch.length);
+      options.onQueue?.(queue.length);
       options
         .run(batch.map((waiting) => waiting.job))
         .then(
@@ -59,6 +62,7 @@ export function createCommitBatches<Job, Result>(options: CommitBatchesOptions<J
     return new Promise<Result>((resolve, reject) => {
       queue.push({ job, resolve, reject });
       startBatches();
+      if (queue.length > 0) options.onQueue?.(queue.length);
     });
   };
 }

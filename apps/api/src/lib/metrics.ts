@@ -43,6 +43,11 @@ export function createMetrics(options: { poolStats?: () => PoolStats | undefined
     buckets: [1, 2, 4, 8, 16],
     registers: [registry],
   });
+  const orderQueue = new Gauge({
+    name: 'zari_order_batch_queue',
+    help: 'Cash-on-delivery orders waiting for a commit batch to start',
+    registers: [registry],
+  });
   const payments = new Counter({
     name: 'zari_payments_total',
     help: 'Online payments, by outcome',
@@ -82,6 +87,9 @@ export function createMetrics(options: { poolStats?: () => PoolStats | undefined
     },
     orderBatch(size: number) {
       orderBatches.observe(size);
+    },
+    orderQueue(waiting: number) {
+      orderQueue.set(waiting);
     },
     payment(outcome: PaymentOutcome) {
       payments.inc({ outcome });

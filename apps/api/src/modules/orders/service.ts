@@ -56,7 +56,7 @@ export interface OrdersServiceDeps {
   attempts: PaymentAttempts;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
   onStockChange?: (productIds: readonly string[]) => void;
-  metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch'>;
+  metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch' | 'orderQueue'>;
   /** How many batches of cash-on-delivery orders may be placed at once (each holds a connection). */
   orderBatchLanes?: number;
 }
@@ -240,6 +240,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     lanes: orderBatchLanes,
     maxSize: ORDER_BATCH_MAX,
     onBatch: (size) => metrics.orderBatch(size),
+    onQueue: (waiting) => metrics.orderQueue(waiting),
     run: (batch) =>
       batch.length === 1
         ? // Alone, the order statement is its own transaction: one round trip.
