@@ -59,7 +59,17 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's package exports only its development build, whose dev warnings are switched on
+      // (remix-run/react-router#14102); the production build beside it is the same code with them off.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
     // Read @zari/contract from source in dev, build and tests: no stale dist.
     conditions: ['@zari/source'],
   },

@@ -1,11 +1,12 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Mounts its children only when they come within a screen or so of the viewport. Long pages (home, a
  * product's similar products) then fetch and render their lower sections while the shopper scrolls, not
  * while the first screen is painting and hydrating.
  * Where IntersectionObserver is missing, children mount at once, after the first render: the server's render
- * and the hydrating one both show the placeholder.
+ * and the hydrating one both show the placeholder. Children may be lazy components, so that their code, too,
+ * is fetched only then: the placeholder stays until it arrives.
  */
 export function RenderWhenNear({
   children,
@@ -39,10 +40,10 @@ export function RenderWhenNear({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  if (near) return <>{children}</>;
-  return (
-    <div ref={anchor} className={className}>
+  const waiting = (
+    <div ref={near ? undefined : anchor} className={className}>
       {placeholder ?? <div aria-hidden="true" className="min-h-64" />}
     </div>
   );
+  return near ? <Suspense fallback={waiting}>{children}</Suspense> : waiting;
 }
