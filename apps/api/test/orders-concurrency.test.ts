@@ -37,6 +37,19 @@ describe('orders under concurrency', async () => {
     });
     return { status: response.status, body: (await response.json()) as { message?: string } };
   };
+  /** `count` COD orders of one piece of a product, sent at once by the shoppers in turn. */
+  const orderOnePieceEach = (productId: string, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, (_, index) => {
+        const shopper = shoppers[index % shoppers.length] as TestShopper;
+        return call(
+          'POST',
+          '/api/product-orders',
+          shopper,
+          orderPayload(shopper.id, [{ product: productId, size: 'M', quantity: 1 }]),
+        );
+      }),
+    );
   /** How many commits placed COD orders, and how many of them placed more than one. */
   const orderBatches = async () => {
     const { values } = (await metrics.registry.getSingleMetric('zari_order_batch_size')!.get()) as {
@@ -65,17 +78,7 @@ describe('orders under concurrency', async () => {
     'sells the last piece once: 50 parallel orders give one success and 49 × 409',
     async () => {
       const dress = await insertProduct(db, { title: 'Last Lehenga', stockCount: 1 });
-      const results = await Promise.all(
-        Array.from({ length: 50 }, (_, index) => {
-          const shopper = shoppers[index % shoppers.length] as TestShopper;
-          return call(
-            'POST',
-            '/api/product-orders',
-            shopper,
-            orderPayload(shopper.id, [{ product: dress.id, size: 'M', quantity: 1 }]),
-          );
-        }),
-      );
+      const results = await orderOnePieceEach(dress.id, 50);
       expect(countStatuses(results)).toEqual({ 200: 1, 409: 49 });
       for (const loser of results.filter((result) => result.status === 409)) {
         expect(loser.body.message).toBe('Last Lehenga is out of stock');
@@ -131,17 +134,7 @@ describe('orders under concurrency', async () => {
     async () => {
       const kurta = await insertProduct(db, { title: 'Festive Kurta', stockCount: 30 });
       const before = await orderBatches();
-      const results = await Promise.all(
-        Array.from({ length: 40 }, (_, index) => {
-          const shopper = shoppers[index % shoppers.length] as TestShopper;
-          return call(
-            'POST',
-            '/api/product-orders',
-            shopper,
-            orderPayload(shopper.id, [{ product: kurta.id, size: 'M', quantity: 1 }]),
-          );
-        }),
-      );
+      const results = await orderOnePieceEach(kurta.id, 40);
       expect(countStatuses(results)).toEqual({ 200: 30, 409: 10 });
       expect(await stockOf(db, kurta.id)).toBe(0);
       const after = await orderBatches();
