@@ -5,9 +5,9 @@
  * pays a whole flush alone (COD orders on one product topped out near 460/s); in a batch, one flush serves
  * them all. A job that arrives while a lane is free runs at once, alone: no waiting when nothing queues.
  *
- * `run` answers each job's outcome in order; one job's failure must not fail the others (the caller isolates
- * them, e.g. with savepoints), while a failure of the whole batch (its commit, a lost connection) rejects
- * every job in it, as it would have each alone.
+ * `run` answers each job's outcome in order; one job's failure must not fail the others (the orders service
+ * rolls the batch back and runs the rest again without it), while a failure of the whole batch (its commit, a
+ * lost connection) rejects every job in it, as it would have each alone.
  */
 export interface CommitBatchesOptions<Job, Result> {
   lanes: number;
