@@ -49,21 +49,35 @@
           picture.addEventListener('error', settle, { once: true });
         }),
   );
-  // Shown, not only decoded: where the browser reports largest paints, wait for the one of a first-screen
-  // picture (it comes once the frame is on the screen); elsewhere, for the frame after the next.
-  const shown = new Promise((resolve) => {
-    const reportsLargestPaints =
-      globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint') ?? false;
-    if (pictures.length === 0 || !reportsLargestPaints) {
-      Promise.all(arrived).then(() => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return;
-    }
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntries().some((paint) => pictures.includes(paint.element))) {
-        observer.disconnect();
-        resolve();
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  Promise.all([...arrived, shown]).then(() => setTimeout(start));
+  // Shown, not only decoded. Where the browser reports largest paints, wait, once every first-screen picture
+  // has arrived, for the paint of the one with the most area on the screen (the phone's home has two, and
+  // starting after the first one's paint left the larger one to be painted behind the scripts), or for a
+  // larger paint than it can be (then no paint of it is ever reported). Elsewhere, the frame after the next.
+  const reportsLargestPaints =
+    globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint') ?? false;
+  const areaOnScreen = (element) => {
+    const box = element.getBoundingClientRect();
+    const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+    const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+    return width > 0 && height > 0 ? width * height : 0;
+  };
+  const shown = Promise.all(arrived).then(
+    () =>
+      new Promise((resolve) => {
+        if (pictures.length === 0 || !reportsLargestPaints) {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          return;
+        }
+        const largest = pictures.reduce((a, b) => (areaOnScreen(b) > areaOnScreen(a) ? b : a));
+        const area = areaOnScreen(largest);
+        new PerformanceObserver((list, observer) => {
+          const paints = list.getEntries();
+          if (paints.some((paint) => paint.element === largest || paint.size > area)) {
+            observer.disconnect();
+            resolve();
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  shown.then(() => setTimeout(start));
 })();
