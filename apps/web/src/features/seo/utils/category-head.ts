@@ -9,7 +9,6 @@ export function categoryHead(
   category: Pick<Category, 'title' | 'image'> | undefined,
   origin: string,
 ): HeadTags {
-  const home = { name: SEO_TEXT.home, url: `${origin}/` };
   const url = `${origin}${categoryPagePath(slug)}`;
   // Not yet known (a render without the category list): still this listing's own address.
   if (!category) {
@@ -25,6 +24,6 @@ export function categoryHead(
     description: SEO_TEXT.categoryDescription(category.title),
     url,
     image: category.image ? shareImage(category.image, undefined, category.title, origin) : undefined,
-    jsonLd: [breadcrumbNode([home, { name: category.title, url }])],
+    jsonLd: [breadcrumbNode(origin, [{ name: category.title, url }])],
   });
 }

@@ -1,9 +1,18 @@
 /**
  * Structured data (schema.org as JSON-LD) for search engines: BreadcrumbList, Organization and WebSite with
- * a SearchAction (the Product with its Offer: product-json-ld.ts, in the product page's chunk only). Plain objects, built by pure functions from what the page
- * shows; `jsonLdText` (json-ld-text.ts) makes them safe to put inside a `<script>` element.
+ * a SearchAction (the Product with its Offer: product-json-ld.ts, in the product page's chunk only). Plain
+ * objects, built by pure functions from what the page shows; `jsonLdText` (json-ld-text.ts) makes them safe
+ * to put inside a `<script>` element.
  */
-import { BRAND_LOGO_PATH, BRAND_NAME, LISTING_URL_PARAMS, LOCALE, ROUTE_PATHS, SELLER } from '@zari/contract';
+import {
+  BRAND_LOGO_PATH,
+  BRAND_NAME,
+  LISTING_URL_PARAMS,
+  LOCALE,
+  ROUTE_PATHS,
+  SELLER,
+  SEO_TEXT,
+} from '@zari/contract';
 import type { JsonLdNode } from './json-ld-text';
 
 export type { JsonLdNode } from './json-ld-text';
@@ -12,10 +21,11 @@ export type { JsonLdNode } from './json-ld-text';
 export const SEARCH_TERM_PLACEHOLDER = '{search_term_string}';
 
 /** The trail from the home page to this one: each step's name and absolute URL. */
-export function breadcrumbNode(steps: { name: string; url: string }[]): JsonLdNode {
+export function breadcrumbNode(origin: string, steps: { name: string; url: string }[]): JsonLdNode {
+  const trail = [{ name: SEO_TEXT.home, url: `${origin}/` }, ...steps];
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({
+    itemListElement: trail.map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,

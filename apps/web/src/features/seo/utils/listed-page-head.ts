@@ -11,12 +11,11 @@ const FIXED_DESCRIPTIONS: Record<FixedScreen, string> = {
 
 /** The head of the hot list or a policy page: a listed page with a text of its own and its breadcrumb. */
 export function listedPageHead(screen: 'hotList' | FixedScreen, origin: string): HeadTags {
-  const home = { name: SEO_TEXT.home, url: `${origin}/` };
   const url = `${origin}${ROUTE_PATHS[screen]}`;
   return indexedPage({
     title: documentTitle({ screen }),
     description: screen === 'hotList' ? SEO_TEXT.hotListDescription : FIXED_DESCRIPTIONS[screen],
     url,
-    jsonLd: [breadcrumbNode([home, { name: SCREEN_TITLES[screen], url }])],
+    jsonLd: [breadcrumbNode(origin, [{ name: SCREEN_TITLES[screen], url }])],
   });
 }

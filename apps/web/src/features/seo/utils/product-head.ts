@@ -55,8 +55,7 @@ function listedProductHead(product: Product, origin: string): HeadTags {
         description: shortText(product.description, 5000),
         images: product.images.map((path) => absoluteUrl(path, origin)),
       }),
-      breadcrumbNode([
-        { name: SEO_TEXT.home, url: `${origin}/` },
+      breadcrumbNode(origin, [
         { name: product.category.title, url: categoryUrl },
         { name: product.title, url },
       ]),
