@@ -254,7 +254,7 @@ describe('admin catalogue', async () => {
     const [path] = updated.images;
     expect(path).toMatch(/^\/uploads\/images\/[\w-]+-960\.webp$/);
     const meta = updated.media[path as string];
-    expect(meta).toMatchObject({ width: 960, height: 1280, widths: [320, 640, 960] });
+    expect(meta).toMatchObject({ width: 960, height: 1280, widths: [320, 480, 640, 960] });
 
     // The storefront gets the same metadata, and every srcset file is served, immutable.
     const shown = ProductResponse.parse((await storefront(product._id)).json()).data;
@@ -419,7 +419,7 @@ describe('admin catalogue', async () => {
     const uploaded = UploadedImageResponse.parse(
       (await upload('/api/admin/images', { name: 'sale.png', type: 'image/png', bytes: banner })).json(),
     ).data;
-    expect(uploaded).toMatchObject({ width: 1440, height: 480, widths: [320, 640, 960, 1440] });
+    expect(uploaded).toMatchObject({ width: 1440, height: 480, widths: [320, 480, 640, 960, 1440] });
 
     const put = await call('PUT', '/api/admin/posters/hero-banner', {
       slides: [{ image: uploaded.path, link: '/category/kurtas' }, { image: '/uploads/catalog/old.webp' }],
@@ -434,7 +434,7 @@ describe('admin catalogue', async () => {
     });
     // The uploaded banner carries its sizes for a srcset; the older image has none.
     expect(shown?.media).toEqual({
-      [uploaded.path]: { width: 1440, height: 480, widths: [320, 640, 960, 1440], avif: uploaded.avif },
+      [uploaded.path]: { width: 1440, height: 480, widths: [320, 480, 640, 960, 1440], avif: uploaded.avif },
     });
     expect(
       (

@@ -80,7 +80,7 @@ describe('seeding', async () => {
       expect(media.get(path), path).toMatchObject({
         width: 640,
         height: 800,
-        widths: [320, 640],
+        widths: [320, 480, 640],
         shareImage: true,
       });
     }
@@ -88,7 +88,7 @@ describe('seeding', async () => {
     expect(media.get(heroBanner), heroBanner).toMatchObject({
       width: 1440,
       height: 720,
-      widths: [320, 640, 960, 1440],
+      widths: [320, 480, 640, 960, 1440],
     });
     const categoryTile = demo.categories[0]?.image ?? '';
     expect(media.get(categoryTile), categoryTile).toMatchObject({ width: 320, height: 320, widths: [320] });
