@@ -93,6 +93,11 @@ const lighthouseCells = (row, ceilingName) => [
   row.tbtMs,
   row.cls,
 ];
+/** Each run's TBT and Lighthouse's CPU index for it (the median hides how far runs of one build spread). */
+const lighthouseRunCells = (row) => [
+  row.runs.map((run) => run.tbtMs).join(' / '),
+  row.runs.map((run) => run.cpuIndex ?? '?').join(' / '),
+];
 
 const table = (head, rows) =>
   [
@@ -169,9 +174,14 @@ ${table(
 ## Lighthouse (mobile, median of ${web.lighthouseRuns})
 
 ${table(
-  ['page', 'score', 'LCP ms', 'TBT ms', 'CLS'],
-  web.lighthouse.map((row) => lighthouseCells(row, 'ceiling page')),
+  ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'TBT ms per run', 'CPU index per run'],
+  web.lighthouse.map((row) => [...lighthouseCells(row, 'ceiling page'), ...lighthouseRunCells(row)]),
 )}
+
+The CPU index is Lighthouse's benchmark of the machine at the start of each run (higher is faster; below
+1,000 Lighthouse warns of a host slower than its 4× mobile slowdown expects). TBT is built from the main
+thread's task lengths as observed here, times 4, so on a shared 2-core box it moves with the index and with
+the box's load from run to run.
 
 ## JavaScript per route (gzip, entry + page chunks and their static imports)
 

@@ -142,6 +142,9 @@ try {
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+          // Lighthouse's own measure of the CPU it ran on (higher is faster): on a shared 2-core box it moves
+          // within minutes, and a run's TBT with it, so the report shows it beside each run's TBT.
+          cpuIndex: Math.round(lhr.environment.benchmarkIndex),
           ...lcpDiagnostics(lhr),
         });
         console.log(`  ${page} run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
