@@ -143,7 +143,7 @@ try {
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
           // Lighthouse's own measure of the CPU it ran on (higher is faster): on a shared 2-core box it moves
-          // within minutes, and a run's TBT with it, so the report shows it beside each run's TBT.
+          // within minutes, so the report shows it beside each run's TBT.
           cpuIndex: Math.round(lhr.environment.benchmarkIndex),
           ...lcpDiagnostics(lhr),
         });

@@ -14,8 +14,8 @@ import sharp from 'sharp';
 import { PIPELINE_SETTINGS, processCatalogImage } from '../../modules/images/pipeline.js';
 
 /**
- * Product art is drawn 800 px wide; 640 (widths 320, 480 and 640) covers a phone's full-width gallery and keeps the
- * first seed on a machine to seconds. AVIF is left out for the same reason: encoding it is the slow part.
+ * Product art is drawn 800 px wide; 640 (widths 320, 480 and 640) covers a phone's full-width gallery and
+ * keeps the first seed on a machine to seconds. AVIF is left out for the same reason: encoding it is the slow part.
  */
 export const DEMO_PHOTO_WIDTH = 640;
 const ENCODING = { avif: false, pipeline: PIPELINE_SETTINGS };
