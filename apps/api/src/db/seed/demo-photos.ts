@@ -15,7 +15,8 @@ import { PIPELINE_SETTINGS, processCatalogImage } from '../../modules/images/pip
 
 /**
  * Product art is drawn 800 px wide; 640 (widths 320, 480 and 640) covers a phone's full-width gallery and
- * keeps the first seed on a machine to seconds. AVIF is left out for the same reason: encoding it is the slow part.
+ * keeps the first seed on a machine to seconds. AVIF is left out for the same reason: encoding it is the
+ * slow part.
  */
 export const DEMO_PHOTO_WIDTH = 640;
 const ENCODING = { avif: false, pipeline: PIPELINE_SETTINGS };
