@@ -1,6 +1,12 @@
 /** The catalogue as the storefront reads it (SPEC §7), on the seeded demo catalogue. */
 import { join } from 'node:path';
-import { API_MESSAGES, HOME_TOPS_CATEGORY_SLUG, HOT_LIST_CATEGORY_SLUG, POSTER_SETS } from '@zari/contract';
+import {
+  API_MESSAGES,
+  HOME_TOPS_CATEGORY_SLUG,
+  HOT_LIST_CATEGORY_SLUG,
+  imageSharePath,
+  POSTER_SETS,
+} from '@zari/contract';
 import {
   CategoryListResponse,
   PosterResponse,
@@ -54,6 +60,11 @@ describe('catalogue API', async () => {
         const image = await get(category.image);
         expect(image.statusCode, category.image).toBe(200);
         expect(image.headers['content-type']).toContain('image/webp');
+        // What the pipeline recorded about it (additive), so a link to the category previews its JPEG.
+        expect(category.media?.[category.image], category.image).toMatchObject({ widths: [320] });
+        const share = await get(imageSharePath(category.image));
+        expect(share.statusCode, imageSharePath(category.image)).toBe(200);
+        expect(share.headers['content-type']).toBe('image/jpeg');
       }
     });
   });

@@ -27,6 +27,27 @@ function metaContents(html: string, key: string): string[] {
   return [...headOf(html).matchAll(pattern)].map((match) => decode(match[1] as string));
 }
 
+/**
+ * The page's link-preview picture: a JPEG, which WhatsApp and Facebook render (WebP and SVG they may not),
+ * 1200×630 as declared, served to a chat app's fetcher and small enough that it fetches it.
+ */
+async function expectSharePicture(html: string, baseURL: string) {
+  const [image] = metaContents(html, 'og:image');
+  expect(image).toMatch(new RegExp(`^${baseURL}/uploads/.+\\.jpg$`));
+  expect(metaContents(html, 'og:image:type')).toEqual(['image/jpeg']);
+  expect(metaContents(html, 'og:image:width')).toEqual(['1200']);
+  expect(metaContents(html, 'og:image:height')).toEqual(['630']);
+  expect(metaContents(html, 'og:image:alt')).toHaveLength(1);
+  const photo = await fetch(image as string, { headers: { 'user-agent': 'WhatsApp/2.24 A' } });
+  expect(photo.status).toBe(200);
+  expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  const bytes = Buffer.from(await photo.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(bytes.length).toBeLessThan(300 * 1024);
+  expect(metaContents(html, 'twitter:card')).toEqual(['summary_large_image']);
+  expect(metaContents(html, 'twitter:image')).toEqual([image]);
+}
+
 describe('journey 14: findable without JavaScript', () => {
   it("a product's HTML holds its title, price, canonical link, share tags with an absolute photo, and valid JSON-LD", async () => {
     const baseURL = inject('baseURL');
@@ -50,20 +71,7 @@ describe('journey 14: findable without JavaScript', () => {
     expect(metaContents(page.body, 'og:title')).toEqual([`${product.title} — ${price}`]);
     expect(metaContents(page.body, 'og:type')).toEqual(['product']);
     expect(metaContents(page.body, 'og:url')).toEqual([canonical]);
-    // A JPEG, which WhatsApp and Facebook render (WebP and SVG they may not), small enough that they fetch it.
-    const [image] = metaContents(page.body, 'og:image');
-    expect(image).toMatch(new RegExp(`^${baseURL}/uploads/.+\\.jpg$`));
-    expect(metaContents(page.body, 'og:image:type')).toEqual(['image/jpeg']);
-    expect(metaContents(page.body, 'og:image:width')).toEqual(['1200']);
-    expect(metaContents(page.body, 'og:image:height')).toEqual(['630']);
-    const photo = await fetch(image as string, { headers: { 'user-agent': 'WhatsApp/2.24 A' } });
-    expect(photo.status).toBe(200);
-    expect(photo.headers.get('content-type')).toBe('image/jpeg');
-    const bytes = Buffer.from(await photo.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    expect(bytes.length).toBeLessThan(300 * 1024);
-    expect(metaContents(page.body, 'twitter:card')).toEqual(['summary_large_image']);
-    expect(metaContents(page.body, 'twitter:image')).toEqual([image]);
+    await expectSharePicture(page.body, baseURL);
 
     const scripts = [...page.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
     expect(scripts).toHaveLength(1);
@@ -106,6 +114,8 @@ describe('journey 14: findable without JavaScript', () => {
     expect(metaContents(page.body, 'og:title')).toEqual([`${category.title} | Zari`]);
     expect(metaContents(page.body, 'og:url')).toEqual([url]);
     expect(metaContents(page.body, 'og:description')).toEqual([description]);
+    // Its picture as a chat preview shows it: the pipeline's JPEG, as a product's.
+    await expectSharePicture(page.body, baseURL);
 
     const scripts = [...page.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
     expect(scripts).toHaveLength(1);
@@ -131,9 +141,10 @@ describe('journey 14: findable without JavaScript', () => {
     expect(page.body).toContain(`href="/product/${first?._id}"`);
   });
 
-  it('the home page names the store, its organisation and its search', async () => {
+  it('the home page names the store, its organisation and its search, and shares its first hero banner', async () => {
     const page = await fetchAsCrawler('/');
     expect(page.status).toBe(200);
+    await expectSharePicture(page.body, inject('baseURL'));
     const scripts = [...page.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
     const graph = (JSON.parse(scripts[0]?.[1] as string) as { '@graph': { '@type': string }[] })['@graph'];
     expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);

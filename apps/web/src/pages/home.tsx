@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@zari/contract';
-import { categoriesQueryOptions, posterQueryOptions } from '@/features/catalog';
+import { categoriesQueryOptions, posterQueryOptions, usePosterSlides } from '@/features/catalog';
 import {
   AllProductsSection,
   HeroSection,
@@ -25,9 +25,10 @@ export const loader: PageLoader = ({ queryClient }) =>
 
 /** SPEC §2 home, sections in the spec's order. */
 export default function HomePage() {
+  const hero = usePosterSlides('hero-banner').data?.[0];
   return (
     <main className="flex flex-col gap-8 pb-6 sm:gap-10">
-      <RouteHead head={homeHead} />
+      <RouteHead head={(origin) => homeHead(origin, hero)} />
       <h1 className="sr-only">{BRAND_NAME}</h1>
       <HeroSection />
       <SpecialOffersSection />

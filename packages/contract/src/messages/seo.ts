@@ -14,6 +14,8 @@ export const SEO_TEXT = {
   aboutUsDescription: `${BRAND_NAME} brings India's crafts and everyday fashion together: who we are and how we work.`,
   shippingDeliveryDescription: `How ${BRAND_NAME} ships: free delivery on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+, pin code checks, cash on delivery, tracking and claims.`,
   returnPolicyDescription: `Returns at ${BRAND_NAME}: ${RETURN_WINDOW_DAYS} days to return, free pick up, and what cannot be returned.`,
+  /** What the home page's link preview shows: the first hero banner. */
+  homeShareImageAlt: `${BRAND_NAME}: the season's collection`,
   categoryDescription: (category: string) => `Shop ${category} at ${BRAND_NAME}. ${STORE_PROMISE}`,
   searchDescription: (query: string) => `${BRAND_NAME} products matching “${query}”.`,
   /** A product's share title: its name and the price a shopper pays, which a chat preview shows first. */

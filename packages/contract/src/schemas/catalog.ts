@@ -11,20 +11,22 @@ import { API_MESSAGES } from '../messages.js';
 import { parsePriceRange } from '../rules/listing.js';
 import { envelope, Id, ImagePath, Rupees, Text } from './common.js';
 
-export const Category = z.object({
-  _id: Id,
-  title: z.string(),
-  slug: z.string(),
-  image: ImagePath,
-});
-export type Category = z.infer<typeof Category>;
-
 export const ImageMeta = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   widths: z.array(z.number().int().positive()),
   avif: z.boolean(),
 });
+
+export const Category = z.object({
+  _id: Id,
+  title: z.string(),
+  slug: z.string(),
+  image: ImagePath,
+  /** Sizes the image pipeline recorded for the category's uploaded picture, by path, as on Product (additive). */
+  media: z.record(z.string(), ImageMeta).optional(),
+});
+export type Category = z.infer<typeof Category>;
 
 export const PosterSetName = z.enum(POSTER_SETS);
 

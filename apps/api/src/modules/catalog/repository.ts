@@ -15,7 +15,7 @@ import {
   type SwatchEntry,
 } from '../../db/schema/index.js';
 
-export type CategoryRow = typeof categories.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect & { media: Record<string, ImageMeta> | null };
 export type PosterSetRow = typeof posterSets.$inferSelect & { media: Record<string, ImageMeta> | null };
 export type VariantRow = typeof productVariants.$inferSelect;
 export type ProductView = 'full' | 'card';
@@ -71,9 +71,19 @@ const summaryColumns = {
   tag: products.tag,
 };
 
+/**
+ * What the image pipeline recorded about the images `where` picks (from image_assets, as `a`), by path: a
+ * row's `media` (ImageMeta), for srcset, sizes and the link-preview JPEG.
+ */
+const recordedMedia = (where: SQL) => sql<Record<string, ImageMeta> | null>`(
+  select json_object_agg(a.path, json_build_object('width', a.width, 'height', a.height,
+                                                   'widths', a.widths, 'avif', a.avif))
+  from ${imageAssets} a where ${where})`;
+
 /** What a card shows beyond the summary. */
 const cardOnlyColumns = {
-  // What the image pipeline recorded about the card's photo, for its srcset (one primary-key lookup).
+  // What the image pipeline recorded about the card's photo, for its srcset: one primary-key lookup, without
+  // recordedMedia's aggregate, on the listings' hot path.
   media: sql<Record<string, ImageMeta> | null>`(
     select json_build_object(a.path, json_build_object('width', a.width, 'height', a.height,
                                                        'widths', a.widths, 'avif', a.avif))
@@ -104,12 +114,10 @@ export const fullColumns = {
   productInfo: products.productInfo,
   category: { id: categories.id, title: categories.title, slug: categories.slug },
   // What the image pipeline recorded about the product's and its variants' images, for srcset and sizes.
-  media: sql<Record<string, ImageMeta> | null>`(
-    select json_object_agg(a.path, json_build_object('width', a.width, 'height', a.height,
-                                                     'widths', a.widths, 'avif', a.avif))
-    from ${imageAssets} a
-    where a.path = any(${products.images})
-       or a.path in (select unnest(v.images) from ${productVariants} v where v.product_id = ${products}.id))`,
+  media: recordedMedia(
+    sql`a.path = any(${products.images})
+        or a.path in (select unnest(v.images) from ${productVariants} v where v.product_id = ${products}.id)`,
+  ),
   // The gallery shows variant images without a second request.
   variants: sql<VariantSummary[]>`coalesce((
     select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code, 'images', v.images)
@@ -346,7 +354,11 @@ export function productPageValues(query: ProductPageQuery): Record<string, unkno
 
 export function catalogQueries(db: Database) {
   const allCategories = db
-    .select()
+    .select({
+      ...getTableColumns(categories),
+      // What the pipeline recorded about the category's uploaded picture: its link preview is the share JPEG.
+      media: recordedMedia(sql`a.path = ${categories.image}`),
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.title))
     .prepare('catalog_categories');
@@ -360,10 +372,7 @@ export function catalogQueries(db: Database) {
     .select({
       ...getTableColumns(posterSets),
       // What the pipeline recorded about the banner's uploaded images, for their srcset.
-      media: sql<Record<string, ImageMeta> | null>`(
-        select json_object_agg(a.path, json_build_object('width', a.width, 'height', a.height,
-                                                         'widths', a.widths, 'avif', a.avif))
-        from ${imageAssets} a where a.path = any(${posterSets.images}))`,
+      media: recordedMedia(sql`a.path = any(${posterSets.images})`),
     })
     .from(posterSets)
     .where(eq(posterSets.name, placeholder('name')))

@@ -210,7 +210,13 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
 
     async listCategories(): Promise<Category[]> {
       const rows = await queries.listCategories();
-      return rows.map((row) => ({ _id: row.id, title: row.title, slug: row.slug, image: row.image }));
+      return rows.map((row) => ({
+        _id: row.id,
+        title: row.title,
+        slug: row.slug,
+        image: row.image,
+        ...(row.media && { media: row.media }),
+      }));
     },
 
     async getPosterSet(name: string): Promise<Poster> {

@@ -3,10 +3,13 @@ import type { HeadTags } from './head-tags';
 import { indexedPage, shareImage } from './indexed-page';
 import { breadcrumbNode } from './json-ld';
 
-/** A category's head: its own address whatever the sort or filters, its picture and its breadcrumb. */
+/**
+ * A category's head: its own address whatever the sort or filters, its picture (the pipeline's share JPEG of
+ * an uploaded one, as a product's) and its breadcrumb.
+ */
 export function categoryHead(
   slug: string,
-  category: Pick<Category, 'title' | 'image'> | undefined,
+  category: Pick<Category, 'title' | 'image' | 'media'> | undefined,
   origin: string,
 ): HeadTags {
   const url = `${origin}${categoryPagePath(slug)}`;
@@ -23,7 +26,9 @@ export function categoryHead(
     title: documentTitle({ screen: 'category', categoryTitle: category.title }),
     description: SEO_TEXT.categoryDescription(category.title),
     url,
-    image: category.image ? shareImage(category.image, undefined, category.title, origin) : undefined,
+    image: category.image
+      ? shareImage(category.image, category.media?.[category.image], category.title, origin)
+      : undefined,
     jsonLd: [breadcrumbNode(origin, [{ name: category.title, url }])],
   });
 }

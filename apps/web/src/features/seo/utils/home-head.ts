@@ -1,14 +1,24 @@
-import { documentTitle, SEO_TEXT } from '@zari/contract';
+import { documentTitle, type ImageMeta, SEO_TEXT } from '@zari/contract';
 import type { HeadTags } from './head-tags';
-import { indexedPage } from './indexed-page';
+import { indexedPage, shareImage } from './indexed-page';
 import { organizationNode, webSiteNode } from './json-ld';
 
-/** The home page's head: the store's description, and the Organization and the WebSite with its search. */
-export function homeHead(origin: string): HeadTags {
+/** The picture a link to the store shows: the first hero banner, with what the pipeline recorded of it. */
+export interface HeroPicture {
+  image: string;
+  media?: ImageMeta | undefined;
+}
+
+/**
+ * The home page's head: the store's description, the first hero banner to share (a chat preview of the store's
+ * address shows it, as a product's shows its photo), and the Organization and the WebSite with its search.
+ */
+export function homeHead(origin: string, hero?: HeroPicture): HeadTags {
   return indexedPage({
     title: documentTitle({ screen: 'home' }),
     description: SEO_TEXT.siteDescription,
     url: `${origin}/`,
+    image: hero ? shareImage(hero.image, hero.media, SEO_TEXT.homeShareImageAlt, origin) : undefined,
     jsonLd: [organizationNode(origin), webSiteNode(origin)],
   });
 }

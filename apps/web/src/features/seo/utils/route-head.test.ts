@@ -138,6 +138,21 @@ describe('listings', () => {
     ]);
   });
 
+  it("shares an uploaded category picture as the pipeline's JPEG, as a product's photo", () => {
+    const picture = '/uploads/catalog/v2/categories/tops-and-blouses-320.webp';
+    const category = {
+      ...tops,
+      image: picture,
+      media: { [picture]: { width: 320, height: 400, widths: [320], avif: false } },
+    };
+    const head = routeHead({ screen: 'category', slug: tops.slug, category }, ORIGIN);
+    expect(tag(head.meta, 'og:image')).toBe(
+      `${ORIGIN}/uploads/catalog/v2/categories/tops-and-blouses-share.jpg`,
+    );
+    expect(tag(head.meta, 'og:image:type')).toBe('image/jpeg');
+    expect(tag(head.meta, 'og:image:alt')).toBe(tops.title);
+  });
+
   it('keeps a category its canonical URL before its name is known', () => {
     const head = routeHead({ screen: 'category', slug: 'sarees' }, ORIGIN);
     expect(head).toMatchObject({ title: 'Category | Zari', canonical: `${ORIGIN}/category/sarees` });
@@ -165,6 +180,23 @@ describe('the home page', () => {
     expect(head.title).toBe('Zari — Fashion for India');
     expect(head.canonical).toBe(`${ORIGIN}/`);
     expect(head.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("shares its first hero banner as the pipeline's JPEG, and a plain card while the banners are unknown", () => {
+    const banner = '/uploads/catalog/v2/posters/festive-1440.webp';
+    const shared = routeHead(
+      {
+        screen: 'home',
+        hero: { image: banner, media: { width: 1440, height: 600, widths: [640, 1440], avif: false } },
+      },
+      ORIGIN,
+    );
+    expect(tag(shared.meta, 'og:image')).toBe(`${ORIGIN}/uploads/catalog/v2/posters/festive-share.jpg`);
+    expect(tag(shared.meta, 'og:image:width')).toBe('1200');
+    expect(tag(shared.meta, 'og:image:alt')).toBe("Zari: the season's collection");
+    expect(tag(shared.meta, 'twitter:card')).toBe('summary_large_image');
+    expect(tag(head.meta, 'og:image')).toBeUndefined();
+    expect(tag(head.meta, 'twitter:card')).toBe('summary');
   });
 
   it('names the Organization and the WebSite with a search box that opens /search?q=', () => {

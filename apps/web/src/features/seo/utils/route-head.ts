@@ -8,16 +8,16 @@ import type { Category, Product } from '@zari/contract';
 import { categoryHead } from './category-head';
 import type { FixedScreen, HeadTags, PersonalScreen } from './head-tags';
 import { unlistedHead } from './head-tags';
-import { homeHead } from './home-head';
+import { type HeroPicture, homeHead } from './home-head';
 import { listedPageHead } from './listed-page-head';
 import { productHead } from './product-head';
 import { searchHead } from './search-head';
 
 /** What a route knows when it declares its head. */
 export type HeadInput =
-  | { screen: 'home' }
+  | { screen: 'home'; hero?: HeroPicture | undefined }
   | { screen: 'product'; product?: Product | undefined }
-  | { screen: 'category'; slug: string; category?: Pick<Category, 'title' | 'image'> | undefined }
+  | { screen: 'category'; slug: string; category?: Pick<Category, 'title' | 'image' | 'media'> | undefined }
   | { screen: 'hotList' }
   | { screen: 'search'; query?: string | undefined }
   | { screen: FixedScreen }
@@ -28,7 +28,7 @@ export type HeadInput =
 export function routeHead(input: HeadInput, origin: string): HeadTags {
   switch (input.screen) {
     case 'home':
-      return homeHead(origin);
+      return homeHead(origin, input.hero);
     case 'product':
       return productHead(input.product, origin);
     case 'category':
