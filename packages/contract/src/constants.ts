@@ -154,8 +154,11 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_IMAGE_TYPE = 'image/jpeg';
 /** Open Graph's locale of the store's pages. */
 export const OPEN_GRAPH_LOCALE = 'en_IN';
-/** The store's logo, from the storefront's origin (Organization in JSON-LD). */
-export const BRAND_LOGO_PATH = '/favicon.svg';
+/**
+ * The store's logo, from the storefront's origin (Organization in JSON-LD): the 180 px PNG mark, since
+ * Google's logo guidelines ask for at least 112×112 px and have named only JPEG, PNG and GIF (not SVG).
+ */
+export const BRAND_LOGO_PATH = '/apple-touch-icon.png';
 
 /** The storefront's routes (SPEC §2). */
 export const ROUTE_PATHS = {

@@ -201,7 +201,11 @@ describe('the home page', () => {
 
   it('names the Organization and the WebSite with a search box that opens /search?q=', () => {
     expect(head.jsonLd.map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
-    expect(head.jsonLd[0]).toMatchObject({ name: 'Zari', url: `${ORIGIN}/`, logo: `${ORIGIN}/favicon.svg` });
+    expect(head.jsonLd[0]).toMatchObject({
+      name: 'Zari',
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/apple-touch-icon.png`,
+    });
     expect(head.jsonLd[1]).toMatchObject({
       potentialAction: {
         '@type': 'SearchAction',
