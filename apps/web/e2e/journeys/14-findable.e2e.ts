@@ -146,11 +146,13 @@ describe('journey 14: findable without JavaScript', () => {
     expect(page.status).toBe(200);
     await expectSharePicture(page.body, inject('baseURL'));
     const scripts = [...page.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
-    const graph = (JSON.parse(scripts[0]?.[1] as string) as { '@graph': { '@type': string }[] })['@graph'];
+    const graph = (
+      JSON.parse(scripts[0]?.[1] as string) as { '@graph': { '@type': string; logo?: string }[] }
+    )['@graph'];
     expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
     expect(JSON.stringify(graph)).toContain(`${inject('baseURL')}/search?q={search_term_string}`);
     // The logo a search engine shows for the store: a PNG of at least 112×112 px (its header says its size).
-    const logo = await fetch((graph[0] as { logo: string }).logo);
+    const logo = await fetch(graph[0]?.logo as string);
     expect(logo.headers.get('content-type')).toBe('image/png');
     const header = Buffer.from(await logo.arrayBuffer());
     expect(Math.min(header.readUInt32BE(16), header.readUInt32BE(20))).toBeGreaterThanOrEqual(112);
