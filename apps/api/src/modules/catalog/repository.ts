@@ -71,22 +71,22 @@ const summaryColumns = {
   tag: products.tag,
 };
 
+/** One image_assets row (as `a`) as the contract's ImageMeta. */
+const assetMeta = sql`json_build_object('width', a.width, 'height', a.height, 'widths', a.widths, 'avif', a.avif)`;
+
 /**
  * What the image pipeline recorded about the images `where` picks (from image_assets, as `a`), by path: a
  * row's `media` (ImageMeta), for srcset, sizes and the link-preview JPEG.
  */
 const recordedMedia = (where: SQL) => sql<Record<string, ImageMeta> | null>`(
-  select json_object_agg(a.path, json_build_object('width', a.width, 'height', a.height,
-                                                   'widths', a.widths, 'avif', a.avif))
-  from ${imageAssets} a where ${where})`;
+  select json_object_agg(a.path, ${assetMeta}) from ${imageAssets} a where ${where})`;
 
 /** What a card shows beyond the summary. */
 const cardOnlyColumns = {
   // What the image pipeline recorded about the card's photo, for its srcset: one primary-key lookup, without
   // recordedMedia's aggregate, on the listings' hot path.
   media: sql<Record<string, ImageMeta> | null>`(
-    select json_build_object(a.path, json_build_object('width', a.width, 'height', a.height,
-                                                       'widths', a.widths, 'avif', a.avif))
+    select json_build_object(a.path, ${assetMeta})
     from ${imageAssets} a where a.path = ${products.images}[1])`,
   // Kept on the product's own row by the variants trigger (migration 0005): no per-card aggregate.
   swatches: products.swatches,
