@@ -52,6 +52,8 @@ describe('static files in production', async () => {
       );
       expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
       expect(response.headers['strict-transport-security']).toContain('max-age=');
+      // The shell shows the bag, checkout and account: its opener keeps no handle on it.
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     },
   );

@@ -141,6 +141,10 @@ describe('storefront pages rendered in the API process', async () => {
     const product = await insertProduct(db, { stockCount: 9 });
     const first = await get(`/product/${product.id}`);
     expect(first.headers['cache-control']).toBe('public, max-age=5');
+    // A page any cache may share holds nothing private: no opener policy, which would cost every landing a
+    // browsing-context group of its own (plugins/security.ts). Its CSP stays.
+    expect(first.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
     expect(first.body).toContain('<p data-stock>9</p>');
 
     await db.update(products).set({ stockCount: 4 }).where(eq(products.id, product.id));
@@ -162,6 +166,7 @@ describe('storefront pages rendered in the API process', async () => {
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(page.body).toContain('<div id="root"><p>404</p></div>');
   });
 
@@ -171,6 +176,7 @@ describe('storefront pages rendered in the API process', async () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     }
   });
 
