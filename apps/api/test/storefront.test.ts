@@ -39,7 +39,8 @@ writeFileSync(
   }),
 );
 // The stand-in renders /product/<id> from GET /api/products/<id>, /whoami from what GET /api/users/me says,
-// and throws on /broken; /admin is left to the browser.
+// /bag as a page that becomes the shopper's own once it runs, and throws on /broken; /admin is left to the
+// browser.
 writeFileSync(
   join(webDist, 'server', 'entry-server.js'),
   `export function createRenderer({ fetch }) {
@@ -47,6 +48,9 @@ writeFileSync(
       async render(url) {
         if (url.pathname.startsWith('/admin')) return { kind: 'client-only' };
         if (url.pathname === '/broken') throw new Error('render failed');
+        if (url.pathname === '/bag') {
+          return { kind: 'page', status: 200, head: '', body: '<p>bag</p>', state: '', modules: [], personal: true };
+        }
         if (url.pathname === '/whoami') {
           const me = await fetch('/api/users/me');
           return { kind: 'page', status: 200, head: '', body: '<p>' + me.status + '</p>', state: '', modules: [] };
@@ -168,6 +172,16 @@ describe('storefront pages rendered in the API process', async () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(page.body).toContain('<div id="root"><p>404</p></div>');
+  });
+
+  it("keeps a page that becomes the shopper's own from shared caches, with its opener policy", async () => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await get('/bag');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"><p>bag</p></div>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
   });
 
   it('sends the shell for the back office and for a page that fails to render', async () => {

@@ -55,6 +55,7 @@ describe('server render', () => {
       expect.arrayContaining([['posters', 'hero-banner'], ['posters', 'special-offer'], ['categories']]),
     );
     expect(home.modules).toEqual(['src/pages/home.tsx']);
+    expect(home.personal).toBe(false);
     // Nothing executable inline: only data blocks (state, JSON-LD), so the page needs no CSP exception.
     expect(`${home.head}${home.body}${home.state}`).not.toMatch(
       /<script(?! type="application\/(?:ld\+)?json")/,
@@ -133,6 +134,12 @@ describe('server render', () => {
     const empty = await page('/search');
     expect(empty.body).toContain(SEARCH_PAGE_TEXT.prompt);
     expect(asked).toHaveLength(asksBefore);
+  });
+
+  it("marks the pages that become the shopper's own once they run, so no shared cache keeps them", async () => {
+    for (const url of ['/bag', '/wishlist', '/user-profile', '/orders', '/settings', '/login', '/signup']) {
+      expect((await page(url)).personal, url).toBe(true);
+    }
   });
 
   it('leaves the back office to the browser', async () => {

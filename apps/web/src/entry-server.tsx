@@ -34,6 +34,8 @@ export interface RenderedPage {
   state: string;
   /** The matched routes' page modules as the build's manifest names them, to preload their chunks. */
   modules: string[];
+  /** A route that shows the shopper's own data once it runs (RouteHandle.personal). */
+  personal: boolean;
 }
 
 export type RenderOutcome =
@@ -129,6 +131,10 @@ export function createRenderer(options: { fetch: typeof fetch }) {
         signal,
       );
       const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
+      const handles = context.matches.flatMap((match) => {
+        const handle = match.route.handle as RouteHandle | undefined;
+        return handle ? [handle] : [];
+      });
       const routerState = {
         loaderData: context.loaderData,
         actionData: context.actionData,
@@ -142,10 +148,8 @@ export function createRenderer(options: { fetch: typeof fetch }) {
         state:
           `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.router}">${json(routerState)}</script>` +
           `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.queries}">${json(dehydrate(queryClient))}</script>`,
-        modules: context.matches.flatMap((match) => {
-          const handle = match.route.handle as RouteHandle | undefined;
-          return handle ? [handle.page] : [];
-        }),
+        modules: handles.map((handle) => handle.page),
+        personal: handles.some((handle) => handle.personal),
       };
     },
   };

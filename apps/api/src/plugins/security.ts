@@ -6,14 +6,15 @@
  * of the CPU of a cached read). Every answer gets the fixed headers; an HTML answer, whoever renders it
  * (the storefront shell, server rendering), also gets the CSP, which means nothing to a JSON reader.
  *
- * The opener policy (COOP) is a document's too, and only a private one's: the shell of the bag, checkout,
- * account and back office, and any page no shared cache may keep. A public catalogue page (one any cache
- * may serve to anyone: it holds nothing of its visitor's) goes without it, because a COOP document starts
- * a browsing-context group of its own on every landing: a fresh renderer where the browser would have
- * reused one (Android isolates COOP sites in their own process), whose set-up falls on the page's first
- * paint. Lighthouse's mobile run, interleaved on this 2-core box: a category page's blocking time
- * 571–752 ms with it, 133–588 without (4 + 4 runs); the bench's ceiling page 105–255 ms with it, 0–13
- * without (3 + 3). What a cross-site opener keeps of a catalogue page is a handle on a public page.
+ * The opener policy (COOP) is a document's too, and only a private one's: the back office, the shopper's own
+ * pages (bag, wishlist, account, sign-in: their HTML is anonymous, but the storefront keeps it from shared
+ * caches, plugins/storefront.ts) and any other page no shared cache may keep. A public catalogue page (one
+ * any cache may serve to anyone) goes without it, because a COOP document starts a browsing-context group of
+ * its own on every landing: a fresh renderer where the browser would have reused one (Android isolates COOP
+ * sites in their own process), whose set-up falls on the page's first paint. Lighthouse's mobile run,
+ * interleaved on this 2-core box: a category page's blocking time 571–752 ms with it, 133–588 without (4 + 4
+ * runs); the bench's ceiling page 105–255 ms with it, 0–13 without (3 + 3). What a cross-site opener keeps of
+ * a catalogue page is a handle on a public page.
  */
 import rateLimit from '@fastify/rate-limit';
 import { API_MESSAGES } from '@zari/contract';

@@ -21,7 +21,15 @@ import type { ResponseCache } from '../lib/response-cache.js';
 
 /** What `createRenderer(...).render(url)` of entry-server.tsx answers (the API never imports the web app). */
 type RenderOutcome =
-  | { kind: 'page'; status: number; head: string; body: string; state: string; modules: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      state: string;
+      modules: string[];
+      personal?: boolean;
+    }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client-only' };
 
@@ -176,7 +184,9 @@ export async function createStorefront(
       return { status: outcome.status, html: '', location: outcome.location, cacheControl: 'no-cache' };
     }
     const html = document(outcome);
-    if (outcome.status !== 200 || !read.allReadsOk) {
+    // A page that becomes the shopper's own once it runs (bag, account, sign-in) is not for shared caches,
+    // and so keeps its opener policy (plugins/security.ts).
+    if (outcome.status !== 200 || !read.allReadsOk || outcome.personal) {
       return { status: outcome.status, html, cacheControl: 'no-cache' };
     }
     // Dropped with any catalogue answer it shows; answers outside the catalogue cache (the payment config)

@@ -35,12 +35,21 @@ export interface RouteHandle {
   page: string;
   /** Rendered in the browser only (the back office): the server sends the bare shell. */
   clientOnly?: boolean;
+  /**
+   * Shows the shopper's own bag, wishlist or account once it runs (sign-in too). The server's HTML stays
+   * anonymous, but no shared cache keeps it and the page keeps its opener isolation (plugins/security.ts).
+   */
+  personal?: boolean;
 }
 
 const pageModules = import.meta.glob<PageModule>(['/src/pages/**/*.tsx', '!/src/pages/**/*.test.tsx']);
 
 /** A route's lazy page by its file under src/pages, e.g. `home` or `admin/orders`. */
-function page(name: string, queryClient: QueryClient | undefined, options: { clientOnly?: boolean } = {}) {
+function page(
+  name: string,
+  queryClient: QueryClient | undefined,
+  options: Pick<RouteHandle, 'clientOnly' | 'personal'> = {},
+) {
   const file = `/src/pages/${name}.tsx`;
   const load = pageModules[file];
   if (!load) throw new Error(`No page module ${file}`);
@@ -112,21 +121,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { path: paths.home.path, ...page('home', queryClient) },
         { path: paths.product.path, ...page('product', queryClient) },
-        { path: paths.wishlist.path, ...page('wishlist', queryClient) },
-        { path: paths.bag.path, ...page('bag', queryClient) },
+        { path: paths.wishlist.path, ...page('wishlist', queryClient, { personal: true }) },
+        { path: paths.bag.path, ...page('bag', queryClient, { personal: true }) },
         { path: paths.category.path, ...page('category', queryClient) },
         { path: paths.hotList.path, ...page('hot-list', queryClient) },
         { path: paths.search.path, ...page('search', queryClient) },
-        { path: paths.userProfile.path, ...page('user-profile', queryClient) },
-        { path: paths.orders.path, ...page('orders', queryClient) },
-        { path: paths.editProfile.path, ...page('edit-profile', queryClient) },
-        { path: paths.settings.path, ...page('settings', queryClient) },
-        { path: paths.shippingAddress.path, ...page('shipping-address', queryClient) },
+        { path: paths.userProfile.path, ...page('user-profile', queryClient, { personal: true }) },
+        { path: paths.orders.path, ...page('orders', queryClient, { personal: true }) },
+        { path: paths.editProfile.path, ...page('edit-profile', queryClient, { personal: true }) },
+        { path: paths.settings.path, ...page('settings', queryClient, { personal: true }) },
+        { path: paths.shippingAddress.path, ...page('shipping-address', queryClient, { personal: true }) },
         { path: paths.shippingDelivery.path, ...page('shipping-delivery', queryClient) },
         { path: paths.returnPolicy.path, ...page('return-policy', queryClient) },
         { path: paths.aboutUs.path, ...page('about-us', queryClient) },
-        { path: paths.login.path, ...page('login', queryClient) },
-        { path: paths.signup.path, ...page('signup', queryClient) },
+        { path: paths.login.path, ...page('login', queryClient, { personal: true }) },
+        { path: paths.signup.path, ...page('signup', queryClient, { personal: true }) },
         { path: '*', ...page('not-found', queryClient) },
       ],
     },
