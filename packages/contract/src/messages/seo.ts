@@ -16,6 +16,8 @@ export const SEO_TEXT = {
   returnPolicyDescription: `Returns at ${BRAND_NAME}: ${RETURN_WINDOW_DAYS} days to return, free pick up, and what cannot be returned.`,
   /** What the home page's link preview shows: the first hero banner. */
   homeShareImageAlt: `${BRAND_NAME}: the season's collection`,
+  /** What the link preview of a page with no picture of its own (the hot list, policy pages) shows. */
+  brandLogoAlt: `${BRAND_NAME} logo`,
   categoryDescription: (category: string) => `Shop ${category} at ${BRAND_NAME}. ${STORE_PROMISE}`,
   searchDescription: (query: string) => `${BRAND_NAME} products matching “${query}”.`,
   /** A product's share title: its name and the price a shopper pays, which a chat preview shows first. */

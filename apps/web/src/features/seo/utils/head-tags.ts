@@ -13,6 +13,7 @@ import {
   META_DESCRIPTION_MAX_LENGTH,
   OPEN_GRAPH_LOCALE,
   SEO_TEXT,
+  SHARE_IMAGE_SIZE,
 } from '@zari/contract';
 import type { JsonLdNode } from './json-ld-text';
 
@@ -91,7 +92,15 @@ export function socialMeta(input: {
           { property: 'og:image:alt', content: image.alt },
         ]
       : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    // A picture narrower than the share JPEG (the logo) goes in the small square card: the large one would
+    // stretch it across the preview.
+    {
+      name: 'twitter:card',
+      content:
+        image && (image.width === undefined || image.width >= SHARE_IMAGE_SIZE.width)
+          ? 'summary_large_image'
+          : 'summary',
+    },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },
     ...(image

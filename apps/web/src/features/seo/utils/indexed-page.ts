@@ -1,8 +1,11 @@
 /** The head of a page a search engine lists, and the absolute addresses of its pictures. */
 import {
+  BRAND_LOGO_PATH,
+  BRAND_LOGO_SIZE,
   type ImageMeta,
   imageSharePath,
   responsiveImage,
+  SEO_TEXT,
   SHARE_IMAGE_SIZE,
   SHARE_IMAGE_TYPE,
 } from '@zari/contract';
@@ -32,6 +35,17 @@ export function shareImage(
     ...SHARE_IMAGE_SIZE,
     type: SHARE_IMAGE_TYPE,
     alt,
+  };
+}
+
+/** The store's logo, for a page with no picture of its own: a link preview then shows it, not a bare text card. */
+export function brandShareImage(origin: string): ShareImage {
+  return {
+    url: `${origin}${BRAND_LOGO_PATH}`,
+    width: BRAND_LOGO_SIZE,
+    height: BRAND_LOGO_SIZE,
+    type: 'image/png',
+    alt: SEO_TEXT.brandLogoAlt,
   };
 }
 

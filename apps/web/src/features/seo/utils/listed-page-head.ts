@@ -1,6 +1,6 @@
 import { documentTitle, ROUTE_PATHS, SCREEN_TITLES, SEO_TEXT } from '@zari/contract';
 import type { FixedScreen, HeadTags } from './head-tags';
-import { indexedPage } from './indexed-page';
+import { brandShareImage, indexedPage } from './indexed-page';
 import { breadcrumbNode } from './json-ld';
 
 const FIXED_DESCRIPTIONS: Record<FixedScreen, string> = {
@@ -9,13 +9,17 @@ const FIXED_DESCRIPTIONS: Record<FixedScreen, string> = {
   returnPolicy: SEO_TEXT.returnPolicyDescription,
 };
 
-/** The head of the hot list or a policy page: a listed page with a text of its own and its breadcrumb. */
+/**
+ * The head of the hot list or a policy page: a listed page with a text of its own and its breadcrumb; its link
+ * preview shows the store's logo.
+ */
 export function listedPageHead(screen: 'hotList' | FixedScreen, origin: string): HeadTags {
   const url = `${origin}${ROUTE_PATHS[screen]}`;
   return indexedPage({
     title: documentTitle({ screen }),
     description: screen === 'hotList' ? SEO_TEXT.hotListDescription : FIXED_DESCRIPTIONS[screen],
     url,
+    image: brandShareImage(origin),
     jsonLd: [breadcrumbNode(origin, [{ name: SCREEN_TITLES[screen], url }])],
   });
 }

@@ -246,6 +246,20 @@ describe('policy pages', () => {
     expect(head.canonical).toBe(`${ORIGIN}${path}`);
     expect(head.description).not.toBe(routeHead({ screen: 'home' }, ORIGIN).description);
   });
+
+  it.each(['aboutUs', 'shippingDelivery', 'returnPolicy', 'hotList'] as const)(
+    '%s, with no picture of its own, shares the store logo in a small card',
+    (screen) => {
+      const head = routeHead({ screen }, ORIGIN);
+      expect(tag(head.meta, 'og:image')).toBe(`${ORIGIN}/apple-touch-icon.png`);
+      expect(tag(head.meta, 'og:image:width')).toBe('180');
+      expect(tag(head.meta, 'og:image:height')).toBe('180');
+      expect(tag(head.meta, 'og:image:type')).toBe('image/png');
+      expect(tag(head.meta, 'og:image:alt')).toBe('Zari logo');
+      expect(tag(head.meta, 'twitter:card')).toBe('summary');
+      expect(tag(head.meta, 'twitter:image')).toBe(`${ORIGIN}/apple-touch-icon.png`);
+    },
+  );
 });
 
 describe('shortText', () => {
