@@ -159,8 +159,9 @@ export const OPEN_GRAPH_LOCALE = 'en_IN';
  * Google's logo guidelines ask for at least 112×112 px and have named only JPEG, PNG and GIF (not SVG).
  */
 export const BRAND_LOGO_PATH = '/apple-touch-icon.png';
-/** The logo's width and height in px (it is square), for the link previews that show it. */
+/** The logo's width and height in px (it is square) and its type, for the link previews that show it. */
 export const BRAND_LOGO_SIZE = 180;
+export const BRAND_LOGO_TYPE = 'image/png';
 
 /** The storefront's routes (SPEC §2). */
 export const ROUTE_PATHS = {

@@ -2,6 +2,7 @@
 import {
   BRAND_LOGO_PATH,
   BRAND_LOGO_SIZE,
+  BRAND_LOGO_TYPE,
   type ImageMeta,
   imageSharePath,
   responsiveImage,
@@ -38,13 +39,13 @@ export function shareImage(
   };
 }
 
-/** The store's logo, for a page with no picture of its own: a link preview then shows it, not a bare text card. */
+/** The store's logo, for a page with no picture of its own: its link preview shows it, not a bare text card. */
 export function brandShareImage(origin: string): ShareImage {
   return {
     url: `${origin}${BRAND_LOGO_PATH}`,
     width: BRAND_LOGO_SIZE,
     height: BRAND_LOGO_SIZE,
-    type: 'image/png',
+    type: BRAND_LOGO_TYPE,
     alt: SEO_TEXT.brandLogoAlt,
   };
 }
