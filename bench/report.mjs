@@ -1,8 +1,8 @@
 /**
  * The last step of `pnpm bench`: merges what the API's half (bench/parts/api.json) and the storefront's
  * half (bench/parts/web.json) measured into bench/report.json and bench/report.md, with each budget of
- * issue 16 as pass or fail, and rewrites the summary between the bench markers of README's Performance
- * section, so the README always shows the last run. Exits non-zero when a budget fails.
+ * issue 16 as pass or fail, and a one-screen summary into bench/summary.md. It writes only bench/: docs
+ * and README link to these files and are never rewritten. Exits non-zero when a budget fails.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -243,10 +243,7 @@ ${table(
 )}
 
 Cold start ${api.coldStartMs} ms; RSS ${api.rss.restMb} MB at rest, ${api.rss.loadMb} MB at peak under load.`;
-const readmeUrl = new URL('../README.md', import.meta.url);
-const readme = readFileSync(readmeUrl, 'utf8');
-const block = /(<!-- bench:start -->)[\s\S]*?(<!-- bench:end -->)/;
-if (block.test(readme)) writeFileSync(readmeUrl, readme.replace(block, `$1\n${summary}\n$2`));
+writeFileSync(new URL('./summary.md', import.meta.url), `# Last bench run\n\n${summary}\n`);
 
 console.log(`bench/report.md: ${passed} of ${budgets.length} budgets pass`);
 for (const row of budgets.filter((budget) => !budget.pass))
