@@ -3,7 +3,7 @@
  * own answers are ADMIN_MESSAGES; these are the admin UI's, in their own module so no shopper chunk carries them.
  */
 import type { PaymentMethod, PaymentStatus } from '../constants.js';
-import type { OrderStatus, OrderStatusMove } from '../rules/order-lifecycle.js';
+import type { OrderStatus, OrderStatusMove } from '../rules/order-state.js';
 
 export const ADMIN_TEXT = {
   brand: 'Zari back office',

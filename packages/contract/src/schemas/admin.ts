@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_MAX, PINCODE_IMPORT_MAX_ROWS, POSTER_SETS, USER_ROLES } from '../constants.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { API_MESSAGES } from '../messages.js';
-import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-lifecycle.js';
+import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-state.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { Category, ImageMeta, Poster, Product, ProductVariant } from './catalog.js';
 import { envelope, Id, Text } from './common.js';

@@ -9,8 +9,8 @@ import {
   PAYMENT_STATUSES,
 } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
-import { ORDER_STATUSES } from '../rules/order-lifecycle.js';
 import { isWithinProductQuantityLimit } from '../rules/order-lines.js';
+import { ORDER_STATUSES } from '../rules/order-state.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { ImageMeta } from './catalog.js';
 import { envelope, Id, ImagePath, Rupees, Text } from './common.js';

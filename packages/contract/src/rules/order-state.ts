@@ -1,0 +1,157 @@
+/**
+ * The order's one state machine (DESIGN §10): where the parcel is (its fulfilment stage), the moves each actor
+ * may make from there, what a move changes besides the stage, the status the back office shows, and the badge
+ * the shopper sees (SPEC §4's display rule, unchanged). The API refuses any move not allowed here; the back
+ * office offers only these and the storefront shows Cancel only when the shopper may make that move.
+ *
+ * placed (pending or paid) → confirmed → packed → shipped → delivered, or cancelled before it ships. Staff make
+ * every move; a shopper may only cancel, while the order is unpaid and has not shipped. States the after-sale
+ * adds (COD confirmation, returns) belong in this module, not beside it.
+ */
+import type { PaymentMethod, PaymentStatus } from '../constants.js';
+
+/** Where the parcel is; `placed` until staff confirm it. Stored on the order. */
+export const FULFILMENT_STAGES = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
+
+/** The status the back office shows and filters by: a placed order reads as its payment, pending or paid. */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses staff may move an order to. */
+export const ORDER_STATUS_MOVES = ['confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatusMove = (typeof ORDER_STATUS_MOVES)[number];
+
+const MOVES: Record<FulfilmentStage, readonly OrderStatusMove[]> = {
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export interface OrderLifecycleFacts {
+  stage: FulfilmentStage;
+  paymentStatus: PaymentStatus;
+}
+
+export function orderStatus(order: OrderLifecycleFacts): OrderStatus {
+  if (order.stage !== 'placed') return order.stage;
+  return order.paymentStatus === 'paid' ? 'paid' : 'pending';
+}
+
+/** Every move staff may make from here; the first is the one-click next step. */
+export function allowedOrderMoves(stage: FulfilmentStage): readonly OrderStatusMove[] {
+  return MOVES[stage];
+}
+
+export function canMoveOrder(stage: FulfilmentStage, to: OrderStatusMove): boolean {
+  return MOVES[stage].includes(to);
+}
+
+/** Who moves an order: its shopper, or the store's people (staff and owners make the same moves). */
+export type OrderActor = 'shopper' | 'staff';
+
+/** Every fact about an order the state machine reads. */
+export interface OrderStateFacts extends OrderLifecycleFacts, OrderStatusFacts {}
+
+/**
+ * The moves `actor` may make on this order now. Staff: the lifecycle's moves from its stage. The shopper: only
+ * cancel, and only while SPEC §4 shows the Cancel button (unpaid, open) and the parcel has not shipped — a COD
+ * order on its way is refused at the door, not cancelled.
+ */
+export function orderMovesFor(actor: OrderActor, order: OrderStateFacts): readonly OrderStatusMove[] {
+  if (actor === 'staff') return MOVES[order.stage];
+  return canCancelOrder(order) && canMoveOrder(order.stage, 'cancelled') ? ['cancelled'] : [];
+}
+
+/** Whether `actor` may move this order to `to` now (the API's one check for both cancel paths). */
+export function mayMoveOrder(actor: OrderActor, order: OrderStateFacts, to: OrderStatusMove): boolean {
+  return orderMovesFor(actor, order).includes(to);
+}
+
+/** The forward step from here (confirm, pack, ship, deliver), if any: the admin UI's one-click action. */
+export function nextOrderMove(stage: FulfilmentStage): OrderStatusMove | undefined {
+  return MOVES[stage].find((move) => move !== 'cancelled');
+}
+
+export interface OrderMoveEffects {
+  isDelivered: boolean;
+  isCancelled: boolean;
+  paymentStatus: PaymentStatus;
+  /** The order's stock goes back on the shelf (a cancel is terminal, so this happens once). */
+  restoreStock: boolean;
+  /** Money was taken for an order that will not ship: someone must pay it back. */
+  refundDue: boolean;
+}
+
+/**
+ * What a permitted move changes besides the stage. Delivery sets `isDelivered` (the shopper's badge) and a
+ * cash-on-delivery order is paid then, because the courier collected the cash.
+ */
+export function orderMoveEffects(
+  order: OrderLifecycleFacts & { paymentMethod: PaymentMethod },
+  to: OrderStatusMove,
+): OrderMoveEffects {
+  const delivered = to === 'delivered';
+  const cancelled = to === 'cancelled';
+  return {
+    isDelivered: delivered,
+    isCancelled: cancelled,
+    paymentStatus: delivered && order.paymentMethod === 'cod' ? 'paid' : order.paymentStatus,
+    restoreStock: cancelled,
+    refundDue: cancelled && order.paymentStatus === 'paid',
+  };
+}
+
+// How an order reads to its shopper (SPEC §4): one status by priority, its badge, and whether it may be cancelled.
+
+export interface OrderStatusFacts {
+  isCancelled: boolean;
+  isDelivered: boolean;
+  paymentStatus: PaymentStatus;
+}
+
+export const ORDER_DISPLAY_STATUSES = ['Cancelled', 'Delivered', 'Processing', 'Pending Payment'] as const;
+export type OrderDisplayStatus = (typeof ORDER_DISPLAY_STATUSES)[number];
+export type BadgeVariant = 'destructive' | 'default' | 'secondary' | 'outline';
+
+/** Cancelled beats Delivered beats Processing (paid) beats Pending Payment. */
+export function orderDisplayStatus(order: OrderStatusFacts): OrderDisplayStatus {
+  if (order.isCancelled) return 'Cancelled';
+  if (order.isDelivered) return 'Delivered';
+  if (order.paymentStatus === 'paid') return 'Processing';
+  return 'Pending Payment';
+}
+
+const BADGES: Record<OrderDisplayStatus, BadgeVariant> = {
+  Cancelled: 'destructive',
+  Delivered: 'default',
+  Processing: 'secondary',
+  'Pending Payment': 'outline',
+};
+
+export function orderBadgeVariant(order: OrderStatusFacts): BadgeVariant {
+  return BADGES[orderDisplayStatus(order)];
+}
+
+/** Only an unpaid order that is neither cancelled nor delivered may be cancelled; the API enforces the same. */
+export function canCancelOrder(order: OrderStatusFacts): boolean {
+  return order.paymentStatus === 'pending' && !order.isCancelled && !order.isDelivered;
+}
