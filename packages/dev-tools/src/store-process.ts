@@ -4,12 +4,13 @@
  * payments; with `databaseServerUrl`, on a scratch database of that Postgres server instead of the embedded
  * one. The store is found by its package name, as the root `start` script finds it, never by a path.
  */
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 const STARTUP_MS = 120_000;
@@ -33,18 +34,6 @@ export function buildStore() {
     ['turbo', 'run', 'build', '--filter=@zari/api', '--filter=@zari/web', '--output-logs=errors-only'],
     { cwd: workspaceRoot(), stdio: 'inherit' },
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(url: string, store: ChildProcess) {
