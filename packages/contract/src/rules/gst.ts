@@ -9,6 +9,7 @@
  * state the tax is CGST + SGST, half each, and an odd paisa goes to CGST (CGST = ⌈tax ÷ 2⌉, SGST = ⌊tax ÷ 2⌋);
  * to any other state it is all IGST.
  */
+import { TAX_MESSAGES } from '../messages/tax.js';
 import type { GstStateCode } from './gst-states.js';
 
 /**
@@ -175,7 +176,7 @@ export function taxLine({ inclusivePaise, quantity, taxClass, supply }: TaxLineI
  * line under this label, after the goods, with no HSN, rate or tax, and it never enters the taxable value;
  * it does enter the amount the shopper paid.
  */
-export const PLANTATION_LINE_LABEL = 'Plantation amount';
+export const PLANTATION_LINE_LABEL = TAX_MESSAGES.plantationLine;
 
 export interface NonTaxableLine {
   label: string;
