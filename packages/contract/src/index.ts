@@ -86,6 +86,7 @@ export type {
   SimulatedPaymentResult,
 } from './schemas/payments.js';
 export type { PincodeCheckData, PincodeCheckResponse } from './schemas/pincodes.js';
+export type { ProductTaxFields, StoreSettings, StoreSettingsPatch } from './schemas/settings.js';
 export type {
   OtpSentResponse,
   SendOtpRequest,
