@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  b2csSummary,
   DEFAULT_TAX_CLASS_ID,
   DEFAULT_TAX_CLASSES,
   findTaxClass,
   hsnSummary,
   invoiceTotals,
+  isB2clInvoice,
   PLANTATION_LINE_LABEL,
   placeOfSupply,
   plantationLine,
@@ -437,5 +439,44 @@ describe('invoiceTotals and hsnSummary', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('GSTR-1: B2CL and B2CS', () => {
+  it('reports an inter-state invoice above ₹1 lakh on its own (B2CL), everything else summed (B2CS)', () => {
+    expect(isB2clInvoice('inter', 100_000_00)).toBe(false);
+    expect(isB2clInvoice('inter', 100_000_01)).toBe(true);
+    expect(isB2clInvoice('intra', 500_000_00)).toBe(false);
+  });
+
+  it('sums B2CS rows per place of supply and rate, reconciling with the lines', () => {
+    const placed = (inclusivePaise: number, placeOfSupply: '29' | '27', taxClass: TaxClass) => ({
+      placeOfSupply,
+      ...taxLine({
+        inclusivePaise,
+        quantity: 1,
+        taxClass,
+        supply: placeOfSupply === '29' ? 'intra' : 'inter',
+      }),
+    });
+    const lines = [
+      placed(99_900, '29', apparel),
+      placed(149_900, '27', apparel),
+      placed(29_900, '29', jewellery),
+      placed(349_900, '27', apparel),
+      placed(59_900, '29', apparel),
+    ];
+    const rows = b2csSummary(lines);
+    expect(rows.map((row) => [row.placeOfSupply, row.ratePercent])).toEqual([
+      ['27', 5],
+      ['27', 18],
+      ['29', 3],
+      ['29', 5],
+    ]);
+    expect(rows[3]).toMatchObject({ igstPaise: 0 });
+    expect(rows[0]).toMatchObject({ cgstPaise: 0, sgstPaise: 0 });
+    const fromRows = invoiceTotals(rows);
+    const fromLines = invoiceTotals(lines);
+    expect(fromRows).toEqual(fromLines);
   });
 });

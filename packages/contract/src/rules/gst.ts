@@ -260,3 +260,45 @@ export function hsnSummary(lines: readonly HsnTaxLine[]): HsnSummaryRow[] {
     a.hsn === b.hsn ? a.ratePercent - b.ratePercent : a.hsn < b.hsn ? -1 : 1,
   );
 }
+
+/**
+ * GSTR-1 (CGST Rule 59(4), since 1 August 2024): an inter-state sale to a consumer invoiced above ₹1 lakh is
+ * reported invoice by invoice (table 5, B2CL); every other sale to a consumer is summed by place of supply
+ * and rate (table 7, B2CS). The value compared is the invoice's value: its grand total.
+ */
+export const B2CL_INVOICE_VALUE_ABOVE_PAISE = 100_000_00;
+
+export function isB2clInvoice(supply: Supply, invoiceValuePaise: number): boolean {
+  return supply === 'inter' && invoiceValuePaise > B2CL_INVOICE_VALUE_ABOVE_PAISE;
+}
+
+/** A line as GSTR-1's B2CS table needs it: its tax and its place of supply. */
+export interface PlacedTaxLine extends TaxLine {
+  placeOfSupply: GstStateCode;
+}
+
+export interface B2csRow extends TaxAmounts {
+  placeOfSupply: GstStateCode;
+  ratePercent: number;
+}
+
+/** GSTR-1's B2CS rows: one per place of supply and rate, sorted by code then rate, each a sum of its lines. */
+export function b2csSummary(lines: readonly PlacedTaxLine[]): B2csRow[] {
+  const rows = new Map<string, B2csRow>();
+  for (const line of lines) {
+    const key = `${line.placeOfSupply}|${line.ratePercent}`;
+    const row = rows.get(key) ?? {
+      placeOfSupply: line.placeOfSupply,
+      ratePercent: line.ratePercent,
+      ...NO_TAX,
+    };
+    rows.set(key, { ...row, ...addAmounts(row, line) });
+  }
+  return [...rows.values()].sort((a, b) =>
+    a.placeOfSupply === b.placeOfSupply
+      ? a.ratePercent - b.ratePercent
+      : a.placeOfSupply < b.placeOfSupply
+        ? -1
+        : 1,
+  );
+}
