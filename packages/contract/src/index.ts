@@ -7,6 +7,7 @@ export * from './api-paths.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './rules/amount-in-words.js';
 export * from './rules/cart.js';
 export * from './rules/category-slug.js';
 export * from './rules/crawl.js';
@@ -14,7 +15,11 @@ export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/donation-input.js';
 export * from './rules/format.js';
+export * from './rules/gst.js';
+export * from './rules/gst-states.js';
+export * from './rules/gstin.js';
 export * from './rules/home-grids.js';
+export * from './rules/invoice-number.js';
 export * from './rules/listing.js';
 export * from './rules/listing-url-params.js';
 export * from './rules/order-lines.js';
@@ -81,6 +86,7 @@ export type {
   SimulatedPaymentResult,
 } from './schemas/payments.js';
 export type { PincodeCheckData, PincodeCheckResponse } from './schemas/pincodes.js';
+export type { ProductTaxFields, StoreSettings, StoreSettingsPatch } from './schemas/settings.js';
 export type {
   OtpSentResponse,
   SendOtpRequest,

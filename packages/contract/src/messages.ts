@@ -14,5 +14,6 @@ export * from './messages/product.js';
 export * from './messages/returns.js';
 export * from './messages/seo.js';
 export * from './messages/storefront.js';
+export * from './messages/tax.js';
 export * from './messages/toasts.js';
 export * from './messages/wishlist.js';

@@ -7,4 +7,5 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './pincodes.js';
 export * from './routes.js';
+export * from './settings.js';
 export * from './users.js';
