@@ -22,6 +22,7 @@ export * from './rules/order-state.js';
 export * from './rules/phone.js';
 export * from './rules/pincode.js';
 export * from './rules/price.js';
+export * from './rules/promotions.js';
 export * from './rules/recently-viewed.js';
 export * from './rules/responsive-image.js';
 export * from './rules/return-path.js';
