@@ -83,6 +83,16 @@ export type {
 } from './schemas/payments.js';
 export type { PincodeCheckData, PincodeCheckResponse } from './schemas/pincodes.js';
 export type {
+  AdminPromotion,
+  AdminPromotionCreate,
+  AdminPromotionPatch,
+  AppliedPromotionSummary,
+  CartQuote,
+  CartQuoteLine,
+  CartQuoteRequest,
+  QuotePromotionRefusal,
+} from './schemas/promotions.js';
+export type {
   OtpSentResponse,
   SendOtpRequest,
   UpdateProfileFields,
