@@ -27,6 +27,7 @@ export * from './rules/order-state.js';
 export * from './rules/phone.js';
 export * from './rules/pincode.js';
 export * from './rules/price.js';
+export * from './rules/promotions.js';
 export * from './rules/recently-viewed.js';
 export * from './rules/responsive-image.js';
 export * from './rules/return-path.js';
@@ -87,6 +88,16 @@ export type {
 } from './schemas/payments.js';
 export type { PincodeCheckData, PincodeCheckResponse } from './schemas/pincodes.js';
 export type { ProductTaxFields, StoreSettings, StoreSettingsPatch } from './schemas/settings.js';
+export type {
+  AdminPromotion,
+  AdminPromotionCreate,
+  AdminPromotionPatch,
+  AppliedPromotionSummary,
+  CartQuote,
+  CartQuoteLine,
+  CartQuoteRequest,
+  QuotePromotionRefusal,
+} from './schemas/promotions.js';
 export type {
   OtpSentResponse,
   SendOtpRequest,

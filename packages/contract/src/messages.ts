@@ -11,6 +11,7 @@ export * from './messages/api.js';
 export * from './messages/bag.js';
 export * from './messages/listing.js';
 export * from './messages/product.js';
+export * from './messages/promotions.js';
 export * from './messages/returns.js';
 export * from './messages/seo.js';
 export * from './messages/storefront.js';

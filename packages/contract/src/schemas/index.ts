@@ -6,6 +6,7 @@ export * from './health.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './pincodes.js';
+export * from './promotions.js';
 export * from './routes.js';
 export * from './settings.js';
 export * from './users.js';
