@@ -87,7 +87,6 @@ export type {
   SimulatedPaymentResult,
 } from './schemas/payments.js';
 export type { PincodeCheckData, PincodeCheckResponse } from './schemas/pincodes.js';
-export type { ProductTaxFields, StoreSettings, StoreSettingsPatch } from './schemas/settings.js';
 export type {
   AdminPromotion,
   AdminPromotionCreate,
@@ -98,6 +97,7 @@ export type {
   CartQuoteRequest,
   QuotePromotionRefusal,
 } from './schemas/promotions.js';
+export type { ProductTaxFields, StoreSettings, StoreSettingsPatch } from './schemas/settings.js';
 export type {
   OtpSentResponse,
   SendOtpRequest,
