@@ -22,7 +22,7 @@ function moduleOf(path) {
   return inside.startsWith('..') ? undefined : inside.split(sep)[0];
 }
 
-const isRepository = (path) => /(^|[/\\])repository(\.[jt]s)?$|[/\\]repository[/\\]/.test(path);
+const isRepository = (path) => /(^|[/\\-])repository(\.[jt]s)?$|[/\\]repository[/\\]/.test(path);
 
 const violations = [];
 for (const file of files(root)) {

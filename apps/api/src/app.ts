@@ -12,34 +12,38 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createRateLimitCounter, type RateLimitCounter } from './lib/rate-limit-counter.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
-import { createAdminCatalogService } from './modules/admin/catalog/service.js';
-import { adminRoutes } from './modules/admin/index.js';
-import { createAdminOrdersService } from './modules/admin/orders/service.js';
-import { createAdminPincodesService } from './modules/admin/pincodes/service.js';
-import { createAdminStaffService } from './modules/admin/staff/service.js';
-import { createAdminSummaryService } from './modules/admin/summary/service.js';
 import { createAuditService } from './modules/audit/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { adminCatalogRoutes } from './modules/catalog/admin-routes.js';
+import { createAdminCatalogService } from './modules/catalog/admin-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogService } from './modules/catalog/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createImagesService } from './modules/images/service.js';
+import { adminOrderRoutes } from './modules/orders/admin-routes.js';
+import { createAdminOrdersService } from './modules/orders/admin-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentAttempts } from './modules/payments/attempts.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPaymentsService } from './modules/payments/service.js';
+import { adminPincodeRoutes } from './modules/pincodes/admin-routes.js';
+import { createAdminPincodesService } from './modules/pincodes/admin-service.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { pincodeService } from './modules/pincodes/service.js';
+import { adminSummaryRoutes } from './modules/reports/admin-routes.js';
+import { createAdminSummaryService } from './modules/reports/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { createSeoService } from './modules/seo/service.js';
 import { sessionCookie } from './modules/sessions/cookie.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionsService } from './modules/sessions/service.js';
+import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
+import { createAdminStaffService } from './modules/users/staff-service.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
@@ -206,16 +210,23 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
 
+  // The back office's API (issue 14), each domain's admin routes beside its shopper routes' module.
   await app.register(
-    adminRoutes({
-      orders: createAdminOrdersService({ db, clock, attempts, audit, onStockChange }),
+    adminOrderRoutes(createAdminOrdersService({ db, clock, attempts, audit, onStockChange })),
+  );
+  await app.register(
+    adminCatalogRoutes({
       catalog: createAdminCatalogService({ db, clock, images, audit, onCatalogChange: onStockChange }),
       images,
-      pincodes: createAdminPincodesService({ db, audit, onPincodesChange: () => pincodes.forgetAnswers() }),
-      staff: createAdminStaffService({ db, clock, sessions, audit }),
-      summary: createAdminSummaryService({ db, clock }),
     }),
   );
+  await app.register(
+    adminPincodeRoutes(
+      createAdminPincodesService({ db, audit, onPincodesChange: () => pincodes.forgetAnswers() }),
+    ),
+  );
+  await app.register(adminStaffRoutes(createAdminStaffService({ db, clock, sessions, audit })));
+  await app.register(adminSummaryRoutes(createAdminSummaryService({ db, clock })));
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerStaticFiles(app, config, uploadsDir, catalogCache);

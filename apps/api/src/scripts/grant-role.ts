@@ -7,9 +7,9 @@
  */
 import { USER_ROLES, type UserRole } from '@zari/contract';
 import { systemClock } from '../lib/clock.js';
-import { grantRole } from '../modules/admin/staff/service.js';
 import { createAuditService } from '../modules/audit/service.js';
 import { createSessionsService } from '../modules/sessions/service.js';
+import { grantRole } from '../modules/users/staff-service.js';
 import { runUserScript } from './user-script.js';
 
 runUserScript({

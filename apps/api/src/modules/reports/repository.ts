@@ -1,8 +1,8 @@
 /** The dashboard's figures, each one aggregate query over orders or products. */
 import { LOW_STOCK_THRESHOLD } from '@zari/contract';
 import { and, asc, count, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
-import { orders, products } from '../../../db/schema/index.js';
+import type { Executor } from '../../db/client.js';
+import { orders, products } from '../../db/schema/index.js';
 
 const LOW_STOCK_LISTED = 20;
 

@@ -2,8 +2,8 @@
 import { ADMIN_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../../lib/route.js';
-import type { createAdminOrdersService } from './service.js';
+import { registerRoute } from '../../lib/route.js';
+import type { createAdminOrdersService } from './admin-service.js';
 
 export function adminOrderRoutes(orders: ReturnType<typeof createAdminOrdersService>) {
   return async (app: FastifyInstance) => {

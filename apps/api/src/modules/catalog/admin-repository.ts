@@ -4,10 +4,10 @@
  */
 import { LOW_STOCK_THRESHOLD } from '@zari/contract';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../../db/client.js';
-import { categories, posterSets, products, productVariants } from '../../../db/schema/index.js';
-import type { CreatedKey } from '../../../lib/keyset-cursor.js';
-import { fullColumns } from '../../catalog/repository.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { categories, posterSets, products, productVariants } from '../../db/schema/index.js';
+import type { CreatedKey } from '../../lib/keyset-cursor.js';
+import { fullColumns } from './repository.js';
 
 const adminProductColumns = {
   ...fullColumns,

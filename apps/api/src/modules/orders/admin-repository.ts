@@ -1,10 +1,10 @@
 /** Back-office order queries: every shopper's orders, searched and paged; one order with its timeline. */
 import type { OrderStatus } from '@zari/contract';
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../../db/client.js';
-import { orderEvents, orderLines, orders, users } from '../../../db/schema/index.js';
-import type { CreatedKey } from '../../../lib/keyset-cursor.js';
-import { orderLineColumns } from '../../orders/repository.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { orderEvents, orderLines, orders, users } from '../../db/schema/index.js';
+import type { CreatedKey } from '../../lib/keyset-cursor.js';
+import { orderLineColumns } from './repository.js';
 
 export interface OrderSearch {
   status?: OrderStatus | undefined;

@@ -4,12 +4,12 @@
  * The store never loses its last owner, and nobody removes their own access by mistake.
  */
 import { ADMIN_MESSAGES, type StaffMember, type UserRole } from '@zari/contract';
-import type { Database } from '../../../db/client.js';
-import type { Clock } from '../../../lib/clock.js';
-import { ConflictError, NotFoundError } from '../../../lib/errors.js';
-import type { AuditListQuery, AuditService } from '../../audit/service.js';
-import type { SessionsService, SessionUser } from '../../sessions/service.js';
-import * as users from '../../users/repository.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { AuditListQuery, AuditService } from '../audit/service.js';
+import type { SessionsService, SessionUser } from '../sessions/service.js';
+import * as users from './repository.js';
 
 const toStaffMember = (row: users.UserRow): StaffMember => ({
   _id: row.id,

@@ -18,16 +18,16 @@ import {
   orderStatus,
   paiseToRupees,
 } from '@zari/contract';
-import type { Database } from '../../../db/client.js';
-import type { Clock } from '../../../lib/clock.js';
-import { ConflictError, NotFoundError } from '../../../lib/errors.js';
-import { indiaDayEnd, indiaDayStart } from '../../../lib/india-day.js';
-import { decodeCreatedCursor, pageOf } from '../../../lib/keyset-cursor.js';
-import type { AuditService } from '../../audit/service.js';
-import { restoreOrderStock, toOrder } from '../../orders/service.js';
-import type { PaymentAttempts } from '../../payments/attempts.js';
-import type { SessionUser } from '../../sessions/service.js';
-import * as repository from './repository.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { indiaDayEnd, indiaDayStart } from '../../lib/india-day.js';
+import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
+import type { AuditService } from '../audit/service.js';
+import type { PaymentAttempts } from '../payments/attempts.js';
+import type { SessionUser } from '../sessions/service.js';
+import * as repository from './admin-repository.js';
+import { restoreOrderStock, toOrder } from './service.js';
 
 export interface AdminOrdersDeps {
   db: Database;

@@ -13,12 +13,12 @@ import {
   PINCODE_IMPORT_MAX_ROWS,
   type PincodeImportResult,
 } from '@zari/contract';
-import type { Database } from '../../../db/client.js';
-import { BadRequestError, NotFoundError } from '../../../lib/errors.js';
-import type { AuditService } from '../../audit/service.js';
-import type { SessionUser } from '../../sessions/service.js';
+import type { Database } from '../../db/client.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import type { AuditService } from '../audit/service.js';
+import type { SessionUser } from '../sessions/service.js';
+import * as repository from './admin-repository.js';
 import { parsePincodeCsv } from './csv.js';
-import * as repository from './repository.js';
 
 const PREVIEW_ROWS = 20;
 const PINCODE = /^[1-9]\d{5}$/;

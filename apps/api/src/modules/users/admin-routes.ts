@@ -2,8 +2,8 @@
 import { ADMIN_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../../lib/route.js';
-import type { createAdminStaffService } from './service.js';
+import { registerRoute } from '../../lib/route.js';
+import type { createAdminStaffService } from './staff-service.js';
 
 export function adminStaffRoutes(staff: ReturnType<typeof createAdminStaffService>) {
   return async (app: FastifyInstance) => {

@@ -6,11 +6,11 @@ import multipart from '@fastify/multipart';
 import { ADMIN_MESSAGES, API_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@zari/contract';
 import { ImageUploadFields, ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../../lib/errors.js';
-import { multipartError } from '../../../lib/multipart.js';
-import { registerRoute } from '../../../lib/route.js';
-import type { ImagesService } from '../../images/service.js';
-import type { createAdminCatalogService } from './service.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { multipartError } from '../../lib/multipart.js';
+import { registerRoute } from '../../lib/route.js';
+import type { ImagesService } from '../images/service.js';
+import type { createAdminCatalogService } from './admin-service.js';
 
 /** Room for the file and the multipart framing around it. */
 const UPLOAD_BODY_LIMIT = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;

@@ -26,15 +26,15 @@ import type {
   AdminVariantPatch,
 } from '@zari/contract/schemas';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../../db/client.js';
-import type { Clock } from '../../../lib/clock.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors.js';
-import { decodeCreatedCursor, pageOf } from '../../../lib/keyset-cursor.js';
-import type { AuditService } from '../../audit/service.js';
-import { posterLinks, toProduct, toVariant } from '../../catalog/service.js';
-import type { ImagesService } from '../../images/service.js';
-import type { SessionUser } from '../../sessions/service.js';
-import * as repository from './repository.js';
+import type { Database, Transaction } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
+import type { AuditService } from '../audit/service.js';
+import type { ImagesService } from '../images/service.js';
+import type { SessionUser } from '../sessions/service.js';
+import * as repository from './admin-repository.js';
+import { posterLinks, toProduct, toVariant } from './service.js';
 
 type ProductCreate = z.output<typeof AdminProductCreate>;
 type ProductPatch = z.output<typeof AdminProductPatch>;

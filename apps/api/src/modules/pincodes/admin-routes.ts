@@ -2,8 +2,8 @@
 import { ADMIN_MESSAGES, PINCODE_IMPORT_MAX_ROWS } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../../lib/route.js';
-import type { createAdminPincodesService } from './service.js';
+import { registerRoute } from '../../lib/route.js';
+import type { createAdminPincodesService } from './admin-service.js';
 
 /** India Post's whole list as JSON-wrapped CSV, with room to spare. */
 const IMPORT_BODY_LIMIT = PINCODE_IMPORT_MAX_ROWS * 200 + 64 * 1024;

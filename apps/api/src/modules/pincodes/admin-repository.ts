@@ -1,7 +1,7 @@
 /** Back-office pincode queries: search, one pincode, and bulk upserts for the CSV import. */
 import { and, asc, eq, gt, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../../db/client.js';
-import { pincodes } from '../../../db/schema/index.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { pincodes } from '../../db/schema/index.js';
 
 export type PincodeRow = typeof pincodes.$inferSelect;
 

@@ -6,9 +6,9 @@ import {
   orderStatus,
   paiseToRupees,
 } from '@zari/contract';
-import type { Database } from '../../../db/client.js';
-import type { Clock } from '../../../lib/clock.js';
-import { indiaTodayStart } from '../../../lib/india-day.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { indiaTodayStart } from '../../lib/india-day.js';
 import * as repository from './repository.js';
 
 export function createAdminSummaryService({ db, clock }: { db: Database; clock: Clock }) {
