@@ -479,11 +479,11 @@ describe('sessions in production', async () => {
 
   it('names the cookie __Host-zari_session and marks it Secure', async () => {
     const phone = randomPhone();
-    await app.inject({ method: 'POST', url: API_PATHS.signup, payload: { phone } });
+    const sent = await app.inject({ method: 'POST', url: API_PATHS.signup, payload: { phone } });
     const verified = await app.inject({
       method: 'POST',
       url: API_PATHS.signupVerify,
-      payload: { phone, otp: await latestCode(app, phone) },
+      payload: { phone, otp: await latestCode(app, phone, sent) },
     });
     const header = String(verified.headers['set-cookie']);
     expect(header).toMatch(/^__Host-zari_session=[\w-]{43};/);

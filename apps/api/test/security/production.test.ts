@@ -238,3 +238,67 @@ describe('a declared demo keeps its webhook secret to itself (issue 27)', async 
     expect(signed.json().message).not.toBe(API_MESSAGES.webhookSignatureInvalid);
   });
 });
+
+describe('a declared demo shows a browser only the codes it asked for, never a staff code (issue 27)', async () => {
+  const config = loadConfig({
+    ...DEMO_ENV,
+    AUTH_SECRET: STRONG_SECRET,
+    DATA_DIR: `/tmp/zari-demo-${process.pid}`,
+  });
+  const { app, database } = await createTestApp({ config });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+  const owner = await signInShopper(database.db, config, { role: 'owner' });
+  const send = (url: string, phone: string, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: { phone },
+      remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const outboxCookie = (response: Awaited<ReturnType<typeof send>>) =>
+    String(response.headers['set-cookie']).match(/zari_outbox=[^;]*/)?.[0] ?? '';
+  const read = async (phone: string, cookie?: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: API_PATHS.devOutbox,
+      query: { phone },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as { code: string }[]).map((message) => message.code);
+  };
+
+  it('lets a shopper sign up with the code their own browser asked for', async () => {
+    const phone = '+919812340001';
+    const sent = await send(API_PATHS.signup, phone);
+    expect(sent.statusCode).toBe(200);
+    const mine = outboxCookie(sent);
+    expect(String(sent.headers['set-cookie'])).toMatch(/HttpOnly; Secure; SameSite=Strict/);
+    const [code] = await read(phone, mine);
+    const verified = await app.inject({
+      method: 'POST',
+      url: API_PATHS.signupVerify,
+      payload: { phone, otp: code },
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('shows nobody else that code: no cookie, another browser, a forged cookie', async () => {
+    const phone = '+919812340002';
+    await send(API_PATHS.signup, phone);
+    const other = outboxCookie(await send(API_PATHS.signup, '+919812340003'));
+    expect(await read(phone)).toEqual([]);
+    expect(await read(phone, other)).toEqual([]);
+    expect(await read(phone, 'zari_outbox=not-an-id,also%20not')).toEqual([]);
+  });
+
+  it("never shows the owner's sign-in code, even to the browser that asked for it", async () => {
+    const sent = await send(API_PATHS.login, owner.phone);
+    expect(sent.statusCode).toBe(200);
+    expect(await read(owner.phone, outboxCookie(sent))).toEqual([]);
+  });
+});

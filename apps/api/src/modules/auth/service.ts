@@ -129,14 +129,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!stored) throw new TooManyRequestsError(API_MESSAGES.otpResendTooSoon, config.OTP_RESEND_SECONDS);
 
       const body = SMS_TEXT.otp(code, Math.round(config.OTP_TTL_SECONDS / 60), webOtpHost(config));
+      let sent: Awaited<ReturnType<SmsSender['send']>>;
       try {
-        await sms.send({ to: phone, body, code });
+        sent = await sms.send({ to: phone, body, code });
       } catch (error) {
         // The shopper never got this code: drop it so they can ask again at once.
         await repository.deleteOtpCode(db, phone, purpose, hash);
         throw error;
       }
-      return { resendAfterSeconds: config.OTP_RESEND_SECONDS };
+      return { resendAfterSeconds: config.OTP_RESEND_SECONDS, outboxId: sent?.outboxId };
+    },
+
+    /** Whether `phone` signs in to the back office (a public demo never shows such a code: issue 27). */
+    async isStaffPhone(phone: string) {
+      const user = await repository.findUserByPhone(db, phone);
+      return user !== undefined && user.role !== 'shopper';
     },
 
     /**
