@@ -133,6 +133,8 @@ const Env = z
     // Operations (DESIGN §9: faults degrade, never crash).
     /** How long a request waits for a database connection before the API answers 503. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+    /** The longest one SQL statement may run (or a frozen database be waited for) before the API answers 503. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** How long start-up keeps retrying an unreachable database before exiting non-zero. */
     DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().nonnegative().default(60),
     /** Prometheus metrics are served on this port (not the public one); unset: not served. */
