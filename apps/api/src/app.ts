@@ -194,7 +194,15 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes({ db, redisStatus: rateLimits.status }));
   await app.register(
-    authRoutes({ auth, sessions, cookie, sms, metrics, demoRoutes: demoRoutesAllowed(config) }),
+    authRoutes({
+      auth,
+      sessions,
+      cookie,
+      sms,
+      metrics,
+      demoRoutes: demoRoutesAllowed(config),
+      publicOutbox: config.NODE_ENV === 'production',
+    }),
   );
   await app.register(usersRoutes({ users }));
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));

@@ -2,6 +2,7 @@
  * Every environment variable Zari reads, parsed by zod once at start-up. Nothing else reads process.env.
  * A bad value stops the process with a message naming each bad variable.
  */
+import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { OTP_RESEND_SECONDS } from '@zari/contract';
 import { z } from 'zod';
@@ -9,6 +10,23 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const DEV_SECRET = 'zari-development-secret-change-me-in-production';
+
+/** Below this, a secret's characters are too few or too alike to key HMACs: `openssl rand -hex 16` scores 90+. */
+const MIN_SECRET_ENTROPY_BITS = 80;
+
+/**
+ * Whether `secret` is guessable whatever its length: one short unit repeated (`aaaa…`, `passwordpassword…`)
+ * or too little spread over its characters (length × Shannon entropy of their frequencies).
+ */
+export function isWeakSecret(secret: string) {
+  if (/^(.+?)\1+$/s.test(secret)) return true;
+  const counts = new Map<string, number>();
+  for (const character of secret) counts.set(character, (counts.get(character) ?? 0) + 1);
+  const length = [...secret].length;
+  let bits = 0;
+  for (const count of counts.values()) bits -= count * Math.log2(count / length);
+  return bits < MIN_SECRET_ENTROPY_BITS;
+}
 
 const DURATION_UNITS_MS: Record<string, number> = {
   ms: 1,
@@ -59,7 +77,14 @@ const Env = z
     SEED_DEMO_CATALOG: bool.default(true),
 
     /** Keys the HMACs of OTP codes and session tokens. */
-    AUTH_SECRET: z.string().min(32).default(DEV_SECRET),
+    AUTH_SECRET: z
+      .string()
+      .min(32)
+      .refine((secret) => !isWeakSecret(secret), {
+        message:
+          'is guessable (repeated or too few different characters); use e.g. `openssl rand -base64 48`',
+      })
+      .default(DEV_SECRET),
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
     OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
     OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
@@ -78,7 +103,8 @@ const Env = z
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
-    SIMULATED_PAYMENT_SECRET: z.string().min(16).default(DEV_SECRET),
+    /** Unset: the development value outside production, one derived from AUTH_SECRET in production. */
+    SIMULATED_PAYMENT_SECRET: z.string().min(16).optional(),
 
     REDIS_URL: z.url().optional(),
     /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
@@ -107,6 +133,8 @@ const Env = z
     // Operations (DESIGN §9: faults degrade, never crash).
     /** How long a request waits for a database connection before the API answers 503. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+    /** The longest one SQL statement may run (or a frozen database be waited for) before the API answers 503. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** How long start-up keeps retrying an unreachable database before exiting non-zero. */
     DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().nonnegative().default(60),
     /** Prometheus metrics are served on this port (not the public one); unset: not served. */
@@ -137,22 +165,47 @@ const Env = z
       for (const [name, message] of productionRefusals(env))
         ctx.addIssue({ code: 'custom', path: [name], message });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    SIMULATED_PAYMENT_SECRET: env.SIMULATED_PAYMENT_SECRET ?? simulatedPaymentSecret(env),
+  }));
+
+/**
+ * The simulated gateway's secret when none is set. Outside production the public development value, so
+ * tools can sign test payments; in production (a declared demo) one only this server knows, derived from
+ * AUTH_SECRET, so a webhook signed with the public value is refused (issue 27).
+ */
+function simulatedPaymentSecret(env: { NODE_ENV: string; AUTH_SECRET: string }) {
+  if (env.NODE_ENV !== 'production') return DEV_SECRET;
+  return createHmac('sha256', env.AUTH_SECRET).update('zari:simulated-payment-secret').digest('base64url');
+}
 
 const DEMO_HINT = 'or set ALLOW_DEMO_PROVIDERS=true for a public demo';
 
-/** What production refuses: demo providers (unless the operator chose a public demo) and public secrets. */
+/**
+ * What production refuses: public secrets (a public demo too: its sign-ins and webhooks are real to whoever
+ * holds the secret) and demo providers, unless the operator chose a public demo.
+ */
 function productionRefusals(env: {
   AUTH_SECRET: string;
   PUBLIC_ORIGIN?: string | undefined;
   SMS_PROVIDER: string;
   PAYMENT_GATEWAY: string;
-  SIMULATED_PAYMENT_SECRET: string;
+  SIMULATED_PAYMENT_SECRET?: string | undefined;
+  RAZORPAY_KEY_SECRET?: string | undefined;
   RAZORPAY_WEBHOOK_SECRET?: string | undefined;
   ALLOW_DEMO_PROVIDERS: boolean;
 }): [string, string][] {
   const refusals: [string, string][] = [];
   if (env.AUTH_SECRET === DEV_SECRET) refusals.push(['AUTH_SECRET', 'must be set in production']);
+  for (const name of [
+    'SIMULATED_PAYMENT_SECRET',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+  ] as const) {
+    if (env[name] === DEV_SECRET) refusals.push([name, 'must not be the public development secret']);
+  }
   if (!env.PUBLIC_ORIGIN) {
     // Else absolute URLs (sitemap, canonical links, share previews) would come from a request's Host header.
     refusals.push(['PUBLIC_ORIGIN', 'must be set in production, e.g. https://zari.example']);
@@ -169,12 +222,6 @@ function productionRefusals(env: {
       'PAYMENT_GATEWAY',
       `simulated lets shoppers mark their own orders paid in production; set razorpay, ${DEMO_HINT}`,
     ]);
-    if (env.SIMULATED_PAYMENT_SECRET === DEV_SECRET) {
-      refusals.push(['SIMULATED_PAYMENT_SECRET', `must be set in production, ${DEMO_HINT}`]);
-    }
-  }
-  if (env.RAZORPAY_WEBHOOK_SECRET === DEV_SECRET) {
-    refusals.push(['RAZORPAY_WEBHOOK_SECRET', 'must not be the public development secret']);
   }
   return refusals;
 }

@@ -26,6 +26,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     onConnectionError: (error) => app?.log.warn({ err: error }, 'database connection lost'),
   });
   let demoCatalog: Awaited<ReturnType<typeof prepareDatabase>>['demoCatalog'];

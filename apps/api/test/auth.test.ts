@@ -270,6 +270,36 @@ describe('mobile OTP sign-in', async () => {
       expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
       expect((await post(API_PATHS.signup, { phone: randomPhone() })).statusCode).toBe(200);
     });
+
+    it('answers a caller past the IP cap the same for every phone: none tells who had a code lately', async () => {
+      const ip = randomIp();
+      for (let send = 0; send < config.OTP_HOURLY_LIMIT_PER_IP; send += 1) {
+        await post(API_PATHS.login, { phone: randomPhone() }, { ip });
+      }
+      // A phone others have asked codes for up to its own cap, after the caller's first send.
+      const hammered = randomPhone();
+      for (let send = 0; send < config.OTP_HOURLY_LIMIT_PER_PHONE; send += 1) {
+        clock.advance(31 * SECOND);
+        await post(API_PATHS.login, { phone: hammered });
+      }
+      const withoutCode = await signUp(app);
+      const blocked = await signUp(app);
+      await db.update(users).set({ blocked: true }).where(eq(users.id, blocked.user._id));
+      const withLiveCode = await signUp(app);
+      clock.advance(31 * SECOND);
+      expect((await post(API_PATHS.login, { phone: withLiveCode.phone })).statusCode).toBe(200);
+
+      const phones = [randomPhone(), hammered, withoutCode.phone, blocked.phone, withLiveCode.phone];
+      const answers = [];
+      for (const phone of phones) {
+        for (const path of [API_PATHS.login, API_PATHS.signup]) {
+          const answer = await post(path, { phone }, { ip });
+          answers.push(`${answer.statusCode} ${answer.headers['retry-after']} ${answer.body}`);
+        }
+      }
+      expect(new Set(answers)).toEqual(new Set([answers[0]]));
+      expect(answers[0]).toMatch(new RegExp(`^429 \\d+ .*${API_MESSAGES.otpTooManyRequests}`));
+    });
   });
 
   describe('malformed input is 400, never 500', () => {
@@ -449,11 +479,11 @@ describe('sessions in production', async () => {
 
   it('names the cookie __Host-zari_session and marks it Secure', async () => {
     const phone = randomPhone();
-    await app.inject({ method: 'POST', url: API_PATHS.signup, payload: { phone } });
+    const sent = await app.inject({ method: 'POST', url: API_PATHS.signup, payload: { phone } });
     const verified = await app.inject({
       method: 'POST',
       url: API_PATHS.signupVerify,
-      payload: { phone, otp: await latestCode(app, phone) },
+      payload: { phone, otp: await latestCode(app, phone, sent) },
     });
     const header = String(verified.headers['set-cookie']);
     expect(header).toMatch(/^__Host-zari_session=[\w-]{43};/);

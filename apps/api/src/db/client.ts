@@ -99,6 +99,12 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
   /** How long a request waits for a connection before the API answers 503; bounds every route in an outage. */
   connectTimeoutMs?: number;
+  /**
+   * The longest a statement may run (a lock another connection holds, a slow plan) before Postgres cancels
+   * it, and, a second later, the longest this process waits for any answer (a frozen server answers nothing):
+   * either way the request answers 503 instead of hanging for the whole outage. Migrations are exempt.
+   */
+  statementTimeoutMs?: number;
   /** A connection the server dropped (restart, failover, pg_terminate_backend), idle or in use. */
   onConnectionError?: (error: Error) => void;
 }
@@ -149,12 +155,19 @@ function claimDataDir(location: string): () => void {
   };
 }
 
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** The server cancels a statement at its timeout; its answer gets this long to arrive. */
+const QUERY_TIMEOUT_GRACE_MS = 1000;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + QUERY_TIMEOUT_GRACE_MS,
     });
     const onConnectionError = (error: Error) => options.onConnectionError?.(error);
     // An idle connection the server drops emits on the pool, which discards it.
@@ -167,7 +180,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const url = new URL(options.databaseUrl);
     const withMigrationLock = async <T>(work: (db: Database) => Promise<T>) => {
       const client = await pool.connect();
+      // A migration (an index over a large table) may take as long as it needs, on this connection only.
+      const parameters = (client as unknown as { connectionParameters: { query_timeout?: number } })
+        .connectionParameters;
+      const queryTimeout = parameters.query_timeout;
+      parameters.query_timeout = 0;
       try {
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           return await work(drizzlePg({ client, schema }));
@@ -175,7 +194,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        parameters.query_timeout = queryTimeout;
+        // Back in the pool with the pool's statement timeout.
+        await client.query('reset statement_timeout').then(
+          () => client.release(),
+          (error: Error) => client.release(error),
+        );
       }
     };
     return {

@@ -10,6 +10,7 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up or in recovery
   '53300', // too_many_connections
+  '57014', // query_canceled: the statement timeout (a lock held too long, a stalled server)
 ]);
 const UNAVAILABLE_SOCKET_CODES = new Set([
   'ECONNREFUSED',
@@ -27,6 +28,7 @@ const UNAVAILABLE_MESSAGES = [
   'is not queryable',
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
+  'Query read timeout', // the pool's query_timeout: a server that stopped answering
 ];
 
 function isUnavailable(error: unknown): boolean {

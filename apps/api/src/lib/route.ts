@@ -34,6 +34,19 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** A hot read: its answers are written by a serialiser compiled from the schema (lib/compiled-serializer.ts). */
   hot?: boolean;
+  /**
+   * Callers from any site may call it: a server-to-server route whose caller proves itself by signing the
+   * body (the payment webhook), not by a cookie a foreign page could borrow. Read by the Origin rule
+   * (sessions/plugin.ts) from the matched route, so no spelling of another route's URL can claim it.
+   */
+  crossSite?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** RouteOptions.crossSite, as the Origin rule reads it on the matched route. */
+    crossSite?: boolean;
+  }
 }
 
 /** What each error status means, as the OpenAPI document says it. */
@@ -95,6 +108,7 @@ export function registerRoute<R extends RouteDef>(
     ...(guard ? { onRequest: guard } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.hot ? { serializerCompiler: compiledSerializerCompiler } : {}),
+    ...(options.crossSite ? { config: { crossSite: true } } : {}),
     handler: handler as never,
   });
 }

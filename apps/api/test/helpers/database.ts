@@ -22,7 +22,9 @@ async function serverUrl(): Promise<{ url: string; source: TestDatabaseKind } | 
   return undefined;
 }
 
-export async function createTestDatabase(options: { poolMax?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { poolMax?: number; statementTimeoutMs?: number } = {},
+): Promise<TestDatabase> {
   const server = await serverUrl();
   if (!server) {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -34,6 +36,7 @@ export async function createTestDatabase(options: { poolMax?: number } = {}): Pr
     databaseUrl: scratch.url,
     dataDir: 'memory://',
     poolMax: options.poolMax ?? 20,
+    ...(options.statementTimeoutMs ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
     // Dropping the database at the end ends any connection still open; that is expected here.
     onConnectionError: () => undefined,
   });

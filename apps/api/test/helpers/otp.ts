@@ -22,12 +22,21 @@ export function randomIp() {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-/** The latest code the console provider sent to `phone`. */
-export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {
+/**
+ * The latest code the console provider sent to `phone`. A public demo (production) shows a browser only the
+ * codes it asked for: pass the send's answer, whose outbox cookie says which.
+ */
+export async function latestCode(
+  app: FastifyInstance,
+  phone: string,
+  sent?: { headers: Record<string, unknown> },
+): Promise<string> {
+  const outboxCookie = String(sent?.headers['set-cookie'] ?? '').match(/zari_outbox=[^;]*/)?.[0];
   const response = await app.inject({
     method: 'GET',
     url: API_PATHS.devOutbox,
     query: { phone },
+    ...(outboxCookie ? { headers: { cookie: outboxCookie } } : {}),
   });
   const code = response.json().data?.[0]?.code;
   if (response.statusCode !== 200 || typeof code !== 'string') {
@@ -53,7 +62,7 @@ async function otpFlow(
   const verifyPath = purpose === 'signup' ? API_PATHS.signupVerify : API_PATHS.loginVerify;
   const sent = await app.inject({ method: 'POST', url: sendPath, payload: { phone }, remoteAddress });
   if (sent.statusCode !== 200) throw new Error(`${purpose} send failed: ${sent.statusCode} ${sent.body}`);
-  const otp = await latestCode(app, phone);
+  const otp = await latestCode(app, phone, sent);
   const verified = await app.inject({
     method: 'POST',
     url: verifyPath,

@@ -5,8 +5,9 @@
  * do not exist in production outside demo mode, whatever providers were wired in.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { API_PATHS } from '@zari/contract';
+import { API_MESSAGES, API_PATHS } from '@zari/contract';
 import { createScratchDatabase } from '@zari/dev-tools';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,11 +17,20 @@ import { createSimulatedGateway } from '../../src/providers/payments/simulated.j
 import { createConsoleSms } from '../../src/providers/sms/console.js';
 import { createTestApp } from '../helpers/app.js';
 import { createTestDatabase } from '../helpers/database.js';
+import { postWebhook } from '../helpers/payments.js';
 import { signInShopper } from '../helpers/session.js';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const STRONG_SECRET = 'a-strong-production-secret-of-forty-characters';
+const DEV_SECRET = 'zari-development-secret-change-me-in-production';
+const DEMO_ENV = {
+  NODE_ENV: 'production',
+  ALLOW_DEMO_PROVIDERS: 'true',
+  PUBLIC_ORIGIN: 'https://zari.example',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_CATALOG: 'false',
+};
 /** Real SMS and payment providers (never called here), so only what a test adds can be refused. */
 const REAL_PROVIDERS = {
   NODE_ENV: 'production',
@@ -74,7 +84,6 @@ describe('case 1: production refuses demo providers and public secrets at start-
     expect(run.code).toBe(1);
     expect(run.output).toContain('SMS_PROVIDER');
     expect(run.output).toContain('PAYMENT_GATEWAY');
-    expect(run.output).toContain('SIMULATED_PAYMENT_SECRET');
     expect(run.output).not.toContain('AUTH_SECRET');
   });
 
@@ -88,6 +97,41 @@ describe('case 1: production refuses demo providers and public secrets at start-
     expect(run.output).toContain('AUTH_SECRET');
     expect(run.output).toContain('RAZORPAY_WEBHOOK_SECRET');
     expect(run.output).not.toContain('SMS_PROVIDER');
+  });
+
+  it('refuses a guessable AUTH_SECRET however long (issue 27): 32 × "a"', async () => {
+    const run = await startServer({ ...REAL_PROVIDERS, AUTH_SECRET: 'a'.repeat(32) });
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/AUTH_SECRET: is guessable/);
+  });
+
+  it.each([
+    ['one character', 'a'.repeat(64)],
+    ['a word repeated', 'password'.repeat(4)],
+    ['two characters', 'ab'.repeat(20)],
+    ['hex repeated', '0123456789abcdef'.repeat(2)],
+    ['almost one character', `${'a'.repeat(40)}bcd`],
+  ])('refuses an AUTH_SECRET of %s, in every environment', (_name, secret) => {
+    for (const env of [{ NODE_ENV: 'development' }, { ...REAL_PROVIDERS }]) {
+      expect(() => loadConfig({ ...env, AUTH_SECRET: secret })).toThrow(/AUTH_SECRET: is guessable/);
+    }
+  });
+
+  it('accepts random secrets: 1,000 of `openssl rand -hex 16` and of `-base64 48`', () => {
+    for (let index = 0; index < 1000; index++) {
+      for (const secret of [randomBytes(16).toString('hex'), randomBytes(48).toString('base64')]) {
+        expect(loadConfig({ ...REAL_PROVIDERS, AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+      }
+    }
+  });
+
+  it('refuses the public development secret for payments even in a declared demo (issue 27)', () => {
+    const demo = { ...DEMO_ENV, AUTH_SECRET: STRONG_SECRET };
+    for (const name of ['SIMULATED_PAYMENT_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_KEY_SECRET']) {
+      expect(() => loadConfig({ ...demo, [name]: DEV_SECRET })).toThrow(
+        new RegExp(`${name}: must not be the public development secret`),
+      );
+    }
   });
 
   describe('as a declared public demo', async () => {
@@ -166,5 +210,95 @@ describe('case 1: outside demo mode the dev outbox and the simulated checkout do
       query: { phone: shopper.phone },
     });
     expect(outbox.statusCode).toBe(200);
+  });
+});
+
+describe('a declared demo keeps its webhook secret to itself (issue 27)', async () => {
+  const config = loadConfig({
+    ...DEMO_ENV,
+    AUTH_SECRET: STRONG_SECRET,
+    DATA_DIR: `/tmp/zari-demo-${process.pid}`,
+  });
+  const { app, database } = await createTestApp({ config });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+  const event = { event: 'payment.captured', payload: {} };
+
+  it('refuses a webhook signed with the public development secret', async () => {
+    expect(config.SIMULATED_PAYMENT_SECRET).not.toBe(DEV_SECRET);
+    const forged = await postWebhook(app, DEV_SECRET, event);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(API_MESSAGES.webhookSignatureInvalid);
+  });
+
+  it('accepts one signed with the secret it derived from AUTH_SECRET', async () => {
+    const signed = await postWebhook(app, config.SIMULATED_PAYMENT_SECRET, event);
+    expect(signed.json().message).not.toBe(API_MESSAGES.webhookSignatureInvalid);
+  });
+});
+
+describe('a declared demo shows a browser only the codes it asked for, never a staff code (issue 27)', async () => {
+  const config = loadConfig({
+    ...DEMO_ENV,
+    AUTH_SECRET: STRONG_SECRET,
+    DATA_DIR: `/tmp/zari-demo-${process.pid}`,
+  });
+  const { app, database } = await createTestApp({ config });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+  const owner = await signInShopper(database.db, config, { role: 'owner' });
+  const send = (url: string, phone: string, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: { phone },
+      remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const outboxCookie = (response: Awaited<ReturnType<typeof send>>) =>
+    String(response.headers['set-cookie']).match(/zari_outbox=[^;]*/)?.[0] ?? '';
+  const read = async (phone: string, cookie?: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: API_PATHS.devOutbox,
+      query: { phone },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as { code: string }[]).map((message) => message.code);
+  };
+
+  it('lets a shopper sign up with the code their own browser asked for', async () => {
+    const phone = '+919812340001';
+    const sent = await send(API_PATHS.signup, phone);
+    expect(sent.statusCode).toBe(200);
+    const mine = outboxCookie(sent);
+    expect(String(sent.headers['set-cookie'])).toMatch(/HttpOnly; Secure; SameSite=Strict/);
+    const [code] = await read(phone, mine);
+    const verified = await app.inject({
+      method: 'POST',
+      url: API_PATHS.signupVerify,
+      payload: { phone, otp: code },
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('shows nobody else that code: no cookie, another browser, a forged cookie', async () => {
+    const phone = '+919812340002';
+    await send(API_PATHS.signup, phone);
+    const other = outboxCookie(await send(API_PATHS.signup, '+919812340003'));
+    expect(await read(phone)).toEqual([]);
+    expect(await read(phone, other)).toEqual([]);
+    expect(await read(phone, 'zari_outbox=not-an-id,also%20not')).toEqual([]);
+  });
+
+  it("never shows the owner's sign-in code, even to the browser that asked for it", async () => {
+    const sent = await send(API_PATHS.login, owner.phone);
+    expect(sent.statusCode).toBe(200);
+    expect(await read(owner.phone, outboxCookie(sent))).toEqual([]);
   });
 });

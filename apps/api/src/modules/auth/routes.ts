@@ -1,7 +1,7 @@
 /** OTP signup and login, the session calls (`/me`, `/logout`) and, with the console provider, the dev outbox. */
 import { API_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OtpPurpose } from '../../db/schema/index.js';
 import { AppError, UnauthorizedError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
@@ -12,6 +12,30 @@ import type { SessionsService } from '../sessions/service.js';
 import { toUser } from '../users/dto.js';
 import type { AuthService } from './service.js';
 
+/**
+ * The dev outbox entries this browser asked for (a public demo): their ids, random UUIDs nobody else can
+ * guess, in an httpOnly cookie sent to the API only. So a demo shopper signs in with the code their own
+ * request made, and nobody reads a code another browser asked for.
+ */
+const OUTBOX_COOKIE = 'zari_outbox';
+const OUTBOX_COOKIE_ENTRIES = 5;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function outboxEntries(request: FastifyRequest) {
+  return (request.cookies[OUTBOX_COOKIE] ?? '').split(',').filter((id) => UUID.test(id));
+}
+
+function rememberOutboxEntry(request: FastifyRequest, reply: FastifyReply, id: string) {
+  const ids = [...outboxEntries(request), id].slice(-OUTBOX_COOKIE_ENTRIES);
+  reply.setCookie(OUTBOX_COOKIE, ids.join(','), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: true,
+    path: '/api',
+    maxAge: 60 * 60,
+  });
+}
+
 export function authRoutes(deps: {
   auth: AuthService;
   sessions: SessionsService;
@@ -19,22 +43,31 @@ export function authRoutes(deps: {
   sms: SmsSender;
   /** Whether `/api/dev/*` may exist at all (config.ts `demoRoutesAllowed`). */
   demoRoutes: boolean;
+  /**
+   * A public demo (production): the outbox shows a browser only the codes it asked for itself, never a
+   * staff member's. Outside production it is a developer's tool and shows every phone's codes.
+   */
+  publicOutbox: boolean;
   metrics: Pick<Metrics, 'otp'>;
 }) {
   const { auth, sessions, cookie, sms, metrics } = deps;
+  const outbox = deps.demoRoutes ? sms.outbox : undefined;
   return async (app: FastifyInstance) => {
-    const send = (purpose: OtpPurpose) => async (request: { body: { phone: string }; ip: string }) => {
-      let sent: { resendAfterSeconds: number };
-      try {
-        sent = await auth.sendCode(purpose, request.body.phone, request.ip);
-      } catch (error) {
-        // Refusals (caps, unknown or blocked phone, resend too soon) are what an operator watches for abuse.
-        if (error instanceof AppError && error.statusCode < 500) metrics.otp(purpose, error.statusCode);
-        throw error;
-      }
-      metrics.otp(purpose, 'sent');
-      return { success: true, message: API_MESSAGES.otpSent, resendAfterSeconds: sent.resendAfterSeconds };
-    };
+    const send =
+      (purpose: OtpPurpose) =>
+      async (request: FastifyRequest & { body: { phone: string } }, reply: FastifyReply) => {
+        let sent: Awaited<ReturnType<AuthService['sendCode']>>;
+        try {
+          sent = await auth.sendCode(purpose, request.body.phone, request.ip);
+        } catch (error) {
+          // Refusals (caps, unknown or blocked phone, resend too soon) are what an operator watches for abuse.
+          if (error instanceof AppError && error.statusCode < 500) metrics.otp(purpose, error.statusCode);
+          throw error;
+        }
+        metrics.otp(purpose, 'sent');
+        if (outbox && deps.publicOutbox && sent.outboxId) rememberOutboxEntry(request, reply, sent.outboxId);
+        return { success: true, message: API_MESSAGES.otpSent, resendAfterSeconds: sent.resendAfterSeconds };
+      };
     registerRoute(app, ROUTES.sendLoginOtp, send('login'));
     registerRoute(app, ROUTES.sendSignupOtp, send('signup'));
 
@@ -62,10 +95,14 @@ export function authRoutes(deps: {
       return { success: true, message: API_MESSAGES.loggedOut };
     });
 
-    const outbox = sms.outbox;
-    if (outbox && deps.demoRoutes) {
+    if (outbox) {
       registerRoute(app, ROUTES.devOutbox, async (request) => {
-        const messages = await outbox(request.query.phone);
+        const { phone } = request.query;
+        const publicOutbox = deps.publicOutbox;
+        const messages =
+          publicOutbox && (await auth.isStaffPhone(phone))
+            ? []
+            : await outbox(phone, publicOutbox ? outboxEntries(request) : undefined);
         return {
           success: true,
           data: messages.map((message) => ({ ...message, sentAt: message.sentAt.toISOString() })),

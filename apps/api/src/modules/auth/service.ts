@@ -57,28 +57,34 @@ export function createAuthService(deps: AuthServiceDeps) {
     return stored.length === candidate.length && timingSafeEqual(stored, candidate);
   }
 
-  /** Counts this request against the hourly caps, or refuses it (and leaves it uncounted) with a 429. */
+  /**
+   * Counts this request against the hourly caps and answers the id of its count, or refuses it (and leaves
+   * it uncounted) with a 429. A caller past the per-IP cap gets one answer, whatever the phone: the wait is
+   * the IP's own, so neither a phone's other sends nor its live code tell it apart (issue 27).
+   */
   async function countSend(phone: string, ip: string, now: Date) {
     const since = new Date(now.getTime() - HOUR_MS);
     await repository.pruneOtpSends(db, since);
     const sendId = await repository.recordOtpSend(db, { phone, ip, sentAt: now });
     const caps = [
+      { usage: await repository.otpSendsSince(db, { ip }, since), limit: config.OTP_HOURLY_LIMIT_PER_IP },
       {
         usage: await repository.otpSendsSince(db, { phone }, since),
         limit: config.OTP_HOURLY_LIMIT_PER_PHONE,
       },
-      { usage: await repository.otpSendsSince(db, { ip }, since), limit: config.OTP_HOURLY_LIMIT_PER_IP },
     ];
-    const exceeded = caps.filter((cap) => cap.usage.sends > cap.limit);
-    if (exceeded.length === 0) return;
+    const exceeded = caps.find((cap) => cap.usage.sends > cap.limit);
+    if (!exceeded) return sendId;
     await repository.forgetOtpSend(db, sendId);
-    const freeAt = Math.max(...exceeded.map((cap) => (cap.usage.oldest ?? now).getTime() + HOUR_MS));
+    const freeAt = (exceeded.usage.oldest ?? now).getTime() + HOUR_MS;
     throw new TooManyRequestsError(API_MESSAGES.otpTooManyRequests, secondsUntil(freeAt, now));
   }
 
-  async function ensureResendAllowed(phone: string, purpose: OtpPurpose, now: Date) {
+  /** Refuses a resend within OTP_RESEND_SECONDS of the last code; the refused send is not counted. */
+  async function ensureResendAllowed(phone: string, purpose: OtpPurpose, now: Date, sendId: string) {
     const previous = await repository.findOtpCode(db, phone, purpose);
     if (previous && previous.sentAt.getTime() + resendMs > now.getTime()) {
+      await repository.forgetOtpSend(db, sendId);
       throw new TooManyRequestsError(
         API_MESSAGES.otpResendTooSoon,
         secondsUntil(previous.sentAt.getTime() + resendMs, now),
@@ -100,8 +106,9 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async sendCode(purpose: OtpPurpose, phone: string, ip: string) {
       const now = clock.now();
-      await ensureResendAllowed(phone, purpose, now);
-      await countSend(phone, ip, now);
+      // The caps first: whether a phone had a code lately is only told to a caller within them.
+      const sendId = await countSend(phone, ip, now);
+      await ensureResendAllowed(phone, purpose, now, sendId);
       await ensureAccountState(phone, purpose);
 
       const code = randomInt(0, 10 ** OTP_LENGTH)
@@ -122,14 +129,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!stored) throw new TooManyRequestsError(API_MESSAGES.otpResendTooSoon, config.OTP_RESEND_SECONDS);
 
       const body = SMS_TEXT.otp(code, Math.round(config.OTP_TTL_SECONDS / 60), webOtpHost(config));
+      let sent: Awaited<ReturnType<SmsSender['send']>>;
       try {
-        await sms.send({ to: phone, body, code });
+        sent = await sms.send({ to: phone, body, code });
       } catch (error) {
         // The shopper never got this code: drop it so they can ask again at once.
         await repository.deleteOtpCode(db, phone, purpose, hash);
         throw error;
       }
-      return { resendAfterSeconds: config.OTP_RESEND_SECONDS };
+      return { resendAfterSeconds: config.OTP_RESEND_SECONDS, outboxId: sent?.outboxId };
+    },
+
+    /** Whether `phone` signs in to the back office (a public demo never shows such a code: issue 27). */
+    async isStaffPhone(phone: string) {
+      const user = await repository.findUserByPhone(db, phone);
+      return user !== undefined && user.role !== 'shopper';
     },
 
     /**

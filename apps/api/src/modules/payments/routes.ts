@@ -68,7 +68,8 @@ export function paymentRoutes(deps: {
           deps.onStockChange();
           return { success: true, message: API_MESSAGES.webhookAccepted };
         },
-        { rawBody: true },
+        // Razorpay's servers call it; the signature of the raw body, checked by the service, is its proof.
+        { rawBody: true, crossSite: true },
       );
     });
   };

@@ -53,8 +53,11 @@ export async function registerSessions(
   app.decorateRequest('sessionId', '');
 
   const allowedOrigins = new Set([config.PUBLIC_ORIGIN].filter(Boolean));
+  // Every mutating request, whatever its URL says: the router decodes `/%61pi/…` to `/api/…` (and a path no
+  // route matches must not be a way round either), so the rule looks at the method and the matched route
+  // only. A route opts out on its own definition (RouteOptions.crossSite: the signed payment webhook).
   app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!MUTATING.has(request.method) || request.routeOptions.config?.crossSite) return;
     if (request.headers['sec-fetch-site'] === 'cross-site')
       throw new ForbiddenError(API_MESSAGES.crossOrigin);
     const origin = request.headers.origin;

@@ -2,7 +2,7 @@
  * The development SMS provider: logs the message (code included, on purpose) and keeps it in Postgres so
  * the dev outbox works across instances and the end-to-end journeys can read the code.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema/index.js';
@@ -16,14 +16,19 @@ export function createConsoleSms(deps: { db: Database; clock: Clock; log: Fastif
   return {
     kind: 'console',
     async send(message) {
-      await db.insert(smsOutbox).values({ ...message, sentAt: clock.now() });
+      const [row] = await db
+        .insert(smsOutbox)
+        .values({ ...message, sentAt: clock.now() })
+        .returning({ id: smsOutbox.id });
       log.info(`console SMS to ${message.to}: ${message.body}`);
+      return row ? { outboxId: row.id } : undefined;
     },
-    async outbox(phone) {
+    async outbox(phone, ids) {
+      if (ids?.length === 0) return [];
       return db
         .select({ to: smsOutbox.to, body: smsOutbox.body, code: smsOutbox.code, sentAt: smsOutbox.sentAt })
         .from(smsOutbox)
-        .where(eq(smsOutbox.to, phone))
+        .where(and(eq(smsOutbox.to, phone), ids ? inArray(smsOutbox.id, [...ids]) : undefined))
         .orderBy(desc(smsOutbox.sentAt))
         .limit(OUTBOX_READ_LIMIT);
     },

@@ -16,8 +16,14 @@ export interface OutboxMessage {
 
 export interface SmsSender {
   readonly kind: 'console' | 'twilio';
-  /** Resolves once the provider accepted the message; throws BadGatewayError or ServiceUnavailableError. */
-  send(message: OtpMessage): Promise<void>;
-  /** Messages sent so far, newest first; only the console provider keeps them (the dev outbox). */
-  readonly outbox?: (phone: string) => Promise<OutboxMessage[]>;
+  /**
+   * Resolves once the provider accepted the message, with the id of its dev outbox entry when it keeps one;
+   * throws BadGatewayError or ServiceUnavailableError.
+   */
+  send(message: OtpMessage): Promise<{ outboxId?: string } | undefined>;
+  /**
+   * Messages sent to `phone` so far, newest first; only the console provider keeps them (the dev outbox).
+   * With `ids`, only those entries (the ones a browser asked for itself).
+   */
+  readonly outbox?: (phone: string, ids?: readonly string[]) => Promise<OutboxMessage[]>;
 }
