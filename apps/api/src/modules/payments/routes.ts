@@ -38,7 +38,7 @@ export function paymentRoutes(deps: {
     });
 
     registerRoute(app, ROUTES.verifyPayment, async (request) => {
-      await payments.verify(request.user.id, request.body);
+      await payments.verify(request.log, request.user.id, request.body);
       return { success: true, message: API_MESSAGES.paymentVerified };
     });
 

@@ -31,6 +31,7 @@ import {
   lockAttempt,
   markAttemptFailed,
   markAttemptPaid,
+  type PaymentAttempt,
   recordWebhookEvent,
 } from './repository.js';
 
@@ -63,6 +64,34 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
     return draft;
   }
 
+  /**
+   * Records a captured payment on its locked attempt and on the order that claimed it, in the caller's
+   * transaction: the order is marked paid, or, when it was cancelled before the money came in, stays
+   * cancelled and is flagged (with the attempt) for staff to refund. Checkout verify and the webhook both
+   * record payments here, so a payment is settled the same way whichever arrives first. Answers what became
+   * of the order: `none` when no order claimed the attempt yet.
+   */
+  async function recordPayment(
+    tx: Transaction,
+    log: FastifyBaseLogger,
+    attempt: PaymentAttempt,
+    paymentId: string | null,
+  ): Promise<'paid' | 'refund_due' | 'none'> {
+    await markAttemptPaid(tx, attempt, paymentId, clock.now());
+    const settled = await orders.payForAttempt(tx, attempt.id);
+    if (settled.length > 0) return 'paid';
+    const order = await orders.orderOfAttempt(tx, attempt.id);
+    if (!order) return 'none';
+    if (order.isCancelled) {
+      await flagRefund(tx, attempt.id, 'order_cancelled');
+      await orders.flagRefundDue(tx, order.id);
+      log.warn({ orderId: order.id }, 'payment captured for a cancelled order: refund it');
+      return 'refund_due';
+    }
+    // Already paid: a second confirmation of the same payment.
+    return 'paid';
+  }
+
   /** Settles the attempt of a provider order, when the provider's figures match what we asked for. */
   async function settleProviderOrder(
     tx: Transaction,
@@ -75,17 +104,9 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
     if (paid.amountPaise !== attempt.amountPaise || paid.currency !== attempt.currency) {
       return log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
     }
-    await markAttemptPaid(tx, attempt, paid.paymentId, clock.now());
-    const settled = await orders.payForAttempt(tx, attempt.id);
-    if (settled.length > 0) return;
-    const order = await orders.orderOfAttempt(tx, attempt.id);
-    if (order?.isCancelled) {
-      await flagRefund(tx, attempt.id, 'order_cancelled');
-      await orders.flagRefundDue(tx, order.id);
-      return log.warn({ orderId: order.id }, 'payment captured for a cancelled order: refund it');
-    }
+    const order = await recordPayment(tx, log, attempt, paid.paymentId);
     // The shopper paid but never placed the order (tab closed): place the one the payment was asked for.
-    if (order || !attempt.orderDraft) return;
+    if (order !== 'none' || !attempt.orderDraft) return;
     const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
     if (orderId) return log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
     await flagRefund(tx, attempt.id, 'out_of_stock');
@@ -146,7 +167,7 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
     },
 
     /** A wrong signature, or one for another shopper's payment, changes nothing and answers 400. */
-    async verify(userId: string, confirmation: PaymentConfirmation) {
+    async verify(log: FastifyBaseLogger, userId: string, confirmation: PaymentConfirmation) {
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId } = confirmation;
       const attempt = await findUserAttempt(db, userId, orderId);
       if (!attempt || !gateway.isPaymentSignatureValid(orderId, paymentId, confirmation.razorpay_signature)) {
@@ -155,9 +176,7 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
       }
       await db.transaction(async (tx) => {
         const locked = await lockAttempt(tx, orderId);
-        if (!locked) return;
-        await markAttemptPaid(tx, locked, paymentId, clock.now());
-        await orders.payForAttempt(tx, locked.id);
+        if (locked) await recordPayment(tx, log, locked, paymentId);
       });
       metrics.payment('verified');
     },
