@@ -22,6 +22,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { isSimulatedGateway, type PaymentGateway } from '../../providers/payments/index.js';
 import { WebhookEvent } from '../../providers/payments/webhook-event.js';
+import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import {
@@ -148,13 +149,22 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
       return { gateway: gateway.name, keyId: gateway.keyId };
     },
 
-    /** Priced before the provider hears of it, so a refused order leaves no provider order behind. */
-    async createPaymentOrder(user: SessionUser, request: CreatePaymentOrderRequest): Promise<PaymentOrder> {
+    /**
+     * Priced before the provider hears of it, so a refused order leaves no provider order behind. The
+     * attempt is recorded with the request's idempotency key, in one commit: a concurrent duplicate that
+     * also asked the provider records nothing, and its unused provider order is never paid.
+     */
+    async createPaymentOrder(
+      user: SessionUser,
+      request: CreatePaymentOrderRequest,
+      key?: IdempotencyRecord<PaymentOrder>,
+    ): Promise<PaymentOrder> {
       const amountPaise = request.amount;
       const orderDraft = request.order ? await priceOrderToPay(user, request.order, amountPaise) : null;
       const attemptId = randomUUID();
       const order = await gateway.createOrder({ amountPaise, receipt: attemptId });
-      await insertAttempt(db, {
+      const created = { id: order.id, amount: order.amountPaise, currency: order.currency };
+      const attempt = {
         id: attemptId,
         userId: user.id,
         gateway: gateway.name,
@@ -162,8 +172,14 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
         amountPaise: order.amountPaise,
         currency: order.currency,
         orderDraft,
-      });
-      return { id: order.id, amount: order.amountPaise, currency: order.currency };
+      };
+      if (!key) await insertAttempt(db, attempt);
+      else
+        await db.transaction(async (tx) => {
+          await insertAttempt(tx, attempt);
+          await key.write(tx, created);
+        });
+      return created;
     },
 
     /** A wrong signature, or one for another shopper's payment, changes nothing and answers 400. */
