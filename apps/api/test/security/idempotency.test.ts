@@ -74,6 +74,36 @@ describe('case 9: idempotent order placement', async () => {
     },
   );
 
+  it.skipIf(database.source === 'pglite')(
+    'places one paid-online order for concurrent duplicates naming the same payment',
+    async () => {
+      const shopper = await signInShopper(db, config);
+      const created = await app.inject({
+        method: 'POST',
+        url: API_PATHS.createPaymentOrder,
+        headers: { cookie: shopper.cookie },
+        payload: { amount: 199_900 },
+      });
+      const providerOrderId = created.json().data.id;
+      const key = randomUUID();
+      const place = () =>
+        app.inject({
+          method: 'POST',
+          url: API_PATHS.createOrder,
+          headers: { cookie: shopper.cookie, [IDEMPOTENCY_KEY_HEADER]: key },
+          payload: orderPayload(shopper.id, [{ product: dressId, size: 'M', quantity: 1 }], {
+            paymentMethod: 'razorpay',
+            razorpay_order_id: providerOrderId,
+          }),
+        });
+      const answers = await Promise.all([place(), place(), place()]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(answers[1]?.json()).toEqual(answers[0]?.json());
+      expect(answers[2]?.json()).toEqual(answers[0]?.json());
+      expect(await ordersOf(shopper)).toBe(1);
+    },
+  );
+
   it("keeps one shopper's key apart from another's", async () => {
     const key = randomUUID();
     const mine = await placeOrder(asha, key);
