@@ -10,7 +10,7 @@ import {
 } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentWebhookEvents } from '../src/db/schema/index.js';
+import { paymentAttempts, paymentWebhookEvents } from '../src/db/schema/index.js';
 import { hmacSha256Hex } from '../src/providers/payments/gateway.js';
 import { useTestApp } from './helpers/app.js';
 import {
@@ -349,6 +349,39 @@ describe('payments with the simulated gateway', async () => {
         status: 'cancelled',
         refundDue: true,
       });
+    });
+
+    it('flags a cancelled order for refund when it is paid through checkout verify, as the webhook does', async () => {
+      const providerOrderId = await createAttempt(asha);
+      const orderId = await placeOnline(asha, providerOrderId);
+      const cancelled = await app.inject({
+        method: 'PUT',
+        url: `/api/product-orders/${orderId}/cancel`,
+        headers: { cookie: asha.cookie },
+        payload: {},
+      });
+      expect(cancelled.statusCode).toBe(200);
+      // The shopper's checkout tab was still open: they pay, and the browser posts the confirmation.
+      const confirmation = await payOnSimulator(app, asha, providerOrderId);
+      const verified = await verify(asha, confirmation);
+      expect(verified.statusCode).toBe(200);
+      const order = (await ordersOf(app, asha)).find((row) => row._id === orderId);
+      expect(order).toMatchObject({ isCancelled: true, paymentStatus: 'pending' });
+      const staff = await signInStaff(db, config);
+      const seen = await app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}`,
+        headers: { cookie: staff.cookie },
+      });
+      expect(AdminOrderResponse.parse(seen.json()).data).toMatchObject({
+        status: 'cancelled',
+        refundDue: true,
+      });
+      const [attempt] = await db
+        .select({ refundReason: paymentAttempts.refundReason })
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.providerOrderId, providerOrderId));
+      expect(attempt?.refundReason).toBe('order_cancelled');
     });
 
     it('never marks paid on an amount or currency that differs from the payment order', async () => {

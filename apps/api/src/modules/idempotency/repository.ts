@@ -1,6 +1,10 @@
-/** Queries of idempotent placement: claim a key, read it, take over an abandoned claim, keep or drop it. */
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+/**
+ * Queries of idempotent placement: read a key's first answer, drop expired keys, write a key with its
+ * answer. A key is only ever written with its answer, by the transaction (or the statement) that does the
+ * work it guards: there is no claim row that could outlive its request.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 
 export interface KeyOf {
@@ -8,6 +12,12 @@ export interface KeyOf {
   route: string;
   key: string;
 }
+
+/** A key's row as written with the work it guards. */
+export type KeyRow = typeof idempotencyKeys.$inferInsert & { response: unknown };
+
+/** The primary key of `idempotency_keys`: a second write of one key fails on it. */
+const KEY_CONSTRAINT = 'idempotency_keys_user_id_route_key_pk';
 
 const isKey = ({ userId, route, key }: KeyOf) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
@@ -18,42 +28,28 @@ export async function deleteExpired(db: Database, userId: string, before: Date) 
     .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, before)));
 }
 
-/** True when this call now holds the key; false when another request already does. */
-export async function claim(db: Database, of: KeyOf & { requestHash: string; createdAt: Date }) {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values(of)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
-}
-
 export async function find(db: Database, of: KeyOf) {
   const [row] = await db
-    .select({
-      requestHash: idempotencyKeys.requestHash,
-      response: idempotencyKeys.response,
-      createdAt: idempotencyKeys.createdAt,
-    })
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
     .from(idempotencyKeys)
     .where(isKey(of));
   return row;
 }
 
-/** Claims a key whose first request never finished (its process died) since `staleBefore`; one caller wins. */
-export async function takeOver(db: Database, of: KeyOf & { createdAt: Date; staleBefore: Date }) {
-  const rows = await db
-    .update(idempotencyKeys)
-    .set({ createdAt: of.createdAt })
-    .where(and(isKey(of), isNull(idempotencyKeys.response), lt(idempotencyKeys.createdAt, of.staleBefore)))
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
+/**
+ * Writes the key with its answer in the caller's transaction. A concurrent request writing the same key
+ * waits for this one's transaction to end, then fails on the key (see `isKeyTaken`) if it committed.
+ */
+export async function insert(db: Executor, row: KeyRow) {
+  await db.insert(idempotencyKeys).values(row);
 }
 
-export async function saveAnswer(db: Database, of: KeyOf, response: unknown) {
-  await db.update(idempotencyKeys).set({ response }).where(isKey(of));
-}
-
-export async function release(db: Database, of: KeyOf) {
-  await db.delete(idempotencyKeys).where(isKey(of));
+/** True when `error` (or one it wraps) is the write of a key another request already committed. */
+export function isKeyTaken(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === KEY_CONSTRAINT) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -8,6 +8,7 @@ import type { ImageMeta } from '@zari/contract';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { type Executor, preparedStatement, type Transaction } from '../../db/client.js';
 import { imageAssets, orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
+import type { KeyRow } from '../idempotency/repository.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A line as stored, and (where read for display) the pipeline's sizes of its first image, for its srcset. */
@@ -111,13 +112,19 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; stock: Record<st
      FROM wanted WHERE products.id = wanted."productId" AND (SELECT ok FROM enough)
    ),
    placed AS (
-     INSERT INTO orders (user_id, full_name, phone, address, city, state, postal_code, payment_method,
+     INSERT INTO orders (id, user_id, full_name, phone, address, city, state, postal_code, payment_method,
                          payment_status, payment_attempt_id, subtotal_paise, donation_paise, total_paise)
-     SELECT o.* FROM jsonb_to_record($1::jsonb) AS o("userId" uuid, "fullName" text, phone text, address text,
-       city text, state text, "postalCode" text, "paymentMethod" text, "paymentStatus" text,
+     SELECT o.* FROM jsonb_to_record($1::jsonb) AS o(id uuid, "userId" uuid, "fullName" text, phone text,
+       address text, city text, state text, "postalCode" text, "paymentMethod" text, "paymentStatus" text,
        "paymentAttemptId" uuid, "subtotalPaise" int, "donationPaise" int, "totalPaise" int)
      WHERE (SELECT ok FROM enough)
      RETURNING id
+   ),
+   keyed AS (
+     INSERT INTO idempotency_keys (user_id, route, key, request_hash, response, created_at)
+     SELECT k.* FROM jsonb_to_record($4::jsonb) AS k("userId" uuid, route text, key text,
+       "requestHash" text, response jsonb, "createdAt" timestamptz)
+     WHERE $4::jsonb IS NOT NULL AND (SELECT ok FROM enough)
    ),
    lines AS (
      INSERT INTO order_lines (order_id, position, product_id, variant_id, size, quantity, unit_price_paise,
@@ -133,18 +140,25 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; stock: Record<st
 
 /**
  * Writes an order and its lines and takes their stock in one statement (one round trip), or writes nothing
- * when a product is short. The products are locked in id order first, the order cancel returns stock in,
+ * when a product is short. With `keyRow`, the request's idempotency key and its answer are written by the
+ * same statement, so they commit with the order or not at all (a key already taken fails the statement). The products are locked in id order first, the order cancel returns stock in,
  * so two orders never wait on each other in a circle; the counts read under those locks are the newest and
  * cannot move before this commits, so two orders racing for the last piece cannot both take it. Answers the
  * new order's id, or null with the locked counts by product id, so the caller can name what ran out.
  */
 export async function placeOrder(
   db: Executor,
-  order: Omit<typeof orders.$inferInsert, 'id'>,
+  order: typeof orders.$inferInsert & { id: string },
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
   wanted: { productId: string; quantity: number }[],
+  keyRow: KeyRow | undefined,
 ) {
-  const [row] = await PLACE_ORDER(db, [JSON.stringify(order), JSON.stringify(lines), JSON.stringify(wanted)]);
+  const [row] = await PLACE_ORDER(db, [
+    JSON.stringify(order),
+    JSON.stringify(lines),
+    JSON.stringify(wanted),
+    keyRow ? JSON.stringify(keyRow) : null,
+  ]);
   if (!row) throw new Error('the order statement returned no row');
   return row;
 }

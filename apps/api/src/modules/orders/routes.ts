@@ -14,11 +14,8 @@ export function orderRoutes(deps: { orders: OrdersService; idempotency: Idempote
       const key = idempotencyKeyOf(request);
       return idempotency.once(
         { userId: request.user.id, route: 'createOrder', key, body: request.body },
-        async () => ({
-          success: true,
-          message: API_MESSAGES.orderPlaced,
-          data: { _id: await orders.place(request.user, request.body) },
-        }),
+        (orderId: string) => ({ success: true, message: API_MESSAGES.orderPlaced, data: { _id: orderId } }),
+        (record) => orders.place(request.user, request.body, record),
       );
     });
 

@@ -4,6 +4,7 @@
  * online order is paid only by a verified, unused payment attempt of its shopper for exactly its total, and
  * an attempt yields one order whether the shopper or the payment webhook places it.
  */
+import { randomUUID } from 'node:crypto';
 import {
   API_MESSAGES,
   bagTotalPaise,
@@ -26,6 +27,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createCommitBatches } from '../../lib/commit-batches.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
+import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { PaymentAttempt, PaymentAttempts } from '../payments/attempts.js';
 import type { SessionUser } from '../sessions/service.js';
 import {
@@ -67,7 +69,11 @@ const ORDER_BATCH_MAX = 16;
 interface CodOrder {
   userId: string;
   draft: OrderDraft;
+  key: OrderKey | undefined;
 }
+
+/** The request's idempotency key, written with the new order's id as its answer, in the order's commit. */
+export type OrderKey = IdempotencyRecord<string>;
 
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, clock, attempts, onStockChange, metrics, orderBatchLanes = 4 } = deps;
@@ -149,15 +155,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
-   * Writes the order and takes its stock in one statement, on its own or in the caller's transaction; 409
-   * naming the first short product (in id order), with nothing written.
+   * Writes the order (and the request's idempotency key, answering the order) and takes its stock in one
+   * statement, on its own or in the caller's transaction; 409 naming the first short product (in id order),
+   * with nothing written.
    */
   async function insertTakingStock(
     db: Executor,
     userId: string,
     draft: OrderDraft,
     payment: { status: PaymentStatus; attemptId: string | null },
+    key?: OrderKey,
   ) {
+    // Chosen here, not by the database, so the key's answer can name it in the same statement.
+    const id = randomUUID();
     const wanted = new Map<string, { quantity: number; title: string }>();
     for (const line of draft.lines) {
       const entry = wanted.get(line.productId) ?? { quantity: 0, title: line.title };
@@ -167,6 +177,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const placed = await placeOrder(
       db,
       {
+        id,
         userId,
         fullName: shippingAddress.fullName,
         phone: shippingAddress.phone,
@@ -183,6 +194,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       },
       draft.lines,
       [...wanted].map(([productId, { quantity }]) => ({ productId, quantity })),
+      key?.row(id),
     );
     if (placed.orderId) return placed.orderId;
     // Product ids sorted as Postgres sorts uuids: the order the stock was locked and checked in.
@@ -212,7 +224,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           await lockProducts(tx, unique(productIds));
           for (const { order, index } of pending) {
             try {
-              const orderId = await insertTakingStock(tx, order.userId, order.draft, unpaid);
+              const orderId = await insertTakingStock(tx, order.userId, order.draft, unpaid, order.key);
               outcomes[index] = { status: 'fulfilled', value: orderId };
             } catch (reason) {
               if (reason instanceof ConflictError) outcomes[index] = { status: 'rejected', reason };
@@ -244,7 +256,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     run: (batch) =>
       batch.length === 1
         ? // Alone, the order statement is its own transaction: one round trip.
-          Promise.allSettled(batch.map(({ userId, draft }) => insertTakingStock(db, userId, draft, unpaid)))
+          Promise.allSettled(
+            batch.map(({ userId, draft, key }) => insertTakingStock(db, userId, draft, unpaid, key)),
+          )
         : placeBatch(batch),
   });
 
@@ -252,14 +266,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     price,
 
     /**
-     * Places the shopper's order. One attempt pays one order: placing with an attempt that already has its
-     * order (a retry, a second tab, or the webhook placed it first) answers that order instead of a second.
+     * Places the shopper's order, writing `key` (the request's idempotency key) in the order's own commit.
+     * One attempt pays one order: placing with an attempt that already has its order (a retry, a second
+     * tab, or the webhook placed it first) answers that order instead of a second.
      */
-    async place(user: SessionUser, payload: OrderPayload): Promise<string> {
+    async place(user: SessionUser, payload: OrderPayload, key?: OrderKey): Promise<string> {
       const draft = await price(user, payload);
       if (payload.paymentMethod === 'cod') {
         // Nothing to claim: placed on its own, or in a batch with the COD orders queued beside it.
-        const orderId = await placeCod({ userId: user.id, draft });
+        const orderId = await placeCod({ userId: user.id, draft, key });
         onStockChange?.(draft.lines.map((line) => line.productId));
         metrics.orderPlaced(payload.paymentMethod);
         return orderId;
@@ -274,7 +289,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (payload.razorpay_order_id) {
           const named = await attempts.lockForShopper(tx, user.id, payload.razorpay_order_id);
           const placed = named && (await findOrderOfAttempt(tx, named.id));
-          if (placed) return placed.id;
+          if (placed) {
+            await key?.write(tx, placed.id);
+            return placed.id;
+          }
           // An order sent with its payment request is placed as priced then, whoever places it: the shopper
           // gets what they paid for even if a price changed since, and the webhook could place nothing else.
           if (named?.orderDraft) toPlace = named.orderDraft;
@@ -284,10 +302,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           // Checked again after the lock: an order committed while we waited is visible to this new statement.
           if (unclaimed && !(await findOrderOfAttempt(tx, unclaimed.id))) attempt = unclaimed;
         }
-        const orderId = await insertTakingStock(tx, user.id, toPlace, {
-          status: attempt?.status === 'paid' ? 'paid' : 'pending',
-          attemptId: attempt?.id ?? null,
-        });
+        const orderId = await insertTakingStock(
+          tx,
+          user.id,
+          toPlace,
+          { status: attempt?.status === 'paid' ? 'paid' : 'pending', attemptId: attempt?.id ?? null },
+          key,
+        );
         // The webhook found no stock for this payment earlier; now that the shopper's order has it, no refund.
         if (attempt?.refundReason) await attempts.clearRefund(tx, attempt.id);
         placedNow = true;

@@ -1,5 +1,5 @@
 /** HTTP for payments: the calls of SPEC §7, the gateway config, the simulated checkout and the webhook. */
-import { API_MESSAGES } from '@zari/contract';
+import { API_MESSAGES, type PaymentOrder } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
@@ -29,16 +29,13 @@ export function paymentRoutes(deps: {
       const key = idempotencyKeyOf(request);
       return idempotency.once(
         { userId: request.user.id, route: 'createPaymentOrder', key, body: request.body },
-        async () => ({
-          success: true,
-          message: API_MESSAGES.paymentOrderCreated,
-          data: await payments.createPaymentOrder(request.user, request.body),
-        }),
+        (data: PaymentOrder) => ({ success: true, message: API_MESSAGES.paymentOrderCreated, data }),
+        (record) => payments.createPaymentOrder(request.user, request.body, record),
       );
     });
 
     registerRoute(app, ROUTES.verifyPayment, async (request) => {
-      await payments.verify(request.user.id, request.body);
+      await payments.verify(request.log, request.user.id, request.body);
       return { success: true, message: API_MESSAGES.paymentVerified };
     });
 

@@ -22,6 +22,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { isSimulatedGateway, type PaymentGateway } from '../../providers/payments/index.js';
 import { WebhookEvent } from '../../providers/payments/webhook-event.js';
+import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import {
@@ -31,6 +32,7 @@ import {
   lockAttempt,
   markAttemptFailed,
   markAttemptPaid,
+  type PaymentAttempt,
   recordWebhookEvent,
 } from './repository.js';
 
@@ -63,6 +65,34 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
     return draft;
   }
 
+  /**
+   * Records a captured payment on its locked attempt and on the order that claimed it, in the caller's
+   * transaction: the order is marked paid, or, when it was cancelled before the money came in, stays
+   * cancelled and is flagged (with the attempt) for staff to refund. Checkout verify and the webhook both
+   * record payments here, so a payment is settled the same way whichever arrives first. Answers what became
+   * of the order: `none` when no order claimed the attempt yet.
+   */
+  async function recordPayment(
+    tx: Transaction,
+    log: FastifyBaseLogger,
+    attempt: PaymentAttempt,
+    paymentId: string | null,
+  ): Promise<'paid' | 'refund_due' | 'none'> {
+    await markAttemptPaid(tx, attempt, paymentId, clock.now());
+    const settled = await orders.payForAttempt(tx, attempt.id);
+    if (settled.length > 0) return 'paid';
+    const order = await orders.orderOfAttempt(tx, attempt.id);
+    if (!order) return 'none';
+    if (order.isCancelled) {
+      await flagRefund(tx, attempt.id, 'order_cancelled');
+      await orders.flagRefundDue(tx, order.id);
+      log.warn({ orderId: order.id }, 'payment captured for a cancelled order: refund it');
+      return 'refund_due';
+    }
+    // Already paid: a second confirmation of the same payment.
+    return 'paid';
+  }
+
   /** Settles the attempt of a provider order, when the provider's figures match what we asked for. */
   async function settleProviderOrder(
     tx: Transaction,
@@ -75,17 +105,9 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
     if (paid.amountPaise !== attempt.amountPaise || paid.currency !== attempt.currency) {
       return log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
     }
-    await markAttemptPaid(tx, attempt, paid.paymentId, clock.now());
-    const settled = await orders.payForAttempt(tx, attempt.id);
-    if (settled.length > 0) return;
-    const order = await orders.orderOfAttempt(tx, attempt.id);
-    if (order?.isCancelled) {
-      await flagRefund(tx, attempt.id, 'order_cancelled');
-      await orders.flagRefundDue(tx, order.id);
-      return log.warn({ orderId: order.id }, 'payment captured for a cancelled order: refund it');
-    }
+    const order = await recordPayment(tx, log, attempt, paid.paymentId);
     // The shopper paid but never placed the order (tab closed): place the one the payment was asked for.
-    if (order || !attempt.orderDraft) return;
+    if (order !== 'none' || !attempt.orderDraft) return;
     const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
     if (orderId) return log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
     await flagRefund(tx, attempt.id, 'out_of_stock');
@@ -127,13 +149,22 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
       return { gateway: gateway.name, keyId: gateway.keyId };
     },
 
-    /** Priced before the provider hears of it, so a refused order leaves no provider order behind. */
-    async createPaymentOrder(user: SessionUser, request: CreatePaymentOrderRequest): Promise<PaymentOrder> {
+    /**
+     * Priced before the provider hears of it, so a refused order leaves no provider order behind. The
+     * attempt is recorded with the request's idempotency key, in one commit: a concurrent duplicate that
+     * also asked the provider records nothing, and its unused provider order is never paid.
+     */
+    async createPaymentOrder(
+      user: SessionUser,
+      request: CreatePaymentOrderRequest,
+      key?: IdempotencyRecord<PaymentOrder>,
+    ): Promise<PaymentOrder> {
       const amountPaise = request.amount;
       const orderDraft = request.order ? await priceOrderToPay(user, request.order, amountPaise) : null;
       const attemptId = randomUUID();
       const order = await gateway.createOrder({ amountPaise, receipt: attemptId });
-      await insertAttempt(db, {
+      const created = { id: order.id, amount: order.amountPaise, currency: order.currency };
+      const attempt = {
         id: attemptId,
         userId: user.id,
         gateway: gateway.name,
@@ -141,12 +172,18 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
         amountPaise: order.amountPaise,
         currency: order.currency,
         orderDraft,
-      });
-      return { id: order.id, amount: order.amountPaise, currency: order.currency };
+      };
+      if (!key) await insertAttempt(db, attempt);
+      else
+        await db.transaction(async (tx) => {
+          await insertAttempt(tx, attempt);
+          await key.write(tx, created);
+        });
+      return created;
     },
 
     /** A wrong signature, or one for another shopper's payment, changes nothing and answers 400. */
-    async verify(userId: string, confirmation: PaymentConfirmation) {
+    async verify(log: FastifyBaseLogger, userId: string, confirmation: PaymentConfirmation) {
       const { razorpay_order_id: orderId, razorpay_payment_id: paymentId } = confirmation;
       const attempt = await findUserAttempt(db, userId, orderId);
       if (!attempt || !gateway.isPaymentSignatureValid(orderId, paymentId, confirmation.razorpay_signature)) {
@@ -155,9 +192,7 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
       }
       await db.transaction(async (tx) => {
         const locked = await lockAttempt(tx, orderId);
-        if (!locked) return;
-        await markAttemptPaid(tx, locked, paymentId, clock.now());
-        await orders.payForAttempt(tx, locked.id);
+        if (locked) await recordPayment(tx, log, locked, paymentId);
       });
       metrics.payment('verified');
     },
