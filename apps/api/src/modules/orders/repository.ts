@@ -8,7 +8,7 @@ import type { ImageMeta } from '@zari/contract';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { type Executor, preparedStatement, type Transaction } from '../../db/client.js';
 import { imageAssets, orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
-import type { KeyRow } from '../idempotency/repository.js';
+import type { KeyRow } from '../idempotency/service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A line as stored, and (where read for display) the pipeline's sizes of its first image, for its srcset. */
