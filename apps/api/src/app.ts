@@ -95,7 +95,13 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const uploadsDir = join(config.DATA_DIR, 'uploads');
   const catalogCache =
-    deps.catalogCache ?? createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, maxEntries: 1000, clock });
+    deps.catalogCache ??
+    createResponseCache({
+      ttlMs: config.CATALOG_CACHE_TTL_MS,
+      maxEntries: 1000,
+      maxBytes: config.CATALOG_CACHE_MAX_BYTES,
+      clock,
+    });
 
   const app = Fastify({
     logger: {

@@ -109,6 +109,16 @@ const Env = z
     REDIS_URL: z.url().optional(),
     /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
+    /**
+     * The most that cache (catalogue answers and rendered pages) may hold in memory, in bytes; the oldest are
+     * dropped first, and an answer over a quarter of it is not kept. 32 MiB holds hundreds of pages and keeps
+     * an instance's memory small whatever URLs it is asked for.
+     */
+    CATALOG_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .default(32 * 1024 * 1024),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     /** Milliseconds, or a count and unit such as `1 minute`, `30 seconds`; parsed here so a typo stops start-up. */
     RATE_LIMIT_WINDOW: z

@@ -79,7 +79,7 @@ describe('catalogue cache', async () => {
   it('runs a route once for many concurrent misses of one answer (single flight), then serves them all', async () => {
     // A route of its own, so the test counts the reads behind the cache exactly.
     const server = Fastify();
-    const cache = createResponseCache({ ttlMs: 5000, maxEntries: 10, clock });
+    const cache = createResponseCache({ ttlMs: 5000, maxEntries: 10, maxBytes: 1_000_000, clock });
     let reads = 0;
     await server.register(async (scope) => {
       serveFromCache(scope, cache);
@@ -109,7 +109,7 @@ describe('catalogue cache', async () => {
 
   it('reads a busy answer anew shortly before it expires, serving the others meanwhile, never past its life', async () => {
     const server = Fastify();
-    const cache = createResponseCache({ ttlMs: 5000, maxEntries: 10, clock });
+    const cache = createResponseCache({ ttlMs: 5000, maxEntries: 10, maxBytes: 1_000_000, clock });
     let reads = 0;
     await server.register(async (scope) => {
       serveFromCache(scope, cache);

@@ -23,7 +23,7 @@ describe('compiled serialiser of the hot reads', async () => {
   // The same services the routes call, uncached, for the answers zod would have written.
   const catalog = catalogService({
     db,
-    cache: createResponseCache({ ttlMs: 0, maxEntries: 1, clock: systemClock }),
+    cache: createResponseCache({ ttlMs: 0, maxEntries: 1, maxBytes: 1_000_000, clock: systemClock }),
   });
   const pincodes = pincodeService({ db, clock: systemClock, cacheTtlMs: 0 });
   const zodJson = (schema: z.ZodType, answer: unknown) => JSON.stringify(z.encode(schema, answer as never));

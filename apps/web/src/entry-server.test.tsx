@@ -1,4 +1,5 @@
 /** The server render (entry-server.tsx) as the API process uses it, against the API mocked by MSW. */
+import { getEventListeners } from 'node:events';
 import { HOME_TEXT, LISTING_TEXT, NOT_FOUND_TEXT, ROUTE_PATHS, SEARCH_PAGE_TEXT } from '@zari/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/providers';
@@ -134,6 +135,50 @@ describe('server render', () => {
     const empty = await page('/search');
     expect(empty.body).toContain(SEARCH_PAGE_TEXT.prompt);
     expect(asked).toHaveLength(asksBefore);
+  });
+
+  it('keeps any product text as written in the state and JSON-LD: `$` patterns, `</script>`, U+2028', async () => {
+    // Issue 27: a title with `$'` and `` $` `` once broke every page listing it (pages were assembled with
+    // replacement strings); a `</script>` or `<!--` must not end the data block, U+2028 must survive.
+    const title = "Dollar $' title $` end $& </script><!-- \u2028\u2029 & >";
+    const product = makeProduct({ title, category: dresses });
+    server.use(categoriesHandler(), ...productHandler(product), ...listingHandler([product]));
+    for (const path of [`/product/${product._id}`, ROUTE_PATHS.hotList, '/search?q=dollar']) {
+      const rendered = await page(path);
+      expect(rendered.status, path).toBe(200);
+      const blocks = [
+        ...`${rendered.head}${rendered.body}${rendered.state}`.matchAll(
+          /<script type="application\/(?:ld\+)?json"[^>]*>([^<]*)<\/script>/g,
+        ),
+      ].map((match) => match[1] as string);
+      // Each data block is one script element: none ended early, each parses.
+      expect(`${rendered.body}${rendered.state}`.split('<script').length - 1, path).toBe(blocks.length);
+      for (const text of blocks) expect(text).not.toMatch(/[\u2028\u2029]/);
+      const texts = blocks.map((text) => JSON.stringify(JSON.parse(text)));
+      // The exact title, as JSON writes it, in the query state and (product page, listings) the JSON-LD.
+      expect(texts.filter((text) => text.includes(JSON.stringify(title))).length, path).toBeGreaterThan(0);
+      expect(
+        JSON.stringify(stateOf(rendered, 'zari-query-state')).includes(JSON.stringify(title)),
+        path,
+      ).toBe(true);
+    }
+    const productPage = await page(`/product/${product._id}`);
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(productPage.body)?.[1];
+    expect(JSON.stringify(JSON.parse(ld as string))).toContain(JSON.stringify(title));
+  });
+
+  it('lets go of a rendered page: nothing of it stays on the render timeout’s signal', async () => {
+    // The timeout's signal lives 10 s; a listener left on it kept every render in memory as long (issue 27).
+    server.use(categoriesHandler(), ...listingHandler([makeProduct({ category: dresses })]));
+    const url = new URL(ROUTE_PATHS.hotList, location.origin);
+    const timeout = new AbortController();
+    await renderer.render(url, timeout.signal);
+    // What the router's Request leaves (it holds its own controller weakly), and nothing of the render.
+    const bare = new AbortController();
+    new Request(url, { signal: bare.signal });
+    expect(getEventListeners(timeout.signal, 'abort')).toHaveLength(
+      getEventListeners(bare.signal, 'abort').length,
+    );
   });
 
   it("marks the pages that become the shopper's own once they run, so no shared cache keeps them", async () => {

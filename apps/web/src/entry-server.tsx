@@ -19,6 +19,7 @@ import {
 import { HYDRATION_ELEMENT_IDS } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes, type RouteHandle } from '@/app/router';
+import { scriptJson } from '@/features/seo/utils/json-ld-text';
 import { setApiTransport } from '@/lib/api';
 import { SiteOriginContext } from '@/lib/site-origin';
 
@@ -47,8 +48,6 @@ export type RenderOutcome =
 /** Longest a page may take to render before the server sends the shell for the browser to render. */
 const RENDER_TIMEOUT_MS = 10_000;
 
-const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
 /** As react-router's StaticRouterProvider writes errors, so the browser router revives them on hydration. */
 function serializeErrors(errors: Record<string, unknown> | null) {
   if (!errors) return null;
@@ -70,12 +69,20 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    // Removed once the render settles: the timeout's signal lives on for its whole 10 s, and its listener
+    // would keep the render (its tree, its stream, the page) in memory as long.
+    const onAbort = () => {
+      stream.abort(signal.reason);
+      reject(signal.reason);
+    };
+    const settle = () => signal.removeEventListener('abort', onAbort);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
+        settle();
         resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
@@ -83,16 +90,16 @@ function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<
     const stream = renderToPipeableStream(element, {
       // Wait for every boundary: one complete document, no streamed inline scripts.
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onShellError(error) {
+        settle();
+        reject(error);
+      },
       onError(error) {
         // For the operator; the boundary that failed renders in the browser instead.
         console.error(error);
       },
     });
-    signal.addEventListener('abort', () => {
-      stream.abort(signal.reason);
-      reject(signal.reason);
-    });
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
@@ -146,8 +153,8 @@ export function createRenderer(options: { fetch: typeof fetch }) {
         head,
         body: rendered.slice(head.length),
         state:
-          `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.router}">${json(routerState)}</script>` +
-          `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.queries}">${json(dehydrate(queryClient))}</script>`,
+          `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.router}">${scriptJson(routerState)}</script>` +
+          `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.queries}">${scriptJson(dehydrate(queryClient))}</script>`,
         modules: handles.map((handle) => handle.page),
         personal: handles.some((handle) => handle.personal),
       };

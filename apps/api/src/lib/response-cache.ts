@@ -7,6 +7,11 @@
  * A busy answer is read again shortly before it expires: the first request in the last fifth of an entry's
  * life reads it anew while the others are still served the entry, which is still within its lifetime. So
  * under load no request waits on an expired entry's refill, and no answer is served older than `ttlMs`.
+ *
+ * The cache holds at most `maxBytes` of answers (and `maxEntries` of them), the oldest dropped first; an
+ * answer larger than a quarter of that is served but not kept, so no one answer empties the cache. Expired
+ * entries are dropped as new ones arrive: every entry lives `ttlMs`, so the oldest inserted expire first
+ * and the sweep stops at the first live one. No timer: an idle process holds at most the budget.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
@@ -22,6 +27,8 @@ export interface CachedAnswer {
 }
 
 interface Entry extends CachedAnswer {
+  /** What the entry holds in memory, as `entryBytes` counts it. */
+  bytes: number;
   expiresAt: number;
   /** From then on, the first request to see the entry reads the answer anew (`claimRefresh`). */
   refreshAt: number;
@@ -29,6 +36,19 @@ interface Entry extends CachedAnswer {
 
 /** The share of an entry's life, at its end, in which a request refreshes it. */
 const REFRESH_AHEAD_SHARE = 0.2;
+
+/** An answer larger than this share of the budget is not kept. */
+const MAX_ENTRY_SHARE = 0.25;
+
+/** Any character outside Latin-1 makes V8 hold the whole string at two bytes a character. */
+const WIDE_CHARACTER = /[\u0100-\uffff]/;
+const stringBytes = (text: string) => text.length * (WIDE_CHARACTER.test(text) ? 2 : 1);
+
+/** The memory an entry holds: its key and strings as V8 stores them, plus a little for the objects. */
+function entryBytes(key: string, answer: CachedAnswer) {
+  const strings = [key, answer.body, answer.contentType, answer.cacheControl ?? '', ...answer.tags];
+  return strings.reduce((total, text) => total + stringBytes(text), 128 + 16 * answer.tags.length);
+}
 
 export interface ResponseCache {
   get(key: string): Entry | undefined;
@@ -47,14 +67,36 @@ export interface ResponseCache {
    */
   claimRefresh(key: string, entry: Entry): boolean;
   settle(key: string): void;
+  /** The bytes the entries hold (`maxBytes` at most). */
+  bytes(): number;
+  /** The entries held, expired ones not yet swept included. */
+  size(): number;
 }
 
 export function createResponseCache(options: {
   ttlMs: number;
   maxEntries: number;
+  /** The most the entries may hold in memory, in bytes (CATALOG_CACHE_MAX_BYTES). */
+  maxBytes: number;
   clock: Clock;
 }): ResponseCache {
+  // A Map iterates in insertion order, and every entry lives `ttlMs`: the first entry is the oldest and
+  // expires first.
   const entries = new Map<string, Entry>();
+  let heldBytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    heldBytes -= entry.bytes;
+  };
+  const dropOldest = () => drop(entries.keys().next().value as string);
+  const sweepExpired = (at: number) => {
+    for (const [key, entry] of entries) {
+      if (entry.expiresAt > at) return;
+      drop(key);
+    }
+  };
   const fills = new Map<string, { done: Promise<void>; finish: () => void }>();
   const now = () => options.clock.now().getTime();
   const startFill = (key: string) => {
@@ -69,18 +111,29 @@ export function createResponseCache(options: {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt <= now()) {
-        entries.delete(key);
+        drop(key);
         return undefined;
       }
       return entry;
     },
     set(key, answer) {
       if (options.ttlMs <= 0) return;
-      // A Map iterates in insertion order: dropping the first key drops the oldest entry.
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
       const at = now();
+      sweepExpired(at);
+      // Deleted first, so the new answer goes to the end of the insertion order with its later expiry.
+      drop(key);
+      const bytes = entryBytes(key, answer);
+      if (bytes > options.maxBytes * MAX_ENTRY_SHARE) return;
+      while (
+        entries.size > 0 &&
+        (entries.size >= options.maxEntries || heldBytes + bytes > options.maxBytes)
+      ) {
+        dropOldest();
+      }
+      heldBytes += bytes;
       entries.set(key, {
         ...answer,
+        bytes,
         expiresAt: at + options.ttlMs,
         refreshAt: at + options.ttlMs * (1 - REFRESH_AHEAD_SHARE),
       });
@@ -88,11 +141,12 @@ export function createResponseCache(options: {
     invalidate(tags) {
       const dropped = new Set(tags);
       for (const [key, entry] of entries) {
-        if (entry.tags.some((tag) => dropped.has(tag))) entries.delete(key);
+        if (entry.tags.some((tag) => dropped.has(tag))) drop(key);
       }
     },
     clear() {
       entries.clear();
+      heldBytes = 0;
     },
     joinFill(key) {
       if (options.ttlMs <= 0) return undefined;
@@ -110,6 +164,8 @@ export function createResponseCache(options: {
       fills.get(key)?.finish();
       fills.delete(key);
     },
+    bytes: () => heldBytes,
+    size: () => entries.size,
   };
 }
 

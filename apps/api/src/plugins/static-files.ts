@@ -37,6 +37,23 @@ function webDistDir(config: Config) {
   return config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : join(apiPackageDir(), '..', 'web', 'dist');
 }
 
+/**
+ * A page's address: the store's public origin with the request target's path and query. An origin-form
+ * target (`/…`) is never parsed as a URL of its own: `//evil.example/…` and `/\evil.example/…` would be read
+ * as naming a host, which would then be the page's canonical address, its og:url and its cache key. Set as
+ * the path, they stay a path on the store's origin. Of an absolute-form target (`http://host/path`, which
+ * HTTP/1.1 servers must accept) only the path and query are taken.
+ */
+export function pageUrl(origin: string, target: string): URL {
+  const url = new URL(origin);
+  const absolute = target.startsWith('/') ? undefined : URL.parse(target);
+  const pathAndQuery = absolute ? `${absolute.pathname}${absolute.search}` : target;
+  const queryAt = pathAndQuery.indexOf('?');
+  url.pathname = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
+  url.search = queryAt === -1 ? '' : pathAndQuery.slice(queryAt);
+  return url;
+}
+
 export async function registerStaticFiles(
   app: FastifyInstance,
   config: Config,
@@ -97,7 +114,7 @@ export async function registerStaticFiles(
       // A chunk of an older build must fail as a 404, not parse index.html as JavaScript.
       !path.startsWith('/assets/')
     ) {
-      const page = await storefront.page(new URL(request.url, publicOrigin(config, request)));
+      const page = await storefront.page(pageUrl(publicOrigin(config, request), request.url));
       reply.status(page.status).header('cache-control', page.cacheControl);
       if (page.location) return reply.redirect(page.location, page.status);
       return reply.type('text/html; charset=utf-8').send(page.html);

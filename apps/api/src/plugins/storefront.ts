@@ -59,6 +59,12 @@ interface RenderReads {
 /** The web build's script that starts the app on a rendered page once it has painted (its public folder). */
 const STARTER_FILE = 'start-after-paint.js';
 
+/** `text` before and after the first `marker` (all of it before, when it has none). */
+function splitAround(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + marker.length)];
+}
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const ROOT = '<div id="root"></div>';
 const HTML = 'text/html; charset=utf-8';
@@ -120,6 +126,9 @@ export async function createStorefront(
   if (renderer && (!entry || !existsSync(build.starter))) {
     throw new Error(`the web build has a server renderer but no entry script or no ${build.starter}`);
   }
+  if (renderer && !/<\/head>[\s\S]*<div id="root"><\/div>/.test(template)) {
+    throw new Error(`${build.template} has no </head> before ${ROOT}: a rendered page could not go into it`);
+  }
   const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
   const pageTemplate = template
     .replaceAll(/\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g, '')
@@ -155,15 +164,31 @@ export async function createStorefront(
     );
   }
 
+  // The page template in the pieces a page goes between, cut once: a page is their concatenation with the
+  // rendered parts, never a `String.prototype.replace` with them, whose replacement string would expand
+  // `$&`, `` $` `` and `$'` in a product's title or a shopper's search into copies of the template.
+  const [templateHead, templateAfterHead] = splitAround(pageTemplate, '</head>');
+  const [templateBeforeRoot, templateAfterRoot] = splitAround(templateAfterHead, ROOT);
+  // The route's own title and description replace the shell's defaults.
+  const withoutTitle = templateHead.replace(/<title>[^<]*<\/title>/, '');
+  const withoutDescription = (head: string) => head.replace(/<meta name="description"[^>]*>/, '');
+
   function document(page: Extract<RenderOutcome, { kind: 'page' }>) {
-    let html = pageTemplate;
-    // The route's own title and description replace the shell's defaults.
-    if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
-    if (page.head.includes('name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '');
-    const head = [...stylesheets, page.head, starterScript(page.modules)].join('');
-    return html
-      .replace('</head>', `${head}</head>`)
-      .replace(ROOT, `<div id="root">${page.body}</div>${page.state}`);
+    let shellHead = page.head.includes('<title>') ? withoutTitle : templateHead;
+    if (page.head.includes('name="description"')) shellHead = withoutDescription(shellHead);
+    return [
+      shellHead,
+      ...stylesheets,
+      page.head,
+      starterScript(page.modules),
+      '</head>',
+      templateBeforeRoot,
+      '<div id="root">',
+      page.body,
+      '</div>',
+      page.state,
+      templateAfterRoot,
+    ].join('');
   }
 
   const shellPage = (): StorefrontPage => ({ status: 200, html: template, cacheControl: 'no-cache' });

@@ -18,12 +18,15 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
 };
 
 /**
- * The nodes as one JSON-LD document, safe as the text of a `<script type="application/ld+json">`: a product
- * named `</script><script>…` stays a string, since no `<` survives (JSON reads `\u003c` back as `<`).
+ * `value` as JSON safe as the text of a `<script>` data block (JSON-LD, the hydration state): a product named
+ * `</script><script>…` stays a string, since no `<` survives (JSON reads `\u003c` back as `<`). A replacer
+ * function, not a replacement string, so `$&`, `` $` `` and `$'` in the text stay as written.
  */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char] as string);
+}
+
+/** The nodes as one JSON-LD document, safe as the text of a `<script type="application/ld+json">`. */
 export function jsonLdText(nodes: JsonLdNode[]): string {
-  return JSON.stringify({ '@context': SCHEMA, '@graph': nodes }).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => UNSAFE_IN_SCRIPT[char] as string,
-  );
+  return scriptJson({ '@context': SCHEMA, '@graph': nodes });
 }
