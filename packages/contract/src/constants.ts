@@ -216,6 +216,14 @@ export const STAFF_SESSION_IDLE_HOURS = 12;
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_PAGE_SIZE_MAX = 200;
 
+/**
+ * The years a day or instant sent to the API may fall in (issue 27): the store's whole life and then some,
+ * well inside what JavaScript dates and Postgres both hold, so a day's start and end in India time and a
+ * page cursor's instant always reach the database as text it reads.
+ */
+export const CALENDAR_YEAR_MIN = 2000;
+export const CALENDAR_YEAR_MAX = 2999;
+
 /** Catalogue photo uploads: the bytes decide the type; larger or bigger images are refused before decoding. */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_UPLOAD_MAX_PIXELS = 50_000_000;

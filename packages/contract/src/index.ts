@@ -7,6 +7,7 @@ export * from './api-paths.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './rules/calendar.js';
 export * from './rules/cart.js';
 export * from './rules/category-slug.js';
 export * from './rules/crawl.js';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_MAX, PINCODE_IMPORT_MAX_ROWS, POSTER_SETS, USER_ROLES } from '../constants.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { API_MESSAGES } from '../messages.js';
+import { isCalendarDayText, isTimestampText } from '../rules/calendar.js';
 import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-lifecycle.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { Category, ImageMeta, Poster, Product, ProductVariant } from './catalog.js';
@@ -60,7 +61,16 @@ export const StorefrontLink = z
   .max(300)
   .regex(/^\/(?!\/)[\w\-./?=&%]*$/, ADMIN_MESSAGES.linkInvalid);
 
-const IsoDay = z.iso.date({ message: ADMIN_MESSAGES.invalidDate });
+/** A day that exists, in the years every layer holds (issue 27: `0000-01-01` reached Postgres as year -1). */
+const IsoDay = z.iso
+  .date({ message: ADMIN_MESSAGES.invalidDate })
+  .refine(isCalendarDayText, ADMIN_MESSAGES.invalidDate);
+
+/**
+ * The key inside a back-office page cursor (the last row's created-at as Postgres wrote it, and its id). The
+ * cursor is opaque, but a client can forge one: only an instant Postgres reads as written gets to a query.
+ */
+export const CreatedCursorKey = z.tuple([z.string().refine(isTimestampText), Id]);
 
 export const UserRef = z.object({ _id: Id, phone: z.string(), fullName: z.string() });
 
