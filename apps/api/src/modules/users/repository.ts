@@ -1,5 +1,4 @@
 /** User queries: profile changes, the owner's block switch, and back-office roles. */
-import type { UserRole } from '@zari/contract';
 import { asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -26,30 +25,12 @@ export async function setBlockedByPhone(db: Executor, phone: string, blocked: bo
   return row?.id;
 }
 
-/**
- * Gives the user of a phone a role, creating the account when there is none (staff may be set up before
- * their first sign-in). Answers the user before and after.
- */
-export async function setUserRole(tx: Executor, phone: string, role: UserRole, now: Date) {
-  const [before] = await tx.select().from(users).where(eq(users.phone, phone)).for('update');
-  const [after] = before
-    ? await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, before.id)).returning()
-    : await tx.insert(users).values({ phone, role, createdAt: now, updatedAt: now }).returning();
-  if (!after) throw new Error('user upsert returned nothing');
-  return { before, after };
-}
-
 export async function listStaff(db: Executor) {
   return db
     .select()
     .from(users)
     .where(ne(users.role, 'shopper'))
     .orderBy(desc(users.role), asc(users.createdAt));
-}
-
-export async function lockUser(tx: Executor, id: string) {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
 }
 
 export async function countOwners(tx: Executor) {
