@@ -46,6 +46,18 @@ export const DONATION_MAX_RUPEES = 10_000;
 export const ORDER_QUANTITY_MIN = 1;
 export const ORDER_QUANTITY_MAX = 10;
 export const ORDER_LINES_MAX = 20;
+/** The most a price may be (the back office's RupeeInput): ₹10,00,000, 10⁸ paise, within an integer column. */
+export const PRICE_MAX_RUPEES = 1_000_000;
+/**
+ * The most an order's total can reach under the caps above (issue 27: ₹3 crore overflowed the integer
+ * money columns with a 500). Orders' and payments' money columns are bigint, and this is far below
+ * Number.MAX_SAFE_INTEGER, so a total is exact as a JS number.
+ */
+export const ORDER_TOTAL_MAX_PAISE =
+  (ORDER_LINES_MAX * ORDER_QUANTITY_MAX * PRICE_MAX_RUPEES +
+    DONATION_MAX_RUPEES +
+    BELOW_THRESHOLD_DELIVERY_FEE_RUPEES) *
+  100;
 export const ORDER_ID_DISPLAY_LENGTH = 8;
 /** A checkout attempt's `Idempotency-Key` header: its first answer is kept this long. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -3,7 +3,13 @@
  * API keeps paise inside. The admin UI validates its forms with these same schemas.
  */
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_MAX, PINCODE_IMPORT_MAX_ROWS, POSTER_SETS, USER_ROLES } from '../constants.js';
+import {
+  ADMIN_PAGE_SIZE_MAX,
+  PINCODE_IMPORT_MAX_ROWS,
+  POSTER_SETS,
+  PRICE_MAX_RUPEES,
+  USER_ROLES,
+} from '../constants.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { API_MESSAGES } from '../messages.js';
 import { isCalendarDayText, isTimestampText } from '../rules/calendar.js';
@@ -36,7 +42,7 @@ export const AdminRoleName = z.enum(['staff', 'owner']);
 export const RupeeInput = z
   .number({ error: ADMIN_MESSAGES.numberRequired })
   .nonnegative(ADMIN_MESSAGES.notNegative)
-  .max(1_000_000, ADMIN_MESSAGES.numberTooLarge(1_000_000))
+  .max(PRICE_MAX_RUPEES, ADMIN_MESSAGES.numberTooLarge(PRICE_MAX_RUPEES))
   .refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     ADMIN_MESSAGES.rupeesTwoDecimals,
