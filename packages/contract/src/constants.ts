@@ -239,6 +239,12 @@ export const CALENDAR_YEAR_MAX = 2999;
 /** Catalogue photo uploads: the bytes decide the type; larger or bigger images are refused before decoding. */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_UPLOAD_MAX_PIXELS = 50_000_000;
+/**
+ * What decoding an upload may take (issue 27): width × height × channels × bytes per channel, read from the
+ * header. An 8-bit colour photo at the pixel cap fits; a 7000 × 7000 16-bit PNG (under the pixel cap, 294
+ * MB decoded) raised the process's memory by 600 MB and is refused before any pixel is decoded.
+ */
+export const IMAGE_UPLOAD_MAX_DECODED_BYTES = IMAGE_UPLOAD_MAX_PIXELS * 3;
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 /**
  * The responsive widths every catalogue image is stored at (never upscaled past its own width). 480 is a

@@ -31,6 +31,9 @@ export const ADMIN_MESSAGES = {
   imageNotAnImage: 'The file must be a JPEG, PNG, WebP or AVIF image',
   imageTooLarge: 'The image must be at most 10 MB',
   imageTooManyPixels: `The image must have at most ${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
+  imageTooDeep:
+    'The image is too large to process: save it with 8 bits per colour channel, or with fewer pixels',
+  imageProcessingBusy: 'Other images are being processed. Please try again in a few seconds.',
   imagePathInvalid: 'Images must be files uploaded to this store (/uploads/…)',
   categoryCreated: 'Category created',
   categoryUpdated: 'Category updated',
