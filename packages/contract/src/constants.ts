@@ -46,6 +46,18 @@ export const DONATION_MAX_RUPEES = 10_000;
 export const ORDER_QUANTITY_MIN = 1;
 export const ORDER_QUANTITY_MAX = 10;
 export const ORDER_LINES_MAX = 20;
+/** The most a price may be (the back office's RupeeInput): ₹10,00,000, 10⁸ paise, within an integer column. */
+export const PRICE_MAX_RUPEES = 1_000_000;
+/**
+ * The most an order's total can reach under the caps above (issue 27: ₹3 crore overflowed the integer
+ * money columns with a 500). Orders' and payments' money columns are bigint, and this is far below
+ * Number.MAX_SAFE_INTEGER, so a total is exact as a JS number.
+ */
+export const ORDER_TOTAL_MAX_PAISE =
+  (ORDER_LINES_MAX * ORDER_QUANTITY_MAX * PRICE_MAX_RUPEES +
+    DONATION_MAX_RUPEES +
+    BELOW_THRESHOLD_DELIVERY_FEE_RUPEES) *
+  100;
 export const ORDER_ID_DISPLAY_LENGTH = 8;
 /** A checkout attempt's `Idempotency-Key` header: its first answer is kept this long. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -216,9 +228,23 @@ export const STAFF_SESSION_IDLE_HOURS = 12;
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_PAGE_SIZE_MAX = 200;
 
+/**
+ * The years a day or instant sent to the API may fall in (issue 27): the store's whole life and then some,
+ * well inside what JavaScript dates and Postgres both hold, so a day's start and end in India time and a
+ * page cursor's instant always reach the database as text it reads.
+ */
+export const CALENDAR_YEAR_MIN = 2000;
+export const CALENDAR_YEAR_MAX = 2999;
+
 /** Catalogue photo uploads: the bytes decide the type; larger or bigger images are refused before decoding. */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_UPLOAD_MAX_PIXELS = 50_000_000;
+/**
+ * What decoding an upload may take (issue 27): width × height × channels × bytes per channel, read from the
+ * header. An 8-bit colour photo at the pixel cap fits; a 7000 × 7000 16-bit PNG (under the pixel cap, 294
+ * MB decoded) raised the process's memory by 600 MB and is refused before any pixel is decoded.
+ */
+export const IMAGE_UPLOAD_MAX_DECODED_BYTES = IMAGE_UPLOAD_MAX_PIXELS * 3;
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 /**
  * The responsive widths every catalogue image is stored at (never upscaled past its own width). 480 is a

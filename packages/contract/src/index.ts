@@ -8,6 +8,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './rules/amount-in-words.js';
+export * from './rules/calendar.js';
 export * from './rules/cart.js';
 export * from './rules/category-slug.js';
 export * from './rules/crawl.js';

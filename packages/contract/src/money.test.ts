@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_TOTAL_MAX_PAISE, PRICE_MAX_RUPEES } from './constants.js';
 import {
   formatPaise,
   formatRupees,
@@ -47,5 +48,13 @@ describe('money', () => {
     for (const whole of [0, 1, 999, 1000, 12500, 100000, 100000000, -45678]) {
       expect(groupIndianDigits(whole)).toBe(whole.toLocaleString('en-IN'));
     }
+  });
+});
+
+describe('money columns cannot overflow (issue 27)', () => {
+  it('keeps a price within an integer column and any order total exact as a JS number', () => {
+    expect(PRICE_MAX_RUPEES * 100).toBeLessThan(2 ** 31);
+    expect(ORDER_TOTAL_MAX_PAISE).toBeGreaterThan(2 ** 31);
+    expect(ORDER_TOTAL_MAX_PAISE).toBeLessThan(Number.MAX_SAFE_INTEGER);
   });
 });

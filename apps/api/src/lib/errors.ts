@@ -53,7 +53,11 @@ export class BadGatewayError extends AppError {
   }
 }
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string) {
+  /** `retryAfterSeconds`, when known, is sent as Retry-After. */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(503, message);
   }
 }

@@ -1,8 +1,11 @@
 /**
  * Opaque page cursors for lists ordered newest first by (created_at, id): the last row's timestamp as
- * Postgres text (keeping microseconds a JS Date would drop) and its id. A cursor this API did not issue is 400.
+ * Postgres text (keeping microseconds a JS Date would drop) and its id. A cursor this API did not issue is 400,
+ * and so is one forged around a time Postgres would refuse or misread (the contract's CreatedCursorKey: one
+ * strict spelling, a date that exists, a sane year), so nothing a client sends fails the query with a 500.
  */
 import { API_MESSAGES } from '@zari/contract';
+import { CreatedCursorKey } from '@zari/contract/schemas';
 import { BadRequestError } from './errors.js';
 
 export interface CreatedKey {
@@ -10,25 +13,14 @@ export interface CreatedKey {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function encodeCreatedCursor(key: CreatedKey): string {
   return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
 }
 
 export function decodeCreatedCursor(cursor: string): CreatedKey {
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0])) &&
-      typeof value[1] === 'string' &&
-      UUID.test(value[1])
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
+    const key = CreatedCursorKey.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    if (key.success) return { createdAt: key.data[0], id: key.data[1] };
   } catch {
     // Falls through to the same answer as any other cursor this API did not issue.
   }

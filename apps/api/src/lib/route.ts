@@ -61,7 +61,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   429: 'Too many requests; Retry-After says when to try again',
   500: 'An unexpected fault on our side',
   502: 'The SMS or payment provider refused the request',
-  503: 'The SMS or payment provider did not answer; try again',
+  503: 'A provider, the database or the image processor is briefly unavailable; Retry-After says when to try again',
 };
 
 function errorResponses(route: RouteDef) {

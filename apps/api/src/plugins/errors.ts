@@ -9,7 +9,7 @@ import { API_MESSAGES, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@zari/con
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import { AppError, TooManyRequestsError } from '../lib/errors.js';
+import { AppError, ServiceUnavailableError, TooManyRequestsError } from '../lib/errors.js';
 
 const SAFE_CLIENT_MESSAGES: Record<number, string> = {
   400: API_MESSAGES.badRequest,
@@ -65,6 +65,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      // (A cast: with its field optional, TypeScript does not narrow a FastifyError to this class.)
+      const busyFor =
+        error instanceof ServiceUnavailableError
+          ? (error as ServiceUnavailableError).retryAfterSeconds
+          : undefined;
+      if (busyFor !== undefined) reply.header('retry-after', String(busyFor));
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'upstream failure');
       return reply.status(error.statusCode).send({ success: false, message: error.message });
     }

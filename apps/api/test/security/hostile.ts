@@ -50,7 +50,69 @@ const HOSTILE_TEXT = [
   'data:image/png;base64,AAAA',
 ];
 
-const HOSTILE_NUMBERS = [-1, 0, 0.5, 2 ** 31, 2 ** 31 - 1, 2 ** 53, -(2 ** 53), 1e308, -1e308, 1e-300];
+const HOSTILE_NUMBERS = [
+  -1,
+  0,
+  0.5,
+  2 ** 31,
+  2 ** 31 - 1,
+  2 ** 31 + 1,
+  2 ** 32,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  2 ** 63,
+  1e21,
+  1e308,
+  -1e308,
+  1e-300,
+];
+
+/**
+ * Days and instants `Date.parse` reads and Postgres refuses or misreads (issue 27: each was a 500 in a back-office
+ * cursor or `from`), plus unicode digits and out-of-range years.
+ */
+const CRAFTED_DATES = [
+  'Tue 1',
+  '2024-02-30',
+  '99999',
+  '0000-01-01',
+  '0001-01-01',
+  '9999-12-31',
+  '275760-09-13',
+  '-000001-01-01',
+  '2024-13-01',
+  '２０２４-01-01',
+  '2024-01-01 24:00:00+00',
+  '2024-02-30 10:00:00+00',
+  '0000-01-01 00:00:00+00',
+  '2024-01-01 00:00:00+99',
+  '2024-01-01 00:00:00+00 BC',
+  '1e308',
+  String(2 ** 53),
+];
+
+/** Cursors as this API encodes them ([created-at, id] in base64url JSON) around crafted instants. */
+const craftedCursor = (known: KnownValues) =>
+  fc
+    .tuple(
+      fc.oneof(
+        fc.constantFrom(...CRAFTED_DATES),
+        fc.constant('2026-01-05 10:11:12.123456+00'),
+        hostileNumber,
+      ),
+      fc.oneof(fc.uuid(), fc.constantFrom(...known.ids), fc.constant('x')),
+    )
+    .map((key) => Buffer.from(JSON.stringify(key)).toString('base64url'));
+
+/** Query fields of dates and cursors get crafted values most of the time, the schema's shape otherwise. */
+function craftedField(key: string, known: KnownValues): fc.Arbitrary<unknown> | undefined {
+  if (key === 'cursor')
+    return fc.oneof(craftedCursor(known), fc.constantFrom(...CRAFTED_DATES), hostileText(known));
+  if (key === 'from' || key === 'to')
+    return fc.oneof(fc.constantFrom(...CRAFTED_DATES), fc.constant('2026-01-05'), hostileText(known));
+  return undefined;
+}
 
 const hostileText = (known: KnownValues) =>
   fc.oneof(
@@ -111,7 +173,10 @@ export function shapedBy(schema: z.ZodType, known: KnownValues): fc.Arbitrary<un
       case 'object':
         return fc.record(
           Object.fromEntries(
-            Object.entries(def.shape ?? {}).map(([key, field]) => [key, shapedBy(field, known)]),
+            Object.entries(def.shape ?? {}).map(([key, field]) => [
+              key,
+              craftedField(key, known) ?? shapedBy(field, known),
+            ]),
           ),
           { requiredKeys: [] },
         );
@@ -162,16 +227,33 @@ const pathSegment = (schema: z.ZodType | undefined, known: KnownValues) =>
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%00', '..', 'a'.repeat(300), '%E0%A4%A') },
   );
 
+/**
+ * A query of the crafted fields alone (each alone or beside a valid one), so a crafted cursor or day is not
+ * refused for another broken field before it reaches the code under test.
+ */
+function craftedQuery(schema: z.ZodObject, known: KnownValues): fc.Arbitrary<unknown> | undefined {
+  const crafted = Object.keys(schema.shape).flatMap((key) => {
+    const field = craftedField(key, known);
+    return field ? [fc.record({ [key]: field })] : [];
+  });
+  return crafted.length > 0 ? fc.oneof(...crafted) : undefined;
+}
+
 const queryString = (schema: z.ZodObject | undefined, known: KnownValues) =>
   schema
-    ? shapedBy(schema, known).map((query) => {
-        if (typeof query !== 'object' || query === null || Array.isArray(query))
-          return `?q=${encode(asText(query))}`;
-        const pairs = Object.entries(query).filter(([, value]) => value !== undefined);
-        return pairs.length === 0
-          ? ''
-          : `?${pairs.map(([key, value]) => `${encode(key)}=${encode(asText(value))}`).join('&')}`;
-      })
+    ? fc
+        .oneof(
+          { weight: 3, arbitrary: shapedBy(schema, known) },
+          { weight: 2, arbitrary: craftedQuery(schema, known) ?? shapedBy(schema, known) },
+        )
+        .map((query) => {
+          if (typeof query !== 'object' || query === null || Array.isArray(query))
+            return `?q=${encode(asText(query))}`;
+          const pairs = Object.entries(query).filter(([, value]) => value !== undefined);
+          return pairs.length === 0
+            ? ''
+            : `?${pairs.map(([key, value]) => `${encode(key)}=${encode(asText(value))}`).join('&')}`;
+        })
     : fc.constantFrom('', '?x=%', '?x=%00');
 
 const BOUNDARY = '----zari-fuzz';
@@ -183,6 +265,8 @@ function body(schema: z.ZodType | undefined, multipart: boolean, known: KnownVal
     payload: JSON.stringify(value) ?? 'null',
   }));
   const broken = fc.constantFrom(
+    { contentType: 'application/json', payload: '{}' },
+    { contentType: 'application/json', payload: '' },
     { contentType: 'application/json', payload: '{"a":' },
     { contentType: 'application/json', payload: '\u0000' },
     { contentType: 'text/plain', payload: 'hello' },

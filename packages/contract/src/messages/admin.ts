@@ -1,5 +1,10 @@
 /** The back office's answers (issue 14): what the API says to staff and owners, and the admin UI shows. */
-import { IMAGE_UPLOAD_MAX_PIXELS, PINCODE_IMPORT_MAX_ROWS } from '../constants.js';
+import {
+  CALENDAR_YEAR_MAX,
+  CALENDAR_YEAR_MIN,
+  IMAGE_UPLOAD_MAX_PIXELS,
+  PINCODE_IMPORT_MAX_ROWS,
+} from '../constants.js';
 
 export const ADMIN_MESSAGES = {
   staffOnly: 'Only staff can do that',
@@ -8,7 +13,7 @@ export const ADMIN_MESSAGES = {
   orderUpdated: 'Order updated',
   orderMoveRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
   orderUpdateEmpty: 'Send a status, a tracking number or a note',
-  invalidDate: 'Dates must be written YYYY-MM-DD',
+  invalidDate: `Dates must be real days written YYYY-MM-DD, from ${CALENDAR_YEAR_MIN} to ${CALENDAR_YEAR_MAX}`,
   productCreated: 'Product created',
   productUpdated: 'Product updated',
   productArchived: 'Product archived',
@@ -26,6 +31,9 @@ export const ADMIN_MESSAGES = {
   imageNotAnImage: 'The file must be a JPEG, PNG, WebP or AVIF image',
   imageTooLarge: 'The image must be at most 10 MB',
   imageTooManyPixels: `The image must have at most ${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
+  imageTooDeep:
+    'The image is too large to process: save it with 8 bits per colour channel, or with fewer pixels',
+  imageProcessingBusy: 'Other images are being processed. Please try again in a few seconds.',
   imagePathInvalid: 'Images must be files uploaded to this store (/uploads/…)',
   categoryCreated: 'Category created',
   categoryUpdated: 'Category updated',
@@ -50,6 +58,7 @@ export const ADMIN_MESSAGES = {
   staffRevoked: 'Staff access revoked',
   staffSelfRevoke: 'You cannot remove your own access',
   lastOwner: 'The store needs at least one owner',
+  staffActorNoLongerOwner: 'Your owner access was removed just now, so this change was not made',
   userNotFound: 'No user with this id',
   // Field errors of the back office's forms, shown under the field (and answered by the API).
   fieldRequired: 'This field is required',

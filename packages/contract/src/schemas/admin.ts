@@ -3,9 +3,16 @@
  * API keeps paise inside. The admin UI validates its forms with these same schemas.
  */
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE_MAX, PINCODE_IMPORT_MAX_ROWS, POSTER_SETS, USER_ROLES } from '../constants.js';
+import {
+  ADMIN_PAGE_SIZE_MAX,
+  PINCODE_IMPORT_MAX_ROWS,
+  POSTER_SETS,
+  PRICE_MAX_RUPEES,
+  USER_ROLES,
+} from '../constants.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { API_MESSAGES } from '../messages.js';
+import { isCalendarDayText, isTimestampText } from '../rules/calendar.js';
 import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-state.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { Category, ImageMeta, Poster, Product, ProductVariant } from './catalog.js';
@@ -35,7 +42,7 @@ export const AdminRoleName = z.enum(['staff', 'owner']);
 export const RupeeInput = z
   .number({ error: ADMIN_MESSAGES.numberRequired })
   .nonnegative(ADMIN_MESSAGES.notNegative)
-  .max(1_000_000, ADMIN_MESSAGES.numberTooLarge(1_000_000))
+  .max(PRICE_MAX_RUPEES, ADMIN_MESSAGES.numberTooLarge(PRICE_MAX_RUPEES))
   .refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     ADMIN_MESSAGES.rupeesTwoDecimals,
@@ -60,7 +67,16 @@ export const StorefrontLink = z
   .max(300)
   .regex(/^\/(?!\/)[\w\-./?=&%]*$/, ADMIN_MESSAGES.linkInvalid);
 
-const IsoDay = z.iso.date({ message: ADMIN_MESSAGES.invalidDate });
+/** A day that exists, in the years every layer holds (issue 27: `0000-01-01` reached Postgres as year -1). */
+const IsoDay = z.iso
+  .date({ message: ADMIN_MESSAGES.invalidDate })
+  .refine(isCalendarDayText, ADMIN_MESSAGES.invalidDate);
+
+/**
+ * The key inside a back-office page cursor (the last row's created-at as Postgres wrote it, and its id). The
+ * cursor is opaque, but a client can forge one: only an instant Postgres reads as written gets to a query.
+ */
+export const CreatedCursorKey = z.tuple([z.string().refine(isTimestampText), Id]);
 
 export const UserRef = z.object({ _id: Id, phone: z.string(), fullName: z.string() });
 

@@ -364,7 +364,7 @@ const ADMIN_ROUTE_SPECS = {
     summary: 'Give a phone number the staff or owner role (creating its account if needed)',
     body: StaffGrant,
     response: StaffMemberResponse,
-    errors: [...JSON_BODY, ...SESSION],
+    errors: [...JSON_BODY, ...SESSION, 409],
   },
   adminRevokeStaff: {
     ...owner,
@@ -372,7 +372,7 @@ const ADMIN_ROUTE_SPECS = {
     summary: 'Make a staff member a shopper again and end their sessions',
     params: IdParams,
     response: StaffMemberResponse,
-    errors: [400, ...SESSION, 404],
+    errors: [400, ...SESSION, 404, 409],
   },
 } as const satisfies { [K in AdminRouteName]: RouteSpec & (typeof ADMIN_API_ENDPOINTS)[K] };
 

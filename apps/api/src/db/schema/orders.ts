@@ -7,6 +7,7 @@
 import type { FulfilmentStage, PaymentMethod, PaymentStatus, ShippingAddress } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -69,7 +70,8 @@ export const paymentAttempts = pgTable(
     gateway: text('gateway').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    amountPaise: integer('amount_paise').notNull(),
+    /** bigint with the orders' totals it pays (issue 27): money columns hold any amount a total can reach. */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<PaymentAttemptStatus>().notNull().default('created'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -117,9 +119,14 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** Money was taken for an order cancelled before shipping: someone must pay it back. */
     refundDue: boolean('refund_due').notNull().default(false),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    donationPaise: integer('donation_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    /**
+     * bigint (issue 27): 20 lines of 10 pieces at the ₹10,00,000 a price may be is 2 × 10¹⁰ paise, past the
+     * 2³¹ an integer holds, and an order of ₹3 crore failed to insert with a 500. In JS a number: any total
+     * the contract's caps allow is far below Number.MAX_SAFE_INTEGER (the contract's ORDER_TOTAL_MAX_PAISE).
+     */
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    donationPaise: bigint('donation_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

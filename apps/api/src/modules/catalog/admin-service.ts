@@ -375,6 +375,9 @@ export function createAdminCatalogService({ db, clock, images, audit, onCatalogC
           const before = await repository.lockCategory(tx, id);
           if (!before) throw new NotFoundError(API_MESSAGES.categoryNotFound);
           const fields = defined(patch);
+          // An empty patch is a no-op answered with the category, as for products and variants; there is
+          // nothing to write (and an UPDATE with no column is no statement at all), nor anything to audit.
+          if (Object.keys(fields).length === 0) return;
           await repository.updateCategory(tx, id, fields);
           const { createdAt: _createdAt, id: _id, ...beforeFields } = before;
           await audit.record(tx, {

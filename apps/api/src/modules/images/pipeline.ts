@@ -1,19 +1,20 @@
 /**
  * The catalogue's image pipeline (DESIGN §9 Images), for admin uploads and the demo seed alike. The bytes
- * decide what a file is (never its name or declared type); the header's size is checked before anything is
- * decoded; the picture is turned upright by its EXIF orientation, stripped of every metadata block (GPS,
+ * decide what a file is (never its name or declared type); the header's size — pixels, and the memory its
+ * decoding takes (pixels × channels × bytes per channel) — is checked before anything is decoded; the picture is turned upright by its EXIF orientation, stripped of every metadata block (GPS,
  * camera, thumbnails) by re-encoding, and written as WebP at each responsive width up to its own — and as
  * AVIF too when AVIF is clearly smaller — plus one JPEG for link previews (SHARE_IMAGE_SIZE).
  */
 import {
   ADMIN_MESSAGES,
   IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MAX_DECODED_BYTES,
   IMAGE_UPLOAD_MAX_PIXELS,
   IMAGE_WIDTHS,
   type ImageMeta,
   SHARE_IMAGE_SIZE,
 } from '@zari/contract';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { BadRequestError, PayloadTooLargeError } from '../../lib/errors.js';
 
 export interface Rendition {
@@ -78,6 +79,29 @@ export function isCatalogImage(bytes: Buffer): boolean {
   return jpeg || png || webp || avif;
 }
 
+/** Bytes per channel of each sample format libvips decodes to (sharp's `depth`). */
+const SAMPLE_BYTES: Record<NonNullable<Metadata['depth']>, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
+
+/**
+ * The memory the decoded picture takes, from its header alone: a 16-bit PNG takes twice an 8-bit one of the
+ * same size, which the pixel cap alone let through (issue 27). An unknown depth counts as the widest.
+ */
+export function decodedBytes(header: Pick<Metadata, 'width' | 'height' | 'channels' | 'depth'>): number {
+  const sampleBytes = header.depth ? (SAMPLE_BYTES[header.depth] ?? 16) : 16;
+  return (header.width ?? 0) * (header.height ?? 0) * (header.channels ?? 4) * sampleBytes;
+}
+
 /** The widths to store: every standard width the picture covers, or its own width when it is smaller. */
 export function renditionWidths(intrinsicWidth: number): number[] {
   const widths = IMAGE_WIDTHS.filter((width) => width <= intrinsicWidth);
@@ -99,6 +123,9 @@ export async function processCatalogImage(
   if (!header.width || !header.height) throw new BadRequestError(ADMIN_MESSAGES.imageNotAnImage);
   if (header.width * header.height > IMAGE_UPLOAD_MAX_PIXELS) {
     throw new PayloadTooLargeError(ADMIN_MESSAGES.imageTooManyPixels);
+  }
+  if (decodedBytes(header) > IMAGE_UPLOAD_MAX_DECODED_BYTES) {
+    throw new PayloadTooLargeError(ADMIN_MESSAGES.imageTooDeep);
   }
   // Rotated by EXIF, a portrait photo taken sideways is as wide as its header is tall.
   const uprightWidth = header.autoOrient?.width ?? header.width;

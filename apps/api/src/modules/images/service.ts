@@ -1,13 +1,15 @@
 /**
  * Stores a catalogue image: processed by the pipeline, each rendition saved through the storage provider
  * under a name derived from the upload's bytes (so a name never changes meaning and may be cached forever),
- * and its metadata recorded for srcset and sizes.
+ * and its metadata recorded for srcset and sizes. Uploads are processed a few at a time (processing-slots.ts);
+ * the demo seed calls the pipeline itself.
  */
 import { createHash } from 'node:crypto';
 import { imageRenditionPath, imageSharePath, type UploadedImage } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import type { FileStorage } from '../../providers/storage/index.js';
 import { processCatalogImage, shareImageOfRendition } from './pipeline.js';
+import { createProcessingSlots, type ProcessingSlots } from './processing-slots.js';
 import { listImagesWithoutShareImage, markShareImageStored, recordImageAsset } from './repository.js';
 
 /** The folder under /uploads/ that holds pipeline output, served with immutable year-long caching. */
@@ -15,10 +17,11 @@ export const CATALOG_IMAGES_FOLDER = 'images';
 
 export type ImagesService = ReturnType<typeof createImagesService>;
 
-export function createImagesService(deps: { db: Database; storage: FileStorage }) {
+export function createImagesService(deps: { db: Database; storage: FileStorage; slots?: ProcessingSlots }) {
+  const slots = deps.slots ?? createProcessingSlots();
   return {
     async store(bytes: Buffer): Promise<UploadedImage> {
-      const image = await processCatalogImage(bytes);
+      const image = await slots.run(() => processCatalogImage(bytes));
       const name = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
       const saved = await Promise.all(
         image.renditions.map((rendition) =>

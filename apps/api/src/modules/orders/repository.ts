@@ -116,7 +116,7 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; stock: Record<st
                          payment_status, payment_attempt_id, subtotal_paise, donation_paise, total_paise)
      SELECT o.* FROM jsonb_to_record($1::jsonb) AS o(id uuid, "userId" uuid, "fullName" text, phone text,
        address text, city text, state text, "postalCode" text, "paymentMethod" text, "paymentStatus" text,
-       "paymentAttemptId" uuid, "subtotalPaise" int, "donationPaise" int, "totalPaise" int)
+       "paymentAttemptId" uuid, "subtotalPaise" bigint, "donationPaise" bigint, "totalPaise" bigint)
      WHERE (SELECT ok FROM enough)
      RETURNING id
    ),

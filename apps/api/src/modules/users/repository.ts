@@ -26,19 +26,6 @@ export async function setBlockedByPhone(db: Executor, phone: string, blocked: bo
   return row?.id;
 }
 
-/**
- * Gives the user of a phone a role, creating the account when there is none (staff may be set up before
- * their first sign-in). Answers the user before and after.
- */
-export async function setUserRole(tx: Executor, phone: string, role: UserRole, now: Date) {
-  const [before] = await tx.select().from(users).where(eq(users.phone, phone)).for('update');
-  const [after] = before
-    ? await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, before.id)).returning()
-    : await tx.insert(users).values({ phone, role, createdAt: now, updatedAt: now }).returning();
-  if (!after) throw new Error('user upsert returned nothing');
-  return { before, after };
-}
-
 export async function listStaff(db: Executor) {
   return db
     .select()
@@ -47,12 +34,44 @@ export async function listStaff(db: Executor) {
     .orderBy(desc(users.role), asc(users.createdAt));
 }
 
-export async function lockUser(tx: Executor, id: string) {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-}
-
 export async function countOwners(tx: Executor) {
   const [row] = await tx.select({ owners: count() }).from(users).where(eq(users.role, 'owner'));
   return row?.owners ?? 0;
+}
+
+// Staff tools: a grant or revoke locks the acting owner's row and the target's, always in id order, so two
+// owners acting on each other queue one behind the other instead of deadlocking (issue 27), and the one that
+// runs second sees the first one's change.
+
+/** Locks the users of `ids` (duplicates and missing ones allowed) in id order; answers the rows by id. */
+export async function lockUsersInOrder(tx: Executor, ids: string[]): Promise<Map<string, UserRow>> {
+  const locked = new Map<string, UserRow>();
+  for (const id of [...new Set(ids)].sort()) {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (row) locked.set(id, row);
+  }
+  return locked;
+}
+
+/**
+ * Makes sure the phone has an account, creating a shopper's when it has none; answers its id and whether
+ * this call created it. `on conflict do nothing` waits for a concurrent grant creating the same account and
+ * then takes that one, where a plain insert failed one of them with a unique violation (a 500).
+ */
+export async function ensureUser(tx: Executor, phone: string, now: Date) {
+  const [created] = await tx
+    .insert(users)
+    .values({ phone, role: 'shopper', createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: users.phone })
+    .returning({ id: users.id });
+  if (created) return { id: created.id, created: true };
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (!existing) throw new Error(`no account for a phone whose insert conflicted: ${phone}`);
+  return { id: existing.id, created: false };
+}
+
+export async function setRole(tx: Executor, id: string, role: UserRole, now: Date) {
+  const [row] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, id)).returning();
+  if (!row) throw new Error(`role update of a locked user returned nothing: ${id}`);
+  return row;
 }

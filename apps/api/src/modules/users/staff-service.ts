@@ -1,7 +1,8 @@
 /**
  * Who runs the store (DESIGN §9 Roles), owners only: list staff, grant staff or owner to a phone (its
  * account is created if it has none), revoke back to shopper — which ends that person's sessions at once.
- * The store never loses its last owner, and nobody removes their own access by mistake.
+ * The store never loses its last owner, and nobody removes their own access by mistake. Concurrent grants
+ * and revokes each succeed or answer 409, one after the other (users/repository.ts locks them in id order).
  */
 import { ADMIN_MESSAGES, type StaffMember, type UserRole } from '@zari/contract';
 import type { Database } from '../../db/client.js';
@@ -19,6 +20,13 @@ const toStaffMember = (row: users.UserRow): StaffMember => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The acting owner, locked: refused when a concurrent revoke has just taken their owner role away. */
+function requireStillOwner(locked: Map<string, users.UserRow>, actorId: string | null) {
+  if (actorId !== null && locked.get(actorId)?.role !== 'owner') {
+    throw new ConflictError(ADMIN_MESSAGES.staffActorNoLongerOwner);
+  }
+}
+
 /** Grants a role by phone with its audit entry: the owner's API and the users:grant-role script share it. */
 export async function grantRole(
   db: Database,
@@ -29,7 +37,11 @@ export async function grantRole(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const { before, after } = await users.setUserRole(tx, phone, role, now);
+    const target = await users.ensureUser(tx, phone, now);
+    const locked = await users.lockUsersInOrder(tx, actorId ? [actorId, target.id] : [target.id]);
+    requireStillOwner(locked, actorId);
+    const before = target.created ? undefined : locked.get(target.id);
+    const after = await users.setRole(tx, target.id, role, now);
     if (before?.role === 'owner' && role !== 'owner' && (await users.countOwners(tx)) === 0) {
       throw new ConflictError(ADMIN_MESSAGES.lastOwner);
     }
@@ -66,9 +78,11 @@ export function createAdminStaffService(deps: {
     async revoke(actor: SessionUser, userId: string): Promise<StaffMember> {
       if (userId === actor.id) throw new ConflictError(ADMIN_MESSAGES.staffSelfRevoke);
       const row = await db.transaction(async (tx) => {
-        const before = await users.lockUser(tx, userId);
+        const locked = await users.lockUsersInOrder(tx, [actor.id, userId]);
+        const before = locked.get(userId);
         if (!before) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
-        const { after } = await users.setUserRole(tx, before.phone, 'shopper', clock.now());
+        requireStillOwner(locked, actor.id);
+        const after = await users.setRole(tx, userId, 'shopper', clock.now());
         if (before.role === 'owner' && (await users.countOwners(tx)) === 0)
           throw new ConflictError(ADMIN_MESSAGES.lastOwner);
         await sessions.revokeAllForUser(tx, userId);
