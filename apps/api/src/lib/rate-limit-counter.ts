@@ -68,7 +68,7 @@ export function createRateLimitCounter(options: {
   };
   // ioredis reports every failed reconnect here; the warning above is the one a reader needs.
   redis.on('error', warnAtMostOncePerMinute);
-  const breaker = createBreaker(redis, (error) => warnAtMostOncePerMinute(error));
+  const breaker = createBreaker(redis, warnAtMostOncePerMinute);
 
   const fallbackStore = (
     shared: FastifyRateLimitStore,
@@ -132,6 +132,7 @@ export function createRateLimitCounter(options: {
 function createBreaker(redis: Redis, onOpen: (error: unknown) => void) {
   let probe: NodeJS.Timeout | undefined;
   let probing = false;
+  let stopped = false;
 
   const ping = async () => {
     try {
@@ -147,7 +148,7 @@ function createBreaker(redis: Redis, onOpen: (error: unknown) => void) {
     probe = undefined;
   };
   const open = (error: unknown) => {
-    if (probe) return;
+    if (probe || stopped) return;
     onOpen(error);
     probe = setInterval(async () => {
       // Disconnected: ioredis reconnects by itself, and a ping would only fail at once.
@@ -159,5 +160,11 @@ function createBreaker(redis: Redis, onOpen: (error: unknown) => void) {
     probe.unref();
   };
 
-  return { isOpen: () => probe !== undefined, open, ping, stop: close };
+  const stop = () => {
+    // A ping still in flight when the app closes must not start the probe again.
+    stopped = true;
+    close();
+  };
+
+  return { isOpen: () => probe !== undefined, open, ping, stop };
 }
