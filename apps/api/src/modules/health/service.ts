@@ -9,13 +9,15 @@ import type { RateLimitBackend } from '../../lib/rate-limit-counter.js';
 
 export interface ReadinessServiceDeps {
   db: Database;
-  redisStatus: () => RateLimitBackend;
+  /** Never rejects; bounded by the Redis command timeout. */
+  redisStatus: () => Promise<RateLimitBackend>;
 }
 
 export function readinessService(deps: ReadinessServiceDeps) {
   return {
     async check(): Promise<{ checks: ReadinessChecks; failed: string[] }> {
-      const checks: ReadinessChecks = { database: 'down', migrations: 'unknown', redis: deps.redisStatus() };
+      const redis = deps.redisStatus(); // in parallel with the database's checks
+      const checks: ReadinessChecks = { database: 'down', migrations: 'unknown', redis: 'degraded' };
       try {
         await deps.db.execute(sql`select 1`);
         checks.database = 'up';
@@ -23,6 +25,7 @@ export function readinessService(deps: ReadinessServiceDeps) {
       } catch {
         // Reported below as the failed check; the database's own error is logged by whoever next uses it.
       }
+      checks.redis = await redis;
       const failed = [
         ...(checks.database === 'up' ? [] : ['database unreachable']),
         ...(checks.migrations === 'behind' ? ['migrations behind'] : []),
