@@ -7,6 +7,7 @@
  */
 import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
+import { setApiTransport } from '@zari/api-client';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -19,7 +20,6 @@ import {
 import { HYDRATION_ELEMENT_IDS } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes, type RouteHandle } from '@/app/router';
-import { setApiTransport } from '@/lib/api';
 import { SiteOriginContext } from '@/lib/site-origin';
 
 /** A rendered page, in the pieces the server puts into index.html. */

@@ -77,10 +77,11 @@ function firstScreenModules(page: string) {
 const ON_FIRST_USE = [
   /^src\/features\/(account|admin|orders|search|category-drawer)\//,
   /^src\/features\/checkout\/(?!index\.ts|api\/get-payment-config|components\/demo-store-bar)/,
-  /^src\/features\/auth\/components\/(?!session-check)/,
+  /^src\/features\/auth\/components\//,
+  /^packages\/auth\/src\/(components|hooks)\/(?!session-check)/,
   /^src\/features\/bag\/components\//,
   /^src\/features\/product\/components\/(share-menu|size-guide-dialog)/,
-  /^src\/components\/ui\/(dialog|sheet|command|dropdown-menu)\.tsx/,
+  /^packages\/ui\/src\/(dialog|sheet|command|dropdown-menu)\.tsx/,
   /node_modules\/(sonner|cmdk|zod|react-remove-scroll|@radix-ui\/react-(dialog|dropdown-menu|focus-scope))\//,
 ];
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '@zari/contract';
+import { notifySuccess } from '@zari/ui/notify';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifySuccess } from '@/lib/notify';
 import { renderRoute } from '@/test/render';
 import { TOAST_TOP_PX } from './providers';
 

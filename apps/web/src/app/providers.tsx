@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '@zari/api-client';
 import { TOAST_DURATION_MS } from '@zari/contract';
+import { toasterStore, touchOnly } from '@zari/ui/notify';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { SessionCheck } from '@/features/auth';
-import { ApiError } from '@/lib/api';
-import { toasterStore, touchOnly } from '@/lib/notify';
 
-// Toasts are never on the first paint: the toaster loads with the first toast (lib/notify.ts).
+// Toasts are never on the first paint: the toaster loads with the first toast (@zari/ui/notify).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Rendered after the toaster: by its effect, the toaster's own subscription is in place. */

@@ -1,7 +1,7 @@
+import { ApiError } from '@zari/api-client';
 import { ADMIN_API_PATHS } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
 import { server } from '@/test/server';
 import { adminApi } from './client';
 

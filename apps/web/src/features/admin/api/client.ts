@@ -3,8 +3,9 @@
  * built by the one typed client from ADMIN_API_ENDPOINTS, so the back office's paths travel only in its own
  * chunks. Uploads go through XMLHttpRequest, the one browser API that reports upload progress.
  */
+
+import { API_ORIGIN, type ApiAnswer, ApiError, createApiClient } from '@zari/api-client';
 import { ADMIN_API_ENDPOINTS, buildApiPath } from '@zari/contract';
-import { API_ORIGIN, type ApiAnswer, ApiError, createApiClient } from '@/lib/api';
 
 export interface UploadOptions {
   params?: Record<string, string>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@zari/api-client';
 import { FETCH_ERRORS } from '@zari/contract';
-import { api } from '@/lib/api';
 import { ADMIN_QUERY_ROOT } from './keys';
 
 /** The signed-in user as the server knows them now: the role decides what the back office opens. */

@@ -1,10 +1,10 @@
+import { ApiError } from '@zari/api-client';
 import { ADMIN_TEXT, hasRole, type User } from '@zari/contract';
+import { Button } from '@zari/ui/button';
 import { Loader2, LogIn, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { adminPaths, paths } from '@/config/paths';
-import { ApiError } from '@/lib/api';
 import { useAdminSession } from '../api/session';
 
 /** A full-screen message of the guard: who may not enter, and where to go instead. */

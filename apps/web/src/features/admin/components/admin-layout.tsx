@@ -1,4 +1,5 @@
 import { ADMIN_TEXT, type User } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
 import {
   ClipboardList,
   Image,
@@ -15,7 +16,6 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { adminPaths, paths } from '@/config/paths';
 import { useLogout } from '@/features/auth';
-import { cn } from '@/lib/cn';
 
 const NAV = [
   { href: adminPaths.root.getHref(), label: ADMIN_TEXT.nav.dashboard, icon: LayoutDashboard, end: true },

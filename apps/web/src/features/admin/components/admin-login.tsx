@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { OtpForm } from '@zari/auth';
 import { ADMIN_TEXT } from '@zari/contract';
 import { useNavigate } from 'react-router';
 import { adminPaths } from '@/config/paths';
-import { OtpForm } from '@/features/auth';
 import { ADMIN_QUERY_ROOT } from '../api/keys';
 
 /** /admin/login: the shoppers' mobile OTP sign-in, leading into the back office. */

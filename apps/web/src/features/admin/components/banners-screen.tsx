@@ -1,11 +1,11 @@
+import type { ApiData } from '@zari/api-client';
 import { ADMIN_MESSAGES, ADMIN_TEXT } from '@zari/contract';
 import { AdminPosterUpdate } from '@zari/contract/schemas';
+import { Button } from '@zari/ui/button';
+import { Input } from '@zari/ui/input';
+import { PendingButton } from '@zari/ui/pending-button';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { PendingButton } from '@/components/ui/pending-button';
-import type { ApiData } from '@/lib/api';
 import { failureMessage } from '../api/client';
 import { usePosters, useSavePoster } from '../api/posters';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';

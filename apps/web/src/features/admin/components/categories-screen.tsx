@@ -1,10 +1,10 @@
+import { assetUrl } from '@zari/api-client';
 import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminCategory } from '@zari/contract';
 import { AdminCategoryCreate } from '@zari/contract/schemas';
+import { Button } from '@zari/ui/button';
+import { PendingButton } from '@zari/ui/pending-button';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { PendingButton } from '@/components/ui/pending-button';
-import { assetUrl } from '@/lib/api';
 import { useCategories, useSaveCategory } from '../api/categories';
 import { failureMessage } from '../api/client';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';

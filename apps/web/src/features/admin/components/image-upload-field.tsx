@@ -1,7 +1,7 @@
+import { assetUrl } from '@zari/api-client';
 import { ADMIN_MESSAGES, ADMIN_TEXT, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@zari/contract';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { assetUrl } from '@/lib/api';
 import { uploadImage } from '../api/categories';
 import { failureMessage } from '../api/client';
 import { toastFailed } from '../utils/notify';

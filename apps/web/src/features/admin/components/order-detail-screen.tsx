@@ -1,3 +1,4 @@
+import { assetUrl } from '@zari/api-client';
 import {
   ADMIN_MESSAGES,
   ADMIN_TEXT,
@@ -9,12 +10,11 @@ import {
   orderIdDisplay,
 } from '@zari/contract';
 import { AdminOrderUpdate as AdminOrderUpdateSchema } from '@zari/contract/schemas';
+import { Button } from '@zari/ui/button';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { PendingButton } from '@zari/ui/pending-button';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { PendingButton } from '@/components/ui/pending-button';
 import { adminPaths } from '@/config/paths';
-import { assetUrl } from '@/lib/api';
 import { failureMessage } from '../api/client';
 import { useOrder, useUpdateOrder } from '../api/orders';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';

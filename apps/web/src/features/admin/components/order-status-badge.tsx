@@ -1,5 +1,5 @@
 import { ADMIN_TEXT, type OrderStatus } from '@zari/contract';
-import { cn } from '@/lib/cn';
+import { cn } from '@zari/ui/cn';
 
 const TONE: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -8,10 +8,10 @@ import {
   type OrderStatus,
   orderIdDisplay,
 } from '@zari/contract';
+import { Button } from '@zari/ui/button';
 import { Loader2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { adminPaths } from '@/config/paths';
 import { invalidateOrders, updateOrder, useOrders } from '../api/orders';
 import { toastDone, toastFailed } from '../utils/notify';

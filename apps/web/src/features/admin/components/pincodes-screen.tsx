@@ -1,11 +1,11 @@
+import type { ApiData } from '@zari/api-client';
 import { ADMIN_MESSAGES, ADMIN_TEXT, type PincodeImportResult } from '@zari/contract';
 import { AdminPincodeParams, AdminPincodeUpdate } from '@zari/contract/schemas';
+import { Button } from '@zari/ui/button';
+import { ErrorBox } from '@zari/ui/error-box';
+import { PendingButton } from '@zari/ui/pending-button';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PendingButton } from '@/components/ui/pending-button';
-import type { ApiData } from '@/lib/api';
 import { failureMessage } from '../api/client';
 import { useImportPincodes, usePincodes, useSavePincode } from '../api/pincodes';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';

@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct } from '@zari/contract';
 import { AdminProductCreate, AdminProductPatch } from '@zari/contract/schemas';
+import { Button } from '@zari/ui/button';
+import { Input } from '@zari/ui/input';
+import { PendingButton } from '@zari/ui/pending-button';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { PendingButton } from '@/components/ui/pending-button';
 import { adminPaths } from '@/config/paths';
 import { useCategories } from '../api/categories';
 import { failureMessage } from '../api/client';

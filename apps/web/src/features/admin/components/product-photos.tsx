@@ -1,3 +1,4 @@
+import { assetUrl } from '@zari/api-client';
 import {
   ADMIN_MESSAGES,
   ADMIN_TEXT,
@@ -5,11 +6,10 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
 } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { cn } from '@zari/ui/cn';
 import { ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { assetUrl } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import { failureMessage } from '../api/client';
 import { uploadProductPhoto, useProductsInvalidation, useUpdateProduct } from '../api/products';
 import { toastDone, toastFailed } from '../utils/notify';

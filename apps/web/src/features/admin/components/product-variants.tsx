@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct, formatRupees } from '@zari/contract';
 import { AdminVariantCreate } from '@zari/contract/schemas';
+import { Button } from '@zari/ui/button';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { adminApi, failureMessage } from '../api/client';
 import { useProductsInvalidation } from '../api/products';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';

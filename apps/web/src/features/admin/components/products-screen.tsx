@@ -1,12 +1,12 @@
+import { type ApiData, assetUrl } from '@zari/api-client';
 import { ADMIN_MESSAGES, ADMIN_TEXT, formatRupees, linePrice } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { Input } from '@zari/ui/input';
 import { Loader2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { Input } from '@/components/ui/input';
 import { adminPaths } from '@/config/paths';
-import { type ApiData, assetUrl } from '@/lib/api';
 import { failureMessage } from '../api/client';
 import { useProducts, useSetStock } from '../api/products';
 import { toastDone, toastFailed } from '../utils/notify';

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT, formatOrderDate, formatPhoneForDisplay } from '@zari/contract';
 import { StaffGrant } from '@zari/contract/schemas';
+import { Button } from '@zari/ui/button';
+import { PendingButton } from '@zari/ui/pending-button';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { PendingButton } from '@/components/ui/pending-button';
 import { failureMessage } from '../api/client';
 import { useGrantStaff, useRevokeStaff, useStaff } from '../api/staff';
 import { type FieldErrors, fieldErrors } from '../utils/field-errors';
