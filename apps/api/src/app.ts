@@ -40,6 +40,7 @@ import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
+import { registerBackOffice } from './plugins/back-office.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
+  await registerBackOffice(app, config);
   await registerStaticFiles(app, config, uploadsDir, catalogCache);
   return app;
 }
