@@ -12,12 +12,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OrderPayload } from '@zari/contract';
-import { createScratchDatabase, median } from '@zari/dev-tools';
+import { createScratchDatabase, freePort, median } from '@zari/dev-tools';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
@@ -63,18 +62,6 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const pinned = cpus().length > 1;
 // The load generator keeps to its own core; the server is started on the other.
 if (pinned) execFileSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)], { stdio: 'ignore' });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Kilobytes of a /proc status field (VmRSS: resident now; VmHWM: the peak so far). */
 function procStatus(pid: number, field: 'VmRSS' | 'VmHWM') {

@@ -4,4 +4,10 @@
  */
 export { median } from './median.js';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
-export { buildStore, type StartStoreOptions, type StoreProcess, startStore } from './store-process.js';
+export {
+  buildStore,
+  freePort,
+  type StartStoreOptions,
+  type StoreProcess,
+  startStore,
+} from './store-process.js';

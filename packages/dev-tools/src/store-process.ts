@@ -43,7 +43,8 @@ export function buildStore() {
   );
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now, on the loopback address (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
