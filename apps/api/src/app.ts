@@ -44,6 +44,7 @@ import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { createAdminStaffService } from './modules/users/staff-service.js';
+import { registerBackOffice } from './plugins/back-office.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminSummaryRoutes(createAdminSummaryService({ db, clock })));
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
+  await registerBackOffice(app, config);
   await registerStaticFiles(app, config, uploadsDir, catalogCache);
   return app;
 }

@@ -74,6 +74,8 @@ const Env = z
       .transform((dir) => resolve(dir)),
     /** Built storefront to serve; defaults to apps/web/dist next to this app. */
     WEB_DIST_DIR: z.string().optional(),
+    /** Built back office to serve at /admin; defaults to apps/admin/dist next to this app. */
+    ADMIN_DIST_DIR: z.string().optional(),
     SEED_DEMO_CATALOG: bool.default(true),
 
     /** Keys the HMACs of OTP codes and session tokens. */

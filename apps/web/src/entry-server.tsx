@@ -7,20 +7,19 @@
  */
 import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
+import { setApiTransport } from '@zari/api-client';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
-  matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
 import { HYDRATION_ELEMENT_IDS } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes, type RouteHandle } from '@/app/router';
 import { scriptJson } from '@/features/seo/utils/json-ld-text';
-import { setApiTransport } from '@/lib/api';
 import { SiteOriginContext } from '@/lib/site-origin';
 
 /** A rendered page, in the pieces the server puts into index.html. */
@@ -39,11 +38,7 @@ export interface RenderedPage {
   personal: boolean;
 }
 
-export type RenderOutcome =
-  | RenderedPage
-  | { kind: 'redirect'; status: number; location: string }
-  /** A route rendered in the browser only (the back office): send the bare shell. */
-  | { kind: 'client-only' };
+export type RenderOutcome = RenderedPage | { kind: 'redirect'; status: number; location: string };
 
 /** Longest a page may take to render before the server sends the shell for the browser to render. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -114,8 +109,6 @@ export function createRenderer(options: { fetch: typeof fetch }) {
         queries: { ...queryClient.getDefaultOptions().queries, retry: false },
       });
       const routes = createRoutes(queryClient);
-      const leaf = matchRoutes(routes, url.pathname)?.at(-1);
-      if ((leaf?.route.handle as RouteHandle | undefined)?.clientOnly) return { kind: 'client-only' };
 
       const handler = createStaticHandler(routes);
       const context = await handler.query(new Request(url, { signal }));

@@ -5,4 +5,9 @@
 export { freePort } from './free-port.js';
 export { median } from './median.js';
 export { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
-export { buildStore, type StartStoreOptions, type StoreProcess, startStore } from './store-process.js';
+export {
+  buildStore,
+  type StartStoreOptions,
+  type StoreProcess,
+  startStore,
+} from './store-process.js';

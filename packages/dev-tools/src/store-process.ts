@@ -27,11 +27,19 @@ function workspaceRoot() {
   return dir;
 }
 
-/** Builds the API and the storefront as `pnpm start` does (turbo replays what has not changed). */
+/** Builds the API, the storefront and the back office as `pnpm start` does (turbo replays what has not changed). */
 export function buildStore() {
   execFileSync(
     'pnpm',
-    ['turbo', 'run', 'build', '--filter=@zari/api', '--filter=@zari/web', '--output-logs=errors-only'],
+    [
+      'turbo',
+      'run',
+      'build',
+      '--filter=@zari/api',
+      '--filter=@zari/web',
+      '--filter=@zari/admin',
+      '--output-logs=errors-only',
+    ],
     { cwd: workspaceRoot(), stdio: 'inherit' },
   );
 }

@@ -98,11 +98,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config, rat
     timeWindow: config.RATE_LIMIT_WINDOW,
     // Redis when configured, this process while Redis is away.
     ...(rateLimits.store ? { store: rateLimits.store } : {}),
-    // The storefront's built files and images are cheap and cacheable; a route may opt out (health checks).
+    // The apps' built files (the storefront's, the back office's) and images are cheap and cacheable; a route
+    // may opt out (health checks).
     // The server render's own reads are part of the page request, which was counted.
     allowList: (request) =>
       isInternalRequest(request) ||
       request.url.startsWith('/assets/') ||
+      request.url.startsWith('/admin/assets/') ||
       request.url.startsWith('/uploads/') ||
       request.routeOptions.config?.rateLimit === false,
     errorResponseBuilder: (_request, context) => ({

@@ -1,7 +1,7 @@
 /**
- * The storefront build the journeys run on keeps the back office to itself: no chunk a shopper route can load
- * holds a back-office API path or zod (both travel only in chunks under pages/admin and features/admin, since
- * the back office builds its client from its own endpoint table with the storefront's generic one). And the
+ * The storefront build the journeys run on holds nothing of the back office, which is another app (apps/admin,
+ * its own build; .ci/check-storefront-build.mjs checks the same on CI's build): no chunk holds a back-office
+ * API path or zod. And the
  * first screen of home, category and product (the entry and the page's chunks with their static imports)
  * holds nothing that loads on first use: checkout, account, orders, sign-in screens, dialogs and sheets,
  * the search palette, the category drawer, the share menu and the toaster.
@@ -20,12 +20,8 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** The build's chunks reachable from `roots` along `next`, never entering a chunk that `skip` refuses. */
-function reachableChunks(
-  roots: string[],
-  next: (chunk: ManifestChunk) => string[],
-  skip: (chunk: ManifestChunk) => boolean = () => false,
-) {
+/** The build's chunks reachable from `roots` along `next`. */
+function reachableChunks(roots: string[], next: (chunk: ManifestChunk) => string[]) {
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<
     string,
     ManifestChunk
@@ -33,7 +29,7 @@ function reachableChunks(
   const reached = new Map<string, ManifestChunk>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || reached.has(key) || skip(chunk)) return;
+    if (!chunk || reached.has(key)) return;
     reached.set(key, chunk);
     for (const following of next(chunk)) visit(following);
   };
@@ -41,13 +37,12 @@ function reachableChunks(
   return reached;
 }
 
-/** Every chunk reachable from the page's entry without passing through a back-office module. */
+/** Every chunk reachable from the page's entry. */
 function shopperChunks() {
-  const reached = reachableChunks(
-    ['index.html'],
-    (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])],
-    (chunk) => /^src\/(pages|features)\/admin\//.test(chunk.src ?? ''),
-  );
+  const reached = reachableChunks(['index.html'], (chunk) => [
+    ...(chunk.imports ?? []),
+    ...(chunk.dynamicImports ?? []),
+  ]);
   return [...reached.values()].map((chunk) => chunk.file);
 }
 
@@ -75,12 +70,13 @@ function firstScreenModules(page: string) {
  * the checkout feature but sit on every page of a demo store (DESIGN §9), so they may stay.
  */
 const ON_FIRST_USE = [
-  /^src\/features\/(account|admin|orders|search|category-drawer)\//,
+  /^src\/features\/(account|orders|search|category-drawer)\//,
   /^src\/features\/checkout\/(?!index\.ts|api\/get-payment-config|components\/demo-store-bar)/,
-  /^src\/features\/auth\/components\/(?!session-check)/,
+  /^src\/features\/auth\/components\//,
+  /^packages\/auth\/src\/(components|hooks)\/(?!session-check)/,
   /^src\/features\/bag\/components\//,
   /^src\/features\/product\/components\/(share-menu|size-guide-dialog)/,
-  /^src\/components\/ui\/(dialog|sheet|command|dropdown-menu)\.tsx/,
+  /^packages\/ui\/src\/(dialog|sheet|command|dropdown-menu)\.tsx/,
   /node_modules\/(sonner|cmdk|zod|react-remove-scroll|@radix-ui\/react-(dialog|dropdown-menu|focus-scope))\//,
 ];
 

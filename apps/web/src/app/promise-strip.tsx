@@ -1,7 +1,7 @@
 import { HEADER_COLLAPSE_SCROLL_PX, HOME_TEXT } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
 import { RotateCcw, Truck, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '@/lib/cn';
 
 /** True once the page has scrolled past the promise strip's threshold (SPEC §9: 100 px). */
 function useScrolledPast(threshold: number) {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '@zari/contract';
+import { notifySuccess } from '@zari/ui/notify';
+import { TOAST_TOP_PX } from '@zari/ui/toaster';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifySuccess } from '@/lib/notify';
 import { renderRoute } from '@/test/render';
-import { TOAST_TOP_PX } from './providers';
 
 /** A browser whose pointers cannot hover, as a phone's. */
 function onPhone() {

@@ -1,6 +1,6 @@
 import { SOMETHING_WENT_WRONG } from '@zari/contract';
+import { ErrorBox } from '@zari/ui/error-box';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorBox } from '@/components/ui/error-box';
 import NotFoundPage from '@/pages/not-found';
 
 /**

@@ -18,7 +18,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { adminPaths, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { paymentConfigQueryOptions } from '@/features/checkout';
 import type { PageLoader } from '@/lib/page-loader';
 import { AppLayout, StartingShell } from './layout';
@@ -33,8 +33,6 @@ interface PageModule {
 export interface RouteHandle {
   /** The page's module path, the key of its chunk in the build's manifest. */
   page: string;
-  /** Rendered in the browser only (the back office): the server sends the bare shell. */
-  clientOnly?: boolean;
   /**
    * Shows the shopper's own bag, wishlist or account once it runs (sign-in too). The server's HTML stays
    * anonymous, but no shared cache keeps it and the page keeps its opener isolation (plugins/security.ts).
@@ -44,12 +42,8 @@ export interface RouteHandle {
 
 const pageModules = import.meta.glob<PageModule>(['/src/pages/**/*.tsx', '!/src/pages/**/*.test.tsx']);
 
-/** A route's lazy page by its file under src/pages, e.g. `home` or `admin/orders`. */
-function page(
-  name: string,
-  queryClient: QueryClient | undefined,
-  options: Pick<RouteHandle, 'clientOnly' | 'personal'> = {},
-) {
+/** A route's lazy page by its file under src/pages, e.g. `home` or `hot-list`. */
+function page(name: string, queryClient: QueryClient, options: Pick<RouteHandle, 'personal'> = {}) {
   const file = `/src/pages/${name}.tsx`;
   const load = pageModules[file];
   if (!load) throw new Error(`No page module ${file}`);
@@ -57,7 +51,7 @@ function page(
   return {
     handle,
     // A loader's 404 (unknown path, product or category) renders the 404 page inside the frame.
-    ...(options.clientOnly ? {} : { ErrorBoundary: RouteErrorPage }),
+    ErrorBoundary: RouteErrorPage,
     lazy: async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
       const module = await load();
       const { loader } = module;
@@ -75,33 +69,6 @@ function page(
     },
   };
 }
-
-/** The back office: outside the storefront's frame, client-rendered, every module of it loaded only under /admin. */
-export function createAdminRoutes(queryClient?: QueryClient): RouteObject[] {
-  const adminPage = (name: string) => page(`admin/${name}`, queryClient, { clientOnly: true });
-  return [
-    { path: adminPaths.login.path, ...adminPage('login') },
-    {
-      path: adminPaths.root.path,
-      ...adminPage('shell'),
-      children: [
-        { index: true, ...adminPage('dashboard') },
-        { path: adminPaths.orders.path, ...adminPage('orders') },
-        { path: adminPaths.order.path, ...adminPage('order') },
-        { path: adminPaths.products.path, ...adminPage('products') },
-        { path: adminPaths.newProduct.path, ...adminPage('product') },
-        { path: adminPaths.product.path, ...adminPage('product') },
-        { path: adminPaths.categories.path, ...adminPage('categories') },
-        { path: adminPaths.banners.path, ...adminPage('banners') },
-        { path: adminPaths.pincodes.path, ...adminPage('pincodes') },
-        { path: adminPaths.staff.path, ...adminPage('staff') },
-        { path: adminPaths.audit.path, ...adminPage('audit') },
-      ],
-    },
-  ];
-}
-
-export const adminRoutes = createAdminRoutes();
 
 /** The whole table; loaders fill `queryClient`, the one the app's QueryClientProvider holds. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -139,7 +106,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '*', ...page('not-found', queryClient) },
       ],
     },
-    ...createAdminRoutes(queryClient),
   ];
 }
 

@@ -1,11 +1,11 @@
 import { BRAND_NAME, SEARCH_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { CountBadge } from '@zari/ui/badge';
+import { cn } from '@zari/ui/cn';
 import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { CountBadge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/bag';
 import { useWishlist } from '@/features/wishlist';
-import { cn } from '@/lib/cn';
 import { loadDrawer, loadPalette } from './overlays';
 
 const iconButton =

@@ -41,22 +41,3 @@ export const paths = {
         : ROUTE_PATHS.search,
   },
 } as const;
-
-/** The back office (issue 14): its own lazy route tree under /admin. */
-export const adminPaths = {
-  root: { path: '/admin', getHref: () => '/admin' },
-  login: { path: '/admin/login', getHref: () => '/admin/login' },
-  orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
-  order: { path: '/admin/orders/:id', getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
-  products: { path: '/admin/products', getHref: () => '/admin/products' },
-  newProduct: { path: '/admin/products/new', getHref: () => '/admin/products/new' },
-  product: {
-    path: '/admin/products/:id',
-    getHref: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
-  },
-  categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
-  banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
-  pincodes: { path: '/admin/pincodes', getHref: () => '/admin/pincodes' },
-  staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
-  audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
-} as const;

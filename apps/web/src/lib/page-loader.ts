@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@zari/api-client';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from './api';
 
 /**
  * What a page module (`pages/*.tsx`) may export as `loader`: it fills the router's QueryClient with the

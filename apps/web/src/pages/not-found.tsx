@@ -1,6 +1,6 @@
 import { NOT_FOUND_TEXT } from '@zari/contract';
+import { buttonClass } from '@zari/ui/button-class';
 import { data, Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button-class';
 import { paths } from '@/config/paths';
 import { RouteHead, unlistedHead } from '@/features/seo';
 import type { PageLoader } from '@/lib/page-loader';

@@ -1,9 +1,9 @@
 import { PRODUCT_TEXT } from '@zari/contract';
+import { buttonClass } from '@zari/ui/button-class';
+import { EmptyState } from '@zari/ui/empty-state';
+import { Skeleton } from '@zari/ui/skeleton';
 import { PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button-class';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import {
   productQueryOptions,

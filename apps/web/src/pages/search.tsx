@@ -5,8 +5,8 @@ import {
   SEARCH_TEXT,
   SKELETON_COUNT,
 } from '@zari/contract';
+import { EmptyState } from '@zari/ui/empty-state';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Breadcrumb } from '@/features/catalog';
 import { ListingView, prefetchListing, SearchForm, searchTextFromUrl } from '@/features/listing';
 import { RouteHead, searchHead } from '@/features/seo';

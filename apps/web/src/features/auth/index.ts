@@ -1,8 +1,8 @@
-/** Who the shopper is: OTP login and signup, the stored user, the session check and logout. */
-export type { OtpMode } from './api/send-otp';
+/**
+ * Who the shopper is: the storefront's login and signup screens and its signed-in-only guard, on the shared
+ * session of @zari/auth (OTP sign-in, the stored user, the session check, logout).
+ */
+export type { OtpMode } from '@zari/auth';
+export { authActions, isSessionExpired, readStoredUser, SessionCheck, useAuth, useLogout } from '@zari/auth';
 export { AuthScreen } from './components/auth-screen';
-export { OtpForm } from './components/otp-form';
-export { SessionCheck } from './components/session-check';
 export { SignedInOnly } from './components/signed-in-only';
-export { isSessionExpired, useLogout } from './hooks/use-logout';
-export { authActions, readStoredUser, useAuth } from './stores/auth-store';

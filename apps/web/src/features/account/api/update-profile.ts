@@ -1,5 +1,5 @@
+import { api } from '@zari/api-client';
 import { FETCH_ERRORS, type UpdateProfileFields } from '@zari/contract';
-import { api } from '@/lib/api';
 
 /** SPEC §7: multipart fields (the avatar only when the shopper picked a new one); the answer is the user. */
 export function updateProfile(userId: string, changes: UpdateProfileFields) {

@@ -1,16 +1,16 @@
+import { ApiError, assetUrl } from '@zari/api-client';
 import { AVATAR_MAX_BYTES, formatPhoneForDisplay, PROFILE_TEXT, TOASTS, type User } from '@zari/contract';
+import { Avatar } from '@zari/ui/avatar';
+import { TextField } from '@zari/ui/field';
+import { notifyError, notifySuccess } from '@zari/ui/notify';
+import { PageHeader } from '@zari/ui/page-header';
+import { PendingButton } from '@zari/ui/pending-button';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
-import { PendingButton } from '@/components/ui/pending-button';
 import { paths } from '@/config/paths';
 import { isSessionExpired, SignedInOnly, useAuth } from '@/features/auth';
-import { ApiError, assetUrl } from '@/lib/api';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { updateProfile } from '../api/update-profile';
-import { FormField } from './form-field';
-import { PageHeader } from './page-header';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -78,7 +78,11 @@ function EditProfileFields({ user }: { user: User }) {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12">
-      <PageHeader title={PROFILE_TEXT.editProfileTitle} backTo={paths.userProfile.getHref()} />
+      <PageHeader
+        title={PROFILE_TEXT.editProfileTitle}
+        backTo={paths.userProfile.getHref()}
+        className="py-4"
+      />
       <form onSubmit={onSubmit} className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6">
         <div className="flex flex-col items-center gap-2 pb-2">
           <Avatar src={avatar ?? assetUrl(user.avatar)} name={fields.fullName || user.phone} size={96} />
@@ -97,14 +101,14 @@ function EditProfileFields({ user }: { user: User }) {
             />
           </label>
         </div>
-        <FormField
+        <TextField
           id={`${id}-fullName`}
           label={PROFILE_TEXT.fullName}
           autoComplete="name"
           value={fields.fullName}
           onChange={setField('fullName')}
         />
-        <FormField
+        <TextField
           id={`${id}-email`}
           type="email"
           label={PROFILE_TEXT.email}
@@ -112,14 +116,14 @@ function EditProfileFields({ user }: { user: User }) {
           value={fields.email}
           onChange={setField('email')}
         />
-        <FormField
+        <TextField
           id={`${id}-phone`}
           label={PROFILE_TEXT.phone}
           value={formatPhoneForDisplay(user.phone)}
           disabled
-          note={PROFILE_TEXT.phoneCannotChange}
+          hint={PROFILE_TEXT.phoneCannotChange}
         />
-        <FormField
+        <TextField
           id={`${id}-address`}
           label={PROFILE_TEXT.address}
           autoComplete="street-address"

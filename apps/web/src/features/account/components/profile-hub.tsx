@@ -1,4 +1,7 @@
+import { assetUrl } from '@zari/api-client';
 import { formatPhoneForDisplay, PROFILE_TEXT } from '@zari/contract';
+import { Avatar } from '@zari/ui/avatar';
+import { Button } from '@zari/ui/button';
 import {
   CircleDollarSign,
   Crown,
@@ -14,11 +17,8 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth, useLogout } from '@/features/auth';
-import { assetUrl } from '@/lib/api';
 import { RowContent } from './row-content';
 
 const TILE_ICONS = [CircleDollarSign, Truck, PackageCheck, Undo2];

@@ -1,10 +1,10 @@
 import { PROFILE_TEXT, TOASTS } from '@zari/contract';
+import { notifyInfo } from '@zari/ui/notify';
+import { PageHeader } from '@zari/ui/page-header';
 import { Globe, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SignedInOnly } from '@/features/auth';
-import { notifyInfo } from '@/lib/notify';
-import { PageHeader } from './page-header';
 import { RowContent } from './row-content';
 
 /** Settings (SPEC §2): the shipping address, and a country/language row that is not selectable yet. */
@@ -15,7 +15,7 @@ export function SettingsView() {
 function SettingsList() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12">
-      <PageHeader title={PROFILE_TEXT.settings} backTo={paths.userProfile.getHref()} />
+      <PageHeader title={PROFILE_TEXT.settings} backTo={paths.userProfile.getHref()} className="py-4" />
       <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface">
         <li>
           <Link

@@ -6,14 +6,14 @@ import {
   TOASTS,
   type User,
 } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { TextField } from '@zari/ui/field';
+import { notifyError, notifySuccess } from '@zari/ui/notify';
+import { PageHeader } from '@zari/ui/page-header';
+import { readStored, writeStored } from '@zari/ui/storage';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SignedInOnly } from '@/features/auth';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { readStored, writeStored } from '@/lib/storage';
-import { FormField } from './form-field';
-import { PageHeader } from './page-header';
 
 const EMPTY: StoredShippingAddress = {
   fullName: '',
@@ -75,14 +75,14 @@ function ShippingAddressFields({ user }: { user: User }) {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12">
-      <PageHeader title={PROFILE_TEXT.shippingAddress} backTo={paths.settings.getHref()} />
+      <PageHeader title={PROFILE_TEXT.shippingAddress} backTo={paths.settings.getHref()} className="py-4" />
       <form
         noValidate
         onSubmit={onSubmit}
         className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6"
       >
         {FIELDS.map((name) => (
-          <FormField
+          <TextField
             key={name}
             id={`${id}-${name}`}
             name={name}

@@ -1,10 +1,9 @@
+import { OtpForm, type OtpMode } from '@zari/auth';
 import { AUTH_TEXT } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
-import type { OtpMode } from '../api/send-otp';
-import { OtpForm } from './otp-form';
 
 const TABS = [
   { mode: 'login', label: AUTH_TEXT.loginTab, href: paths.login.getHref() },

@@ -1,8 +1,8 @@
+import { useAuth } from '@zari/auth';
 import type { User } from '@zari/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '../stores/auth-store';
 
 /**
  * A screen for the signed-in shopper only: a visitor is sent to login. Nothing shows until browser storage

@@ -1,3 +1,4 @@
+import { assetUrl } from '@zari/api-client';
 import {
   type CartLine,
   cartLineIdentity,
@@ -9,12 +10,11 @@ import {
   ORDER_QUANTITY_MAX,
   TOASTS,
 } from '@zari/contract';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { notifySuccess } from '@zari/ui/notify';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { paths } from '@/config/paths';
-import { assetUrl } from '@/lib/api';
-import { notifySuccess } from '@/lib/notify';
 import { cartActions } from '../stores/cart-store';
 
 /** Removing a line, by its button or by minus at quantity 1, always says so. */

@@ -5,10 +5,10 @@ import {
   formatRupees,
   parseDonationInput,
 } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { Input } from '@zari/ui/input';
 import { Sprout, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 
 export interface DonationWidgetProps {
   /** Whole rupees; 0 means no donation. */

@@ -8,8 +8,8 @@ import {
   STORAGE_KEYS,
   setCartQuantity,
 } from '@zari/contract';
+import { readStored, useStoredValue, writeStored } from '@zari/ui/storage';
 import { useMemo } from 'react';
-import { readStored, useStoredValue, writeStored } from '@/lib/storage';
 
 const EMPTY: CartLine[] = [];
 

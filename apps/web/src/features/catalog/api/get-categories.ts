@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@zari/api-client';
 import { FETCH_ERRORS } from '@zari/contract';
-import { api } from '@/lib/api';
 
 export async function getCategories(signal?: AbortSignal) {
   const answer = await api.call('listCategories', { signal, errorMessage: FETCH_ERRORS.categories });

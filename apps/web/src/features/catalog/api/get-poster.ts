@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@zari/api-client';
 import { FETCH_ERRORS, type ImageMeta, type PosterSet } from '@zari/contract';
-import { api } from '@/lib/api';
 
 /** One banner image and the storefront path it opens (null: it leads nowhere). */
 export interface PosterSlide {

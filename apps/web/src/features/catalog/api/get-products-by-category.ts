@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@zari/api-client';
 import { FETCH_ERRORS } from '@zari/contract';
 import type { ProductListResponse } from '@zari/contract/schemas';
-import { api } from '@/lib/api';
 
 export async function getProductsByCategory(categoryId: string, signal?: AbortSignal) {
   const answer = await api.call('listProductsByCategory', {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '@zari/api-client';
 import { FETCH_ERRORS } from '@zari/contract';
 import type { ProductListResponse, RouteQuery } from '@zari/contract/schemas';
-import { api } from '@/lib/api';
 
 /** These pages hold full products: a query without `view=card` is answered as SPEC §7 describes. */
 export type ProductsQuery = Omit<RouteQuery<'listProducts'>, 'view'>;

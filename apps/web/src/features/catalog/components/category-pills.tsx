@@ -1,7 +1,7 @@
 import type { Category } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
+import { Skeleton } from '@zari/ui/skeleton';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { categoryLink } from '../utils/category-link';
 
 /** Horizontally scrolling category chips; the current one is marked for screen readers too. */

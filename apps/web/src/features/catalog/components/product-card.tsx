@@ -1,3 +1,4 @@
+import { assetUrl } from '@zari/api-client';
 import {
   CARD_SWATCHES_MAX,
   discountPercent,
@@ -6,13 +7,12 @@ import {
   type ProductCard as ProductCardItem,
   STOREFRONT_TEXT,
 } from '@zari/contract';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { Skeleton } from '@zari/ui/skeleton';
 import { Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { assetUrl } from '@/lib/api';
 
 /** What a card shows: a listing's card item (`view=card`) or a full product. */
 export type CardProduct = ProductCardItem | Product;

@@ -1,8 +1,8 @@
 import { STOREFRONT_TEXT } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
+import { EmptyState } from '@zari/ui/empty-state';
+import { ErrorBox } from '@zari/ui/error-box';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBox } from '@/components/ui/error-box';
-import { cn } from '@/lib/cn';
 import { useDeferredCards } from '../hooks/use-deferred-cards';
 import { type CardProduct, ProductCard, ProductCardSkeleton } from './product-card';
 

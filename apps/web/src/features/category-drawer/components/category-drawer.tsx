@@ -1,12 +1,12 @@
+import { assetUrl } from '@zari/api-client';
 import { DRAWER_TEXT, HOME_ERRORS, SKELETON_COUNT } from '@zari/contract';
+import { ErrorBox } from '@zari/ui/error-box';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { Sheet, SheetContent, SheetTitle } from '@zari/ui/sheet';
+import { Skeleton } from '@zari/ui/skeleton';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorBox } from '@/components/ui/error-box';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
 import { categoryLink, useCategories } from '@/features/catalog';
-import { assetUrl } from '@/lib/api';
 
 export interface CategoryDrawerProps {
   open: boolean;

@@ -1,5 +1,5 @@
+import { api } from '@zari/api-client';
 import { TOASTS } from '@zari/contract';
-import { api } from '@/lib/api';
 
 /** The simulated gateway's Pay or Fail button (DESIGN §2). */
 export function completeSimulatedPayment(razorpayOrderId: string, outcome: 'success' | 'failure') {

@@ -1,5 +1,5 @@
+import { api } from '@zari/api-client';
 import { IDEMPOTENCY_KEY_HEADER, type OrderPayload, PAYMENT_SERVER_ERRORS } from '@zari/contract';
-import { api } from '@/lib/api';
 
 /**
  * With the order, so the API can place it itself if the shopper pays and never comes back to place it. A retry

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { api } from '@zari/api-client';
 import { FETCH_ERRORS } from '@zari/contract';
-import { api } from '@/lib/api';
 
 /** Which gateway the API runs (Razorpay or the simulated one, DESIGN §2), its public key, and demo mode. */
 export function getPaymentConfig() {

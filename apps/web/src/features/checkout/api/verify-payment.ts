@@ -1,5 +1,5 @@
+import { api } from '@zari/api-client';
 import { PAYMENT_SERVER_ERRORS, type PaymentConfirmation } from '@zari/contract';
-import { api } from '@/lib/api';
 
 export function verifyPayment(confirmation: PaymentConfirmation) {
   return api.call('verifyPayment', {

@@ -8,14 +8,15 @@ import {
   STORAGE_KEYS,
   type StoredShippingAddress,
 } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { ChoiceCards } from '@zari/ui/choice-cards';
+import { cn } from '@zari/ui/cn';
+import { TextField } from '@zari/ui/field';
+import { readStored } from '@zari/ui/storage';
 import { ArrowLeft, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useAuth } from '@/features/auth';
 import { OrderSummary } from '@/features/bag';
-import { cn } from '@/lib/cn';
-import { readStored } from '@/lib/storage';
 import { useCheckout } from '../hooks/use-checkout';
 import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
 
@@ -93,43 +94,28 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
               {FIELDS.map((field) => {
                 const label = CHECKOUT_TEXT.fields[field.name];
                 const invalid = errors.includes(field.name);
-                const id = `${formId}-${field.name}`;
                 return (
-                  <div
+                  <TextField
                     key={field.name}
+                    id={`${formId}-${field.name}`}
                     className={cn(
                       field.wide || field.name === 'postalCode' ? 'col-span-2' : '',
                       field.name === 'postalCode' && 'sm:col-span-1',
                     )}
-                  >
-                    <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-                      {label}{' '}
-                      <span aria-hidden="true" className="text-danger">
-                        *
-                      </span>
-                    </label>
-                    <Input
-                      id={id}
-                      name={field.name}
-                      autoComplete={field.autoComplete}
-                      inputMode={field.inputMode}
-                      required
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={invalid ? `${id}-error` : undefined}
-                      value={address[field.name]}
-                      onChange={(event) => {
-                        const value = event.target.value;
-                        setAddress((current) => ({ ...current, [field.name]: value }));
-                        if (invalid && value.trim() !== '')
-                          setErrors((current) => current.filter((name) => name !== field.name));
-                      }}
-                    />
-                    {invalid ? (
-                      <p id={`${id}-error`} className="mt-1 text-xs font-medium text-danger">
-                        {CHECKOUT_TEXT.required(label)}
-                      </p>
-                    ) : null}
-                  </div>
+                    label={label}
+                    required
+                    error={invalid ? CHECKOUT_TEXT.required(label) : undefined}
+                    name={field.name}
+                    autoComplete={field.autoComplete}
+                    inputMode={field.inputMode}
+                    value={address[field.name]}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setAddress((current) => ({ ...current, [field.name]: value }));
+                      if (invalid && value.trim() !== '')
+                        setErrors((current) => current.filter((name) => name !== field.name));
+                    }}
+                  />
                 );
               })}
             </div>
@@ -139,33 +125,17 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
             <legend className="px-1 text-sm font-bold tracking-wide text-ink uppercase">
               {CHECKOUT_TEXT.paymentMethod}
             </legend>
-            <div className="mt-2 space-y-2">
-              {PAYMENT_METHODS.map((option) => (
-                <label
-                  key={option}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors',
-                    method === option ? 'border-brand-500 bg-brand-50' : 'border-line hover:border-brand-300',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={option}
-                    checked={method === option}
-                    onChange={() => setMethod(option)}
-                    className="mt-0.5 size-4 accent-brand-600"
-                  />
-                  <span>
-                    <span className="block text-sm font-semibold text-ink">
-                      {CHECKOUT_TEXT.paymentMethods[option]}
-                    </span>
-                    <span className="block text-xs text-muted">
-                      {CHECKOUT_TEXT.paymentMethodHints[option]}
-                    </span>
-                  </span>
-                </label>
-              ))}
+            <div className="mt-2">
+              <ChoiceCards
+                name="paymentMethod"
+                value={method}
+                onChange={setMethod}
+                choices={PAYMENT_METHODS.map((option) => ({
+                  value: option,
+                  label: CHECKOUT_TEXT.paymentMethods[option],
+                  hint: CHECKOUT_TEXT.paymentMethodHints[option],
+                }))}
+              />
             </div>
           </fieldset>
         </div>

@@ -1,9 +1,9 @@
+import { ApiError } from '@zari/api-client';
 import { CHECKOUT_TEXT, formatPaise, type PaymentConfirmation, type PaymentOrder } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@zari/ui/dialog';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api';
 import { completeSimulatedPayment } from '../api/complete-simulated-payment';
 import { PaymentDismissedError, PaymentFailedError } from '../utils/payment-errors';
 

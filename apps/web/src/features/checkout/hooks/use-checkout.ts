@@ -7,6 +7,7 @@
  */
 
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@zari/api-client';
 import {
   normalizeIndianPhone,
   type OrderPayload,
@@ -20,15 +21,14 @@ import {
   TOASTS,
   type User,
 } from '@zari/contract';
+import { notifyError, notifySuccess } from '@zari/ui/notify';
+import { writeStored } from '@zari/ui/storage';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { authActions, isSessionExpired, readStoredUser } from '@/features/auth';
 import { cartActions, useBagTotals, useCart } from '@/features/bag';
 import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders';
-import { ApiError } from '@/lib/api';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { writeStored } from '@/lib/storage';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { getPaymentConfig } from '../api/get-payment-config';
 import { verifyPayment } from '../api/verify-payment';

@@ -1,7 +1,7 @@
 import { CAROUSEL_INTERVAL_MS, STOREFRONT_TEXT } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
+import { Dots } from '@zari/ui/dots';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Dots } from '@/components/ui/dots';
-import { cn } from '@/lib/cn';
 
 const SWIPE_MIN_PX = 40;
 

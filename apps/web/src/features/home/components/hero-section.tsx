@@ -1,6 +1,6 @@
+import { assetUrl } from '@zari/api-client';
 import { HOME_ERRORS, STOREFRONT_TEXT } from '@zari/contract';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { assetUrl } from '@/lib/api';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { Carousel } from './carousel';
 import { bannerLabel, PosterLink, PosterState } from './posters';
 

@@ -1,6 +1,6 @@
 import { type Product, STOREFRONT_TEXT } from '@zari/contract';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBox } from '@/components/ui/error-box';
+import { EmptyState } from '@zari/ui/empty-state';
+import { ErrorBox } from '@zari/ui/error-box';
 import { ProductCard, ProductCardSkeleton, useDeferredCards } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
 

@@ -1,10 +1,10 @@
+import { assetUrl } from '@zari/api-client';
 import { type PosterSet, STOREFRONT_TEXT } from '@zari/contract';
+import { ErrorBox } from '@zari/ui/error-box';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { Skeleton } from '@zari/ui/skeleton';
 import { Link } from 'react-router';
-import { ErrorBox } from '@/components/ui/error-box';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { Skeleton } from '@/components/ui/skeleton';
 import { type PosterSlide, usePosterSlides } from '@/features/catalog';
-import { assetUrl } from '@/lib/api';
 import { Carousel } from './carousel';
 
 /** A poster set's states in one place: skeleton, red box, nothing when empty, else the images. */

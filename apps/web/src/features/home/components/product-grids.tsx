@@ -11,7 +11,7 @@ import {
   PRODUCT_PAGE_SIZE_DEFAULT,
   STOREFRONT_TEXT,
 } from '@zari/contract';
-import { buttonClass } from '@/components/ui/button-class';
+import { buttonClass } from '@zari/ui/button-class';
 import { useCategories, useProductPages, useProducts } from '@/features/catalog';
 import { HomeGrid } from './home-grid';
 

@@ -1,6 +1,6 @@
+import { cn } from '@zari/ui/cn';
+import { RenderWhenNear } from '@zari/ui/render-when-near';
 import type { ReactNode } from 'react';
-import { RenderWhenNear } from '@/components/ui/render-when-near';
-import { cn } from '@/lib/cn';
 
 /** A titled home section; the heading names the region for screen readers. */
 export function HomeSection({

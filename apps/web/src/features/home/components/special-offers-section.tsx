@@ -1,5 +1,5 @@
 import { HOME_ERRORS, HOME_TEXT } from '@zari/contract';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@zari/ui/skeleton';
 import { bannerLabel, Poster, PosterState } from './posters';
 import { HomeSection } from './section';
 

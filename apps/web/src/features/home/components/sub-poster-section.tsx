@@ -1,5 +1,5 @@
 import { HOME_ERRORS, type PosterSet, STOREFRONT_TEXT } from '@zari/contract';
-import { RenderWhenNear } from '@/components/ui/render-when-near';
+import { RenderWhenNear } from '@zari/ui/render-when-near';
 import { bannerLabel, Poster, PosterState } from './posters';
 
 export function SubPosterSection({ name }: { name: Extract<PosterSet, 'sub-poster-1' | 'sub-poster-2'> }) {

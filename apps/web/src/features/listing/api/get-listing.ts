@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '@zari/api-client';
 import {
   canonicalListingFilters,
   FETCH_ERRORS,
@@ -8,7 +9,6 @@ import {
   type ProductSort,
 } from '@zari/contract';
 import type { ProductCardListResponse } from '@zari/contract/schemas';
-import { api } from '@/lib/api';
 import { listingFiltersFromUrl } from '../utils/listing-url';
 
 /** Which products a listing pages through: one category's (category screen, hot list) or a search's. */

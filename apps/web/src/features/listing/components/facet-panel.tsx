@@ -9,9 +9,9 @@ import {
   type ProductFacets,
   priceRangeLabel,
 } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
+import { Skeleton } from '@zari/ui/skeleton';
 import { type ReactNode, useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 
 export interface FacetPanelProps {
   /** Counts under the current filters; undefined while the first answer is on its way. */

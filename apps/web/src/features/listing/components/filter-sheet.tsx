@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { LISTING_TEXT, type ListingFilters, NO_LISTING_FILTERS } from '@zari/contract';
+import { buttonClass } from '@zari/ui/button-class';
+import { SheetClose, SheetContent, SheetTitle } from '@zari/ui/lazy-sheet';
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/button-class';
-import { SheetClose, SheetContent, SheetTitle } from '@/components/ui/lazy-sheet';
 import { type ListingScope, listingQuery } from '../api/get-listing';
 import { FacetPanel } from './facet-panel';
 

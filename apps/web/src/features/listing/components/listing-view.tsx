@@ -6,10 +6,10 @@ import {
   NO_LISTING_FILTERS,
   type ProductSort,
 } from '@zari/contract';
+import { buttonClass } from '@zari/ui/button-class';
+import { Sheet, SheetTrigger } from '@zari/ui/lazy-sheet';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClass } from '@/components/ui/button-class';
-import { Sheet, SheetTrigger } from '@/components/ui/lazy-sheet';
 import { type CardProduct, ProductGrid } from '@/features/catalog';
 import { isListingOf, type ListingScope, listingQuery } from '../api/get-listing';
 import { useListingFilters } from '../hooks/use-listing-filters';

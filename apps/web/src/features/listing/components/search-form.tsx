@@ -1,8 +1,8 @@
 import { LISTING_URL_PARAMS, SEARCH_PAGE_TEXT, SEARCH_QUERY_MAX_LENGTH, SEARCH_TEXT } from '@zari/contract';
+import { buttonClass } from '@zari/ui/button-class';
+import { Input } from '@zari/ui/input';
 import { Search } from 'lucide-react';
 import { Form } from 'react-router';
-import { buttonClass } from '@/components/ui/button-class';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 
 /**

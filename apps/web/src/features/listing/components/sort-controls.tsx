@@ -1,7 +1,7 @@
 import { LISTING_TEXT, type ProductSort } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
+import { SheetClose, SheetContent, SheetTitle } from '@zari/ui/lazy-sheet';
 import { Check } from 'lucide-react';
-import { SheetClose, SheetContent, SheetTitle } from '@/components/ui/lazy-sheet';
-import { cn } from '@/lib/cn';
 import { type ListingKind, sortOptions } from '../utils/sort-options';
 
 interface SortControlProps {

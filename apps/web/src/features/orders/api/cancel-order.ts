@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@zari/api-client';
 import { FETCH_ERRORS } from '@zari/contract';
-import { api } from '@/lib/api';
 import { ORDERS_QUERY_ROOT } from './get-user-orders';
 
 export function cancelOrder(orderId: string) {

@@ -1,5 +1,5 @@
+import { api } from '@zari/api-client';
 import { FETCH_ERRORS, IDEMPOTENCY_KEY_HEADER, type OrderPayload } from '@zari/contract';
-import { api } from '@/lib/api';
 
 /**
  * Places an order; the server prices it from the catalogue. The caller refreshes the orders list. A retry

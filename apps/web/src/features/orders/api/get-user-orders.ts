@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, assetUrl } from '@zari/api-client';
+import { ACCOUNT_QUERY_ROOT } from '@zari/auth';
 import { FETCH_ERRORS, type Order } from '@zari/contract';
-import { api, assetUrl } from '@/lib/api';
-import { ACCOUNT_QUERY_ROOT } from '@/lib/query-keys';
 
 export const ORDERS_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'orders'] as const;
 

@@ -1,6 +1,5 @@
 import { formatRupees, ORDERS_TEXT, type Order, orderIdDisplay } from '@zari/contract';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@zari/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -8,8 +7,9 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '@/components/ui/dialog';
-import { PendingButton } from '@/components/ui/pending-button';
+} from '@zari/ui/dialog';
+import { PendingButton } from '@zari/ui/pending-button';
+import { useState } from 'react';
 
 export interface CancelOrderDialogProps {
   order: Order;

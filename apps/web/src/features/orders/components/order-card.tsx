@@ -9,9 +9,9 @@ import {
   orderIdDisplay,
   TOASTS,
 } from '@zari/contract';
-import { Badge } from '@/components/ui/badge';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { Badge } from '@zari/ui/badge';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { useCancelOrder } from '../api/cancel-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
 

@@ -1,13 +1,13 @@
 import { ORDERS_TEXT, TOASTS } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { EmptyState } from '@zari/ui/empty-state';
+import { notifyError } from '@zari/ui/notify';
+import { Skeleton } from '@zari/ui/skeleton';
 import { ArrowLeft, Package } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isSessionExpired, useAuth } from '@/features/auth';
-import { notifyError } from '@/lib/notify';
 import { useUserOrders } from '../api/get-user-orders';
 import { OrderCard } from './order-card';
 

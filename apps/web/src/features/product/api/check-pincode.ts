@@ -1,5 +1,5 @@
+import { api } from '@zari/api-client';
 import { PINCODE_TEXT } from '@zari/contract';
-import { api } from '@/lib/api';
 
 /** The pincode answer as the shopper reads it: the server's message and, when we deliver, the days. */
 export interface PincodeResult {

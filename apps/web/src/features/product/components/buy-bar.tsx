@@ -1,5 +1,5 @@
 import { PRODUCT_TEXT } from '@zari/contract';
-import { Button } from '@/components/ui/button';
+import { Button } from '@zari/ui/button';
 import { WishlistHeart } from '@/features/wishlist';
 
 export interface BuyBarProps {

@@ -1,5 +1,5 @@
 import { PRODUCT_TEXT, type ProductVariant, STOREFRONT_TEXT } from '@zari/contract';
-import { cn } from '@/lib/cn';
+import { cn } from '@zari/ui/cn';
 
 export interface ColourPickerProps {
   variants: readonly ProductVariant[];

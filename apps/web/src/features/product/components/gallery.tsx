@@ -1,10 +1,10 @@
+import { assetUrl } from '@zari/api-client';
 import { PRODUCT_TEXT } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
+import { Dots } from '@zari/ui/dots';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { Dots } from '@/components/ui/dots';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { assetUrl } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import type { GalleryImage } from '../hooks/use-product-selection';
 
 export interface GalleryProps {

@@ -1,10 +1,10 @@
+import { ApiError } from '@zari/api-client';
 import { estimatedDeliveryDate, PINCODE_MAX_LENGTH, PINCODE_TEXT, PRODUCT_TEXT } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { cn } from '@zari/ui/cn';
+import { Input } from '@zari/ui/input';
 import { CircleCheck, CircleX, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import { checkPincode, type PincodeResult } from '../api/check-pincode';
 
 type Outcome = { kind: 'result'; result: PincodeResult } | { kind: 'problem'; message: string };

@@ -8,11 +8,11 @@ import {
   stockLevel,
   TOASTS,
 } from '@zari/contract';
+import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { useState } from 'react';
 import { cartActions } from '@/features/bag';
 import { RecentlyViewedSection, useRecordRecentlyViewed } from '@/features/recently-viewed';
 import { useWishlist, wishlistActions } from '@/features/wishlist';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { useProductSelection } from '../hooks/use-product-selection';
 import { BuyBar } from './buy-bar';
 import { ColourPicker } from './colour-picker';

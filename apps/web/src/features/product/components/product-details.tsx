@@ -1,7 +1,7 @@
 import { PRODUCT_TEXT, type Product, RETURN_TEXT, type ReturnPolicy, STOREFRONT_TEXT } from '@zari/contract';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@zari/ui/accordion';
 import { ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { paths } from '@/config/paths';
 
 /** The description, then the "About this product" and "Service & policy" accordion. */

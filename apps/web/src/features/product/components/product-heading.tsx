@@ -1,7 +1,7 @@
 import { type Product, STOREFRONT_TEXT, stockLevel } from '@zari/contract';
+import { Badge } from '@zari/ui/badge';
 import { Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { ShareButton } from './share-button';
 

@@ -1,13 +1,13 @@
 import { LINK_COPIED_FEEDBACK_MS, PRODUCT_TEXT, TOASTS } from '@zari/contract';
-import { Check, Globe, Link2, MessageCircle, Send, Share2 } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { notifyError } from '@/lib/notify';
+} from '@zari/ui/dropdown-menu';
+import { notifyError } from '@zari/ui/notify';
+import { Check, Globe, Link2, MessageCircle, Send, Share2 } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SHARE_BUTTON_CLASS } from './share-button-placeholder';
 
 /** SPEC §7: share links open a messaging service, a social network and a messenger with the page URL. */

@@ -5,8 +5,8 @@ import {
   SIMILAR_PRODUCTS_MIN_SAME_CATEGORY,
   similarProducts,
 } from '@zari/contract';
+import { RenderWhenNear } from '@zari/ui/render-when-near';
 import { useMemo } from 'react';
-import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { ProductCard, ProductCardSkeleton, useDeferredCards, useProducts } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
 

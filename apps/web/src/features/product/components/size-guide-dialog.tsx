@@ -1,5 +1,5 @@
 import { SIZE_GUIDE_TEXT, type sizeGuideFor } from '@zari/contract';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@zari/ui/dialog';
 
 export interface SizeGuideDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 import { PRODUCT_TEXT, type Product, STOREFRONT_TEXT } from '@zari/contract';
-import { cn } from '@/lib/cn';
+import { cn } from '@zari/ui/cn';
 import { SizeGuide } from './size-guide';
 
 export interface SizePickerProps {

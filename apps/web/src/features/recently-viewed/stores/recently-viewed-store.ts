@@ -1,6 +1,6 @@
 import { parseRecentlyViewed, recordRecentlyViewed, STORAGE_KEYS } from '@zari/contract';
+import { readStored, useStoredValue, writeStored } from '@zari/ui/storage';
 import { useEffect } from 'react';
-import { readStored, useStoredValue, writeStored } from '@/lib/storage';
 
 /** The products this browser opened last, newest first (no account needed). */
 export function useRecentlyViewedIds(): string[] {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { assetUrl } from '@zari/api-client';
 import {
   formatRupees,
   SEARCH_PAGE_TEXT,
@@ -6,9 +7,6 @@ import {
   SEARCH_TEXT,
   STOREFRONT_TEXT,
 } from '@zari/contract';
-import { ArrowRight, X } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   Command,
   CommandGroup,
@@ -16,12 +14,14 @@ import {
   CommandItem,
   CommandList,
   CommandLoading,
-} from '@/components/ui/command';
-import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+} from '@zari/ui/command';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@zari/ui/dialog';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { ArrowRight, X } from 'lucide-react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { productsQueryOptions } from '@/features/catalog';
-import { assetUrl } from '@/lib/api';
 import { matchingProducts } from '../utils/matching-products';
 
 const TYPING_PAUSE_MS = 150;

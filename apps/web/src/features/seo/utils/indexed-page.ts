@@ -1,4 +1,6 @@
 /** The head of a page a search engine lists, and the absolute addresses of its pictures. */
+
+import { assetUrl } from '@zari/api-client';
 import {
   BRAND_LOGO_PATH,
   BRAND_LOGO_SIZE,
@@ -10,7 +12,6 @@ import {
   SHARE_IMAGE_SIZE,
   SHARE_IMAGE_TYPE,
 } from '@zari/contract';
-import { assetUrl } from '@/lib/api';
 import { type HeadMeta, type HeadTags, type ShareImage, shortText, socialMeta } from './head-tags';
 import type { JsonLdNode } from './json-ld-text';
 

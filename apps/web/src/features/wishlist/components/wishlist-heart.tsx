@@ -1,6 +1,6 @@
 import { STOREFRONT_TEXT } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
 import { Heart } from 'lucide-react';
-import { cn } from '@/lib/cn';
 
 export interface WishlistHeartProps {
   active: boolean;

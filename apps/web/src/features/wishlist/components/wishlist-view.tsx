@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { assetUrl } from '@zari/api-client';
 import {
   discountPercent,
   formatRupees,
@@ -7,16 +8,15 @@ import {
   WISHLIST_TEXT,
   type WishlistEntry,
 } from '@zari/contract';
+import { buttonClass } from '@zari/ui/button-class';
+import { EmptyState } from '@zari/ui/empty-state';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { Skeleton } from '@zari/ui/skeleton';
+import { useStorageReady } from '@zari/ui/storage';
 import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '@/components/ui/button-class';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { PRODUCT_CARD_SIZES, productQueryOptions } from '@/features/catalog';
-import { assetUrl } from '@/lib/api';
-import { useStorageReady } from '@/lib/storage';
 import { useWishlist, wishlistActions } from '../stores/wishlist-store';
 
 /** SPEC §2 wishlist: the saved product + variant pairs, each removable. */

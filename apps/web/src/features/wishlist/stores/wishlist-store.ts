@@ -7,8 +7,8 @@ import {
   toggleWishlist,
   type WishlistEntry,
 } from '@zari/contract';
+import { readStored, useStoredValue, writeStored } from '@zari/ui/storage';
 import { useMemo } from 'react';
-import { readStored, useStoredValue, writeStored } from '@/lib/storage';
 
 const EMPTY: WishlistEntry[] = [];
 

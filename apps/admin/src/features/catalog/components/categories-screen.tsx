@@ -1,0 +1,144 @@
+import { assetUrl } from '@zari/api-client';
+import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminCategory } from '@zari/contract';
+import { AdminCategoryCreate } from '@zari/contract/schemas';
+import { Button } from '@zari/ui/button';
+import { PendingButton } from '@zari/ui/pending-button';
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  Card,
+  EditButton,
+  ListState,
+  PageHeader,
+  TableFrame,
+  TextField,
+  tdClass,
+} from '@/components/page-parts';
+import { failureMessage } from '@/lib/admin-api';
+import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
+import { toastDone, toastFailed } from '@/lib/notify';
+import { useCategories, useSaveCategory } from '../api/categories';
+import { ImageUploadField } from './image-upload-field';
+
+const { columns } = ADMIN_TEXT.categories;
+const categoryColumns = [columns.image, columns.title, columns.slug, columns.position, columns.products];
+
+function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
+  const save = useSaveCategory();
+  const [draft, setDraft] = useState({
+    title: category?.title ?? '',
+    slug: category?.slug ?? '',
+    image: category?.image ?? '',
+    position: String(category?.position ?? 0),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AdminCategoryCreate.safeParse({ ...draft, position: Number(draft.position) });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(
+      { id: category?._id, body: parsed.data },
+      {
+        onSuccess: () => {
+          toastDone(category ? ADMIN_MESSAGES.categoryUpdated : ADMIN_MESSAGES.categoryCreated);
+          onDone();
+        },
+        onError: (error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed)),
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        label={ADMIN_TEXT.categories.fields.title}
+        error={errors.title}
+        value={draft.title}
+        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+      />
+      <TextField
+        label={ADMIN_TEXT.categories.fields.slug}
+        error={errors.slug}
+        value={draft.slug}
+        onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+      />
+      <TextField
+        label={ADMIN_TEXT.categories.fields.position}
+        error={errors.position}
+        inputMode="numeric"
+        value={draft.position}
+        onChange={(e) => setDraft({ ...draft, position: e.target.value })}
+      />
+      <ImageUploadField
+        label={ADMIN_TEXT.categories.fields.image}
+        value={draft.image}
+        error={errors.image ? ADMIN_TEXT.categories.imageRequired : undefined}
+        onChange={(image) => setDraft({ ...draft, image })}
+      />
+      <div className="flex gap-2 sm:col-span-2">
+        <PendingButton type="submit" variant="brand" pending={save.isPending}>
+          {ADMIN_TEXT.common.save}
+        </PendingButton>
+        <Button variant="ghost" onClick={onDone}>
+          {ADMIN_TEXT.common.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/categories: the storefront's categories in order, each editable; new ones added here. */
+export function CategoriesScreen() {
+  const categories = useCategories();
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={ADMIN_TEXT.categories.title}
+        actions={
+          <Button variant="brand" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" />
+            {ADMIN_TEXT.categories.newCategory}
+          </Button>
+        }
+      />
+      {editing ? (
+        <Card className="mb-4" title={editing === 'new' ? ADMIN_TEXT.categories.newCategory : editing.title}>
+          <CategoryForm
+            key={editing === 'new' ? 'new' : editing._id}
+            category={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        </Card>
+      ) : null}
+      <ListState
+        query={categories}
+        isEmpty={(categories.data ?? []).length === 0}
+        empty={ADMIN_TEXT.categories.empty}
+      >
+        <TableFrame columns={categoryColumns} actionsLabel={ADMIN_TEXT.common.edit}>
+          {(categories.data ?? []).map((category) => (
+            <tr key={category._id}>
+              <td className={tdClass}>
+                <img
+                  src={assetUrl(category.image)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 rounded object-cover"
+                />
+              </td>
+              <td className={tdClass}>{category.title}</td>
+              <td className={`${tdClass} font-mono text-xs`}>{category.slug}</td>
+              <td className={tdClass}>{category.position}</td>
+              <td className={tdClass}>{category.productCount}</td>
+              <td className={tdClass}>
+                <EditButton name={category.title} onClick={() => setEditing(category)} />
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
+      </ListState>
+    </>
+  );
+}

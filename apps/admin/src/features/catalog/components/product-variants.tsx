@@ -1,0 +1,124 @@
+import { useMutation } from '@tanstack/react-query';
+import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct, formatRupees } from '@zari/contract';
+import { AdminVariantCreate } from '@zari/contract/schemas';
+import { Button } from '@zari/ui/button';
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Card, TextField } from '@/components/page-parts';
+import { adminApi, failureMessage } from '@/lib/admin-api';
+import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
+import { toastDone, toastFailed } from '@/lib/notify';
+import { useProductsInvalidation } from '../api/products';
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** A product's colour variants: each with its own price; adding validates with the contract's schema. */
+export function ProductVariants({ product }: { product: AdminProduct }) {
+  const invalidate = useProductsInvalidation();
+  const [draft, setDraft] = useState({ colorCode: '#000000', colorName: '', price: '', discountedPrice: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const onError = (error: Error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed));
+  const create = useMutation({
+    mutationFn: (body: AdminVariantCreate) =>
+      adminApi.call('adminCreateVariant', {
+        params: { id: product._id },
+        body,
+        errorMessage: ADMIN_TEXT.common.saveFailed,
+      }),
+    onSuccess: async () => {
+      toastDone(ADMIN_MESSAGES.variantCreated);
+      setDraft({ colorCode: '#000000', colorName: '', price: '', discountedPrice: '' });
+      await invalidate();
+    },
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (variantId: string) =>
+      adminApi.call('adminDeleteVariant', {
+        params: { id: product._id, variantId },
+        errorMessage: ADMIN_TEXT.common.saveFailed,
+      }),
+    onSuccess: async () => {
+      toastDone(ADMIN_MESSAGES.variantDeleted);
+      await invalidate();
+    },
+    onError,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AdminVariantCreate.safeParse({
+      ...draft,
+      price: numberOf(draft.price),
+      discountedPrice: numberOf(draft.discountedPrice),
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    create.mutate(parsed.data);
+  };
+
+  return (
+    <Card title={ADMIN_TEXT.products.variants}>
+      {product.variants.length === 0 ? (
+        <p className="mb-3 text-sm text-muted">{ADMIN_TEXT.products.noVariants}</p>
+      ) : (
+        <ul className="mb-3 divide-y divide-line">
+          {product.variants.map((variant) => (
+            <li key={variant._id} className="flex items-center gap-2 py-2 text-sm">
+              <span
+                className="size-5 shrink-0 rounded-full border border-line"
+                style={{ backgroundColor: variant.colorCode }}
+              />
+              <span className="flex-1">{variant.colorName || variant.colorCode}</span>
+              <span>{formatRupees(variant.discountedPrice || variant.price)}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-danger"
+                aria-label={ADMIN_TEXT.products.removeVariant(variant.colorName || variant.colorCode)}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(variant._id)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-2">
+        <TextField
+          label={ADMIN_TEXT.products.variantColor}
+          error={errors.colorCode}
+          type="color"
+          className="h-11 p-1"
+          value={draft.colorCode}
+          onChange={(event) => setDraft({ ...draft, colorCode: event.target.value })}
+        />
+        <TextField
+          label={ADMIN_TEXT.products.variantName}
+          error={errors.colorName}
+          value={draft.colorName}
+          onChange={(event) => setDraft({ ...draft, colorName: event.target.value })}
+        />
+        <TextField
+          label={ADMIN_TEXT.products.variantPrice}
+          error={errors.price}
+          inputMode="decimal"
+          value={draft.price}
+          onChange={(event) => setDraft({ ...draft, price: event.target.value })}
+        />
+        <TextField
+          label={ADMIN_TEXT.products.variantDiscountedPrice}
+          error={errors.discountedPrice}
+          inputMode="decimal"
+          value={draft.discountedPrice}
+          onChange={(event) => setDraft({ ...draft, discountedPrice: event.target.value })}
+        />
+        <Button type="submit" variant="outline" size="sm" className="col-span-2" disabled={create.isPending}>
+          <Plus aria-hidden="true" className="size-4" />
+          {ADMIN_TEXT.products.addVariant}
+        </Button>
+      </form>
+    </Card>
+  );
+}

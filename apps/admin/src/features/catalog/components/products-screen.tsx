@@ -1,0 +1,139 @@
+import { type ApiData, assetUrl } from '@zari/api-client';
+import { ADMIN_MESSAGES, ADMIN_TEXT, formatRupees, linePrice } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { Input } from '@zari/ui/input';
+import { Loader2, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ListState, LoadMore, PageHeader, SearchForm, TableFrame, tdClass } from '@/components/page-parts';
+import { adminPaths } from '@/config/paths';
+import { failureMessage } from '@/lib/admin-api';
+import { toastDone, toastFailed } from '@/lib/notify';
+import { useProducts, useSetStock } from '../api/products';
+
+type ProductRow = ApiData<'adminListProducts'>[number];
+const { columns } = ADMIN_TEXT.products;
+const productColumns = [columns.photo, columns.title, columns.category, columns.price, columns.stock];
+
+/** The stock count edited in place: Enter or leaving the field saves a changed count. */
+function StockCell({ product }: { product: ProductRow }) {
+  const setStock = useSetStock(product._id);
+  const [value, setValue] = useState(String(product.stockCount));
+  const save = () => {
+    const count = Number(value);
+    if (!Number.isInteger(count) || count < 0) {
+      setValue(String(product.stockCount));
+      toastFailed(ADMIN_MESSAGES.stockBelowZero);
+      return;
+    }
+    if (count === product.stockCount) return;
+    setStock.mutate(
+      { stockCount: count },
+      {
+        onSuccess: () => toastDone(ADMIN_MESSAGES.stockUpdated),
+        onError: (error) => {
+          setValue(String(product.stockCount));
+          toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed));
+        },
+      },
+    );
+  };
+  return (
+    <form
+      className="flex items-center gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Input
+        aria-label={ADMIN_TEXT.products.stockLabel(product.title)}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        className="h-9 w-20"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={save}
+      />
+      {setStock.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin text-muted" /> : null}
+    </form>
+  );
+}
+
+/** /admin/products: searched by title, archived ones marked, stock edited in the table. */
+export function ProductsScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const products = useProducts(q);
+  const rows = products.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={ADMIN_TEXT.products.title}
+        actions={
+          <Button asChild variant="brand">
+            <Link to={adminPaths.newProduct.getHref()}>
+              <Plus aria-hidden="true" className="size-4" />
+              {ADMIN_TEXT.products.newProduct}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mb-4 flex">
+        <SearchForm
+          label={ADMIN_TEXT.products.searchLabel}
+          placeholder={ADMIN_TEXT.products.searchPlaceholder}
+          initial={q}
+          onSearch={(text) => setSearchParams(text ? { q: text } : {}, { replace: true })}
+        />
+      </div>
+      <ListState query={products} isEmpty={rows.length === 0} empty={ADMIN_TEXT.products.empty}>
+        <TableFrame columns={productColumns}>
+          {rows.map((product) => (
+            <tr key={product._id} className="hover:bg-canvas">
+              <td className={tdClass}>
+                <ImageWithFallback
+                  src={assetUrl(product.images[0])}
+                  media={product.media?.[product.images[0] ?? '']}
+                  alt=""
+                  width={40}
+                  height={52}
+                  className="h-13 w-10 rounded object-cover"
+                />
+              </td>
+              <td className={tdClass}>
+                <Link
+                  to={adminPaths.product.getHref(product._id)}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {product.title}
+                </Link>
+                {product.archived ? (
+                  <span className="ml-2 rounded-full bg-ink/10 px-2 py-0.5 text-xs">
+                    {ADMIN_TEXT.products.archived}
+                  </span>
+                ) : null}
+              </td>
+              <td className={tdClass}>{product.category?.title}</td>
+              <td className={tdClass}>
+                {formatRupees(
+                  linePrice({
+                    productAmount: product.amount,
+                    productDiscountedAmount: product.discountedAmount,
+                  }),
+                )}
+              </td>
+              <td className={tdClass}>
+                <StockCell key={product.stockCount} product={product} />
+              </td>
+            </tr>
+          ))}
+        </TableFrame>
+        <LoadMore query={products} />
+      </ListState>
+    </>
+  );
+}

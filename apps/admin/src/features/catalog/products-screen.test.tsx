@@ -1,0 +1,152 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { ADMIN_API_PATHS, ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct } from '@zari/contract';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin, signedInAs } from '@/test/admin';
+import { kurta } from '@/test/fixtures';
+import { server } from '@/test/server';
+
+const category = {
+  ...kurta.category,
+  slug: 'tops',
+  image: '/uploads/tops.jpg',
+  position: 0,
+  productCount: 1,
+};
+const product: AdminProduct = {
+  ...kurta,
+  category,
+  archived: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  variants: [],
+  media: {},
+};
+
+function catalogueHandlers(current: { product: AdminProduct }) {
+  server.use(
+    http.get(ADMIN_API_PATHS.products, () =>
+      HttpResponse.json({ success: true, data: [current.product], nextCursor: null }),
+    ),
+    http.get(ADMIN_API_PATHS.product, () => HttpResponse.json({ success: true, data: current.product })),
+    http.get(ADMIN_API_PATHS.categories, () => HttpResponse.json({ success: true, data: [category] })),
+  );
+}
+
+describe('the products table', () => {
+  it('edits stock in place through the stock call', async () => {
+    signedInAs('staff');
+    const current = { product };
+    catalogueHandlers(current);
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(ADMIN_API_PATHS.productStock, async ({ request }) => {
+        const body = (await request.json()) as { stockCount: number };
+        bodies.push(body);
+        current.product = { ...current.product, stockCount: body.stockCount };
+        return HttpResponse.json({
+          success: true,
+          data: { _id: product._id, stockCount: body.stockCount, inStock: true },
+        });
+      }),
+    );
+    const { user } = renderAdmin('/admin/products');
+    const stock = await screen.findByRole('spinbutton', {
+      name: ADMIN_TEXT.products.stockLabel(product.title),
+    });
+    expect(stock).toHaveValue(20);
+    await user.clear(stock);
+    await user.type(stock, '7{Enter}');
+    expect(await screen.findByText(ADMIN_MESSAGES.stockUpdated)).toBeInTheDocument();
+    expect(bodies).toEqual([{ stockCount: 7 }]);
+  });
+});
+
+describe('the product form', () => {
+  it('shows the contract schema errors under each field and sends nothing', async () => {
+    signedInAs('staff');
+    catalogueHandlers({ product });
+    let posted = false;
+    server.use(
+      http.post(ADMIN_API_PATHS.products, () => {
+        posted = true;
+        return HttpResponse.json({ success: true, data: product });
+      }),
+    );
+    const { user } = renderAdmin('/admin/products/new');
+    await screen.findByRole('option', { name: category.title });
+    await user.type(screen.getByLabelText(ADMIN_TEXT.products.fields.amount), '1000');
+    await user.clear(screen.getByLabelText(ADMIN_TEXT.products.fields.discountedAmount));
+    await user.type(screen.getByLabelText(ADMIN_TEXT.products.fields.discountedAmount), '1200');
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    expect(await screen.findByText(ADMIN_TEXT.common.fixErrors)).toBeVisible();
+    expect(screen.getByText(ADMIN_MESSAGES.discountAboveAmount)).toBeVisible();
+    expect(screen.getByLabelText(ADMIN_TEXT.products.fields.title)).toHaveAttribute('aria-invalid', 'true');
+    // An empty required field reads in the contract's words, not the validator's.
+    expect(screen.getByLabelText(ADMIN_TEXT.products.fields.title)).toHaveAccessibleDescription(
+      ADMIN_MESSAGES.fieldRequired,
+    );
+    expect(screen.getByLabelText(ADMIN_TEXT.products.fields.category)).toHaveAccessibleDescription(
+      ADMIN_MESSAGES.chooseCategory,
+    );
+    await user.clear(screen.getByLabelText(ADMIN_TEXT.products.fields.amount));
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    expect(await screen.findByText(ADMIN_MESSAGES.numberRequired)).toBeVisible();
+    expect(screen.queryByText(/expected|too small|invalid input/i)).toBeNull();
+    expect(posted).toBe(false);
+  });
+
+  it('creates a product, then uploads its photo with progress', async () => {
+    signedInAs('staff');
+    const current = { product: { ...product, images: [] as string[] } };
+    catalogueHandlers(current);
+    const created: unknown[] = [];
+    server.use(
+      http.post(ADMIN_API_PATHS.products, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ success: true, data: current.product });
+      }),
+      http.post(ADMIN_API_PATHS.productImages, async ({ request }) => {
+        const form = await request.formData();
+        expect(form.get('file')).not.toBeNull();
+        current.product = { ...current.product, images: ['/uploads/products/new-640.webp'] };
+        return HttpResponse.json({ success: true, data: current.product });
+      }),
+    );
+    const { user, router } = renderAdmin('/admin/products/new');
+    await screen.findByRole('option', { name: category.title });
+    await user.type(screen.getByLabelText(ADMIN_TEXT.products.fields.title), 'Indigo Cotton Kurta');
+    await user.selectOptions(screen.getByLabelText(ADMIN_TEXT.products.fields.category), category._id);
+    await user.type(screen.getByLabelText(ADMIN_TEXT.products.fields.amount), '1999');
+    await user.type(screen.getByLabelText(ADMIN_TEXT.products.fields.sizes), 'S, M, L');
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    expect(await screen.findByText(ADMIN_MESSAGES.productCreated)).toBeInTheDocument();
+    expect(created).toEqual([
+      expect.objectContaining({
+        title: 'Indigo Cotton Kurta',
+        categoryId: category._id,
+        amount: 1999,
+        discountedAmount: 0,
+        sizes: ['S', 'M', 'L'],
+        stockCount: 0,
+      }),
+    ]);
+    await screen.findByRole('heading', { name: product.title });
+    expect(router.state.location.pathname).toBe(`/admin/products/${product._id}`);
+
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'kurta.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText(ADMIN_TEXT.products.addPhotos), photo);
+    expect(await screen.findByText(ADMIN_MESSAGES.imageUploaded)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: ADMIN_TEXT.products.removePhoto(1) })).toBeVisible();
+  });
+
+  it('refuses a file that is not an image before sending it', async () => {
+    signedInAs('staff');
+    catalogueHandlers({ product });
+    renderAdmin(`/admin/products/${product._id}`);
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(await screen.findByLabelText(ADMIN_TEXT.products.addPhotos), {
+      target: { files: [text] },
+    });
+    expect(await screen.findByText(new RegExp(ADMIN_MESSAGES.imageNotAnImage))).toBeVisible();
+  });
+});

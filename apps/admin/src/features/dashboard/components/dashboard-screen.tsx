@@ -1,0 +1,85 @@
+import { ADMIN_TEXT, formatRupees, ORDER_STATUSES } from '@zari/contract';
+import { Link } from 'react-router';
+import { Card, LoadFailed, Loading, PageHeader } from '@/components/page-parts';
+import { adminPaths } from '@/config/paths';
+import { OrderStatusBadge } from '@/features/orders';
+import { failureMessage } from '@/lib/admin-api';
+import { useSummary } from '../api/summary';
+
+function Period({ title, orders, revenue }: { title: string; orders: number; revenue: number }) {
+  return (
+    <Card title={title}>
+      <p className="font-display text-3xl font-semibold">{formatRupees(revenue)}</p>
+      <p className="mt-1 text-sm text-muted">{ADMIN_TEXT.dashboard.orders(orders)}</p>
+    </Card>
+  );
+}
+
+/** /admin: today and the last 7 days, orders waiting at each step, refunds due and low stock. */
+export function DashboardScreen() {
+  const summary = useSummary();
+  if (summary.isPending)
+    return (
+      <>
+        <PageHeader title={ADMIN_TEXT.dashboard.title} />
+        <Loading />
+      </>
+    );
+  if (summary.isError) {
+    return (
+      <>
+        <PageHeader title={ADMIN_TEXT.dashboard.title} />
+        <LoadFailed
+          message={failureMessage(summary.error, ADMIN_TEXT.dashboard.loadFailed)}
+          onRetry={() => void summary.refetch()}
+        />
+      </>
+    );
+  }
+  const data = summary.data;
+  return (
+    <>
+      <PageHeader title={ADMIN_TEXT.dashboard.title} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Period title={ADMIN_TEXT.dashboard.today} {...data.today} />
+        <Period title={ADMIN_TEXT.dashboard.last7Days} {...data.last7Days} />
+        <Card title={ADMIN_TEXT.dashboard.refundsDue}>
+          <p className="font-display text-3xl font-semibold">{data.refundsDue}</p>
+        </Card>
+        <Card title={ADMIN_TEXT.dashboard.byStatus} className="sm:col-span-2 lg:col-span-2">
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {ORDER_STATUSES.map((status) => (
+              <li key={status}>
+                <Link
+                  to={`${adminPaths.orders.getHref()}?status=${status}`}
+                  className="flex items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 hover:bg-canvas"
+                >
+                  <OrderStatusBadge status={status} />
+                  <span className="font-semibold">{data.ordersByStatus[status] ?? 0}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={ADMIN_TEXT.dashboard.lowStock}>
+          {data.lowStock.length === 0 ? (
+            <p className="text-sm text-muted">{ADMIN_TEXT.dashboard.lowStockEmpty}</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {data.lowStock.map((product) => (
+                <li key={product._id} className="flex justify-between gap-2">
+                  <Link to={adminPaths.product.getHref(product._id)} className="truncate hover:underline">
+                    {product.title}
+                  </Link>
+                  <span className="shrink-0 font-semibold text-danger">
+                    {ADMIN_TEXT.dashboard.piecesLeft(product.stockCount)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

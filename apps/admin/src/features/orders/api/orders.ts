@@ -1,0 +1,62 @@
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_TEXT, type AdminOrderListQuery, type AdminOrderUpdate } from '@zari/contract';
+import { adminApi } from '@/lib/admin-api';
+import { pagedQueryOptions } from '@/lib/paged';
+import { ADMIN_QUERY_ROOT } from '@/lib/query-keys';
+
+const ORDERS_ROOT = [...ADMIN_QUERY_ROOT, 'orders'] as const;
+
+export type OrderFilters = Pick<AdminOrderListQuery, 'status' | 'q'>;
+
+export const ordersQueryOptions = (filters: OrderFilters) =>
+  pagedQueryOptions([...ORDERS_ROOT, 'list', filters], (cursor, signal) =>
+    adminApi.call('adminListOrders', {
+      query: { ...filters, cursor: cursor },
+      signal,
+      errorMessage: ADMIN_TEXT.common.loadFailed,
+    }),
+  );
+
+export const useOrders = (filters: OrderFilters) => useInfiniteQuery(ordersQueryOptions(filters));
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_ROOT, 'detail', id],
+    queryFn: async ({ signal }) =>
+      (
+        await adminApi.call('adminGetOrder', {
+          params: { id },
+          signal,
+          errorMessage: ADMIN_TEXT.orders.loadFailed,
+        })
+      ).data,
+  });
+
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
+
+export function updateOrder(id: string, body: AdminOrderUpdate) {
+  return adminApi.call('adminUpdateOrder', {
+    params: { id },
+    body,
+    errorMessage: ADMIN_TEXT.common.saveFailed,
+  });
+}
+
+/** One order's move, note or tracking number; the answer is the order as it now stands. */
+export function useUpdateOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminOrderUpdate) => updateOrder(id, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(orderQueryOptions(id).queryKey, answer.data);
+      void queryClient.invalidateQueries({ queryKey: [...ORDERS_ROOT, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_ROOT, 'summary'] });
+    },
+  });
+}
+
+export const invalidateOrders = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ORDERS_ROOT }),
+    queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_ROOT, 'summary'] }),
+  ]);

@@ -1,0 +1,2 @@
+/** Where the store delivers: the serviceable pincodes. */
+export { PincodesScreen } from './components/pincodes-screen';

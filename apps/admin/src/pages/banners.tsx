@@ -1,0 +1,5 @@
+import { BannersScreen } from '@/features/catalog';
+
+export default function AdminBannersPage() {
+  return <BannersScreen />;
+}

@@ -1,0 +1,5 @@
+import { CategoriesScreen } from '@/features/catalog';
+
+export default function AdminCategoriesPage() {
+  return <CategoriesScreen />;
+}

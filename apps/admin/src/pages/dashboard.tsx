@@ -1,0 +1,5 @@
+import { DashboardScreen } from '@/features/dashboard';
+
+export default function AdminDashboardPage() {
+  return <DashboardScreen />;
+}

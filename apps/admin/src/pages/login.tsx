@@ -1,0 +1,5 @@
+import { AdminLogin } from '@/features/session';
+
+export default function AdminLoginPage() {
+  return <AdminLogin />;
+}

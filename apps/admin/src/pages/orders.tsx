@@ -1,0 +1,5 @@
+import { OrdersScreen } from '@/features/orders';
+
+export default function AdminOrdersPage() {
+  return <OrdersScreen />;
+}

@@ -1,0 +1,5 @@
+import { PincodesScreen } from '@/features/pincodes';
+
+export default function AdminPincodesPage() {
+  return <PincodesScreen />;
+}

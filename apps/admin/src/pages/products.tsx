@@ -1,0 +1,5 @@
+import { ProductsScreen } from '@/features/catalog';
+
+export default function AdminProductsPage() {
+  return <ProductsScreen />;
+}

@@ -1,7 +1,0 @@
-import { FETCH_ERRORS } from '@zari/contract';
-import { api } from '@/lib/api';
-
-/** DESIGN §3's `/me`: whether the session still exists, and the user as the server knows them now. */
-export function getCurrentUser(signal?: AbortSignal) {
-  return api.call('getMe', { signal, errorMessage: FETCH_ERRORS.currentUser });
-}

@@ -1,5 +1,0 @@
-import { BannersScreen } from '@/features/admin';
-
-export default function AdminBannersPage() {
-  return <BannersScreen />;
-}

@@ -1,5 +1,0 @@
-import { CategoriesScreen } from '@/features/admin';
-
-export default function AdminCategoriesPage() {
-  return <CategoriesScreen />;
-}

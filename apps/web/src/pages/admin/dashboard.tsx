@@ -1,5 +1,0 @@
-import { DashboardScreen } from '@/features/admin';
-
-export default function AdminDashboardPage() {
-  return <DashboardScreen />;
-}

@@ -1,5 +1,0 @@
-import { AdminLogin } from '@/features/admin';
-
-export default function AdminLoginPage() {
-  return <AdminLogin />;
-}

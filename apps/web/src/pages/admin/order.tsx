@@ -1,7 +1,0 @@
-import { useParams } from 'react-router';
-import { OrderDetailScreen } from '@/features/admin';
-
-export default function AdminOrderPage() {
-  const { id = '' } = useParams();
-  return <OrderDetailScreen key={id} id={id} />;
-}

@@ -1,5 +1,0 @@
-import { OrdersScreen } from '@/features/admin';
-
-export default function AdminOrdersPage() {
-  return <OrdersScreen />;
-}

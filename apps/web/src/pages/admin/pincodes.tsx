@@ -1,5 +1,0 @@
-import { PincodesScreen } from '@/features/admin';
-
-export default function AdminPincodesPage() {
-  return <PincodesScreen />;
-}

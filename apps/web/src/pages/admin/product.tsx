@@ -1,8 +1,0 @@
-import { useParams } from 'react-router';
-import { ProductFormScreen } from '@/features/admin';
-
-/** /admin/products/new creates; /admin/products/:id edits. */
-export default function AdminProductPage() {
-  const { id } = useParams();
-  return <ProductFormScreen key={id ?? 'new'} id={id} />;
-}

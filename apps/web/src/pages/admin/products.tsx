@@ -1,5 +1,0 @@
-import { ProductsScreen } from '@/features/admin';
-
-export default function AdminProductsPage() {
-  return <ProductsScreen />;
-}

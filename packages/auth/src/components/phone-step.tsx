@@ -1,0 +1,116 @@
+import { AUTH_TEXT, PHONE_MIN_LENGTH, PHONE_PREFIX, ROUTE_PATHS } from '@zari/contract';
+import { ChoiceCards } from '@zari/ui/choice-cards';
+import { Input } from '@zari/ui/input';
+import { PendingButton } from '@zari/ui/pending-button';
+import { MessageCircle, MessageSquareText } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import type { OtpMode } from '../api/send-otp';
+import { digitsOnly } from '../utils/digits-only';
+
+export interface PhoneStepProps {
+  mode: OtpMode;
+  phone: string;
+  onPhoneChange: (digits: string) => void;
+  phoneTooShort: boolean;
+  sending: boolean;
+  onSend: () => void;
+}
+
+/** The first step: the mobile number, the OTP channel on signup, consent to the terms, then Send OTP. */
+export function PhoneStep({
+  mode,
+  phone,
+  onPhoneChange,
+  phoneTooShort: phoneHint,
+  sending,
+  onSend,
+}: PhoneStepProps) {
+  const id = useId();
+  const [consent, setConsent] = useState(false);
+  const [channel, setChannel] = useState<'sms' | 'whatsapp'>('sms');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sending && consent && phone !== '') onSend();
+  };
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-phone`} className="mb-1.5 block text-sm font-medium">
+          {AUTH_TEXT.mobileLabel}
+        </label>
+        <div className="flex">
+          <span className="flex h-11 items-center rounded-l-lg border border-r-0 border-line bg-canvas px-3 text-sm font-semibold text-ink">
+            {PHONE_PREFIX}
+          </span>
+          <Input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={PHONE_MIN_LENGTH}
+            placeholder="98765 43210"
+            value={phone}
+            aria-invalid={phoneHint || undefined}
+            aria-describedby={phoneHint ? `${id}-phone-hint` : undefined}
+            onChange={(event) => onPhoneChange(digitsOnly(event.target.value, PHONE_MIN_LENGTH))}
+            className="rounded-l-none"
+          />
+        </div>
+        {phoneHint ? (
+          <p id={`${id}-phone-hint`} className="mt-1 text-xs font-medium text-danger">
+            {AUTH_TEXT.phoneTooShort}
+          </p>
+        ) : null}
+      </div>
+
+      {mode === 'signup' ? (
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">{AUTH_TEXT.otpChannel}</legend>
+          <ChoiceCards
+            look="tiles"
+            name="channel"
+            value={channel}
+            onChange={setChannel}
+            choices={[
+              { value: 'sms', label: AUTH_TEXT.channelSms, icon: MessageSquareText },
+              { value: 'whatsapp', label: AUTH_TEXT.channelWhatsApp, icon: MessageCircle },
+            ]}
+          />
+        </fieldset>
+      ) : null}
+
+      <label className="flex items-start gap-2.5 text-xs leading-relaxed text-muted">
+        <input
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+        />
+        <span>
+          {AUTH_TEXT.consentPrefix}{' '}
+          <Link to={`${ROUTE_PATHS.aboutUs}#terms`} className="font-semibold text-ink underline">
+            {AUTH_TEXT.terms}
+          </Link>{' '}
+          {AUTH_TEXT.and}{' '}
+          <Link to={`${ROUTE_PATHS.aboutUs}#privacy`} className="font-semibold text-ink underline">
+            {AUTH_TEXT.privacyPolicy}
+          </Link>
+        </span>
+      </label>
+
+      <PendingButton
+        type="submit"
+        variant="brand"
+        size="lg"
+        className="w-full"
+        pending={sending}
+        disabled={phone === '' || !consent}
+      >
+        {AUTH_TEXT.sendOtp}
+      </PendingButton>
+    </form>
+  );
+}
