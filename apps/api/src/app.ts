@@ -22,8 +22,8 @@ import { catalogService } from './modules/catalog/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createImagesService } from './modules/images/service.js';
+import { createInventoryService } from './modules/inventory/service.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
-import { createAdminOrdersService } from './modules/orders/admin-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentAttempts } from './modules/payments/attempts.js';
@@ -169,7 +169,8 @@ export async function buildApp(deps: AppDeps) {
   const seo = createSeoService({ catalog, sitemapPageSize: deps.sitemapPageSize });
   const pincodes = pincodeService({ db, clock, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const attempts = createPaymentAttempts();
-  const orders = createOrdersService({ db, clock, attempts, onStockChange, metrics });
+  const inventory = createInventoryService();
+  const orders = createOrdersService({ db, clock, inventory, attempts, audit, onStockChange, metrics });
   const idempotency = createIdempotencyService({ db, clock });
   const images = createImagesService({ db, storage });
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
@@ -225,9 +226,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   // The back office's API (issue 14), each domain's admin routes beside its shopper routes' module.
-  await app.register(
-    adminOrderRoutes(createAdminOrdersService({ db, clock, attempts, audit, onStockChange })),
-  );
+  await app.register(adminOrderRoutes(orders));
   await app.register(
     adminCatalogRoutes({
       catalog: createAdminCatalogService({ db, clock, images, audit, onCatalogChange: onStockChange }),

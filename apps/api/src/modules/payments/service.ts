@@ -43,7 +43,7 @@ export interface PaymentsServiceDeps {
   /** Prices the order sent with a payment request, and places it when only the webhook comes back. */
   orders: Pick<
     OrdersService,
-    'price' | 'placeFromDraft' | 'orderOfAttempt' | 'payForAttempt' | 'flagRefundDue'
+    'priceOrder' | 'placeFromDraft' | 'orderOfAttempt' | 'payForAttempt' | 'flagRefundDue'
   >;
   metrics: Pick<Metrics, 'payment'>;
 }
@@ -60,7 +60,7 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
   /** The order a payment is requested for, priced as placing it would be; its total must be the amount. */
   async function priceOrderToPay(user: SessionUser, order: OrderPayload, amountPaise: number) {
     if (order.paymentMethod === 'cod') throw new BadRequestError(API_MESSAGES.paymentOrderNotOnline);
-    const draft = await orders.price(user, order);
+    const draft = await orders.priceOrder(user, order);
     if (draft.totalPaise !== amountPaise) throw new BadRequestError(API_MESSAGES.paymentAmountMismatch);
     return draft;
   }
