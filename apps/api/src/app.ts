@@ -229,7 +229,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminOrderRoutes(orders));
   await app.register(
     adminCatalogRoutes({
-      catalog: createAdminCatalogService({ db, clock, images, audit, onCatalogChange: onStockChange }),
+      catalog: createAdminCatalogService({
+        db,
+        clock,
+        images,
+        inventory,
+        audit,
+        onCatalogChange: onStockChange,
+      }),
       images,
     }),
   );
