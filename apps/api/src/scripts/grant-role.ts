@@ -9,7 +9,7 @@ import { USER_ROLES, type UserRole } from '@zari/contract';
 import { systemClock } from '../lib/clock.js';
 import { createAuditService } from '../modules/audit/service.js';
 import { createSessionsService } from '../modules/sessions/service.js';
-import { grantRole } from '../modules/users/staff-service.js';
+import { grantRole } from '../modules/users/grant-role.js';
 import { runUserScript } from './user-script.js';
 
 runUserScript({
