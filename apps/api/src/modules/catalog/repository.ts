@@ -375,7 +375,8 @@ export function productPageValues(query: ProductPageQuery): Record<string, unkno
   };
 }
 
-export function catalogQueries(db: Database) {
+/** Categories and banner sets, as the storefront's header, home page and category pages read them. */
+function categoryQueries(db: Database) {
   const allCategories = db
     .select({
       ...getTableColumns(categories),
@@ -401,6 +402,22 @@ export function catalogQueries(db: Database) {
     .where(eq(posterSets.name, placeholder('name')))
     .limit(1)
     .prepare('catalog_poster_set_by_name');
+
+  return {
+    listCategories: (): Promise<CategoryRow[]> => allCategories.execute(),
+
+    async categoryExists(id: string): Promise<boolean> {
+      return (await categoryById.execute({ id })).length > 0;
+    },
+
+    async findPosterSet(name: string): Promise<PosterSetRow | undefined> {
+      return (await posterSetByName.execute({ name }))[0];
+    },
+  };
+}
+
+/** One listed product and its colour variants: the product page. */
+function productQueries(db: Database) {
   const productById = db
     .select(fullColumns)
     .from(products)
@@ -421,9 +438,25 @@ export function catalogQueries(db: Database) {
     .orderBy(asc(productVariants.position), asc(productVariants.id))
     .prepare('catalog_variants_of_product');
 
-  // The sitemap walks the listed products in id order (products_listed_id_idx), a page at a time from a known
-  // id. A page is up to 50,000 ids: they come back as one comma-joined text, which costs the driver one value
-  // to read instead of 50,000 rows.
+  return {
+    async findProduct(id: string) {
+      return (await productById.execute({ id }))[0];
+    },
+
+    async productExists(id: string): Promise<boolean> {
+      return (await productIdById.execute({ id })).length > 0;
+    },
+
+    listVariants: (productId: string): Promise<VariantRow[]> => variantsOfProduct.execute({ productId }),
+  };
+}
+
+/**
+ * The sitemap walks the listed products in id order (products_listed_id_idx), a page at a time from a known
+ * id. A page is up to 50,000 ids: they come back as one comma-joined text, which costs the driver one value
+ * to read instead of 50,000 rows.
+ */
+function sitemapQueries(db: Database) {
   const listedPage = db.$with('listed_page').as(
     db
       .select({ id: products.id })
@@ -438,38 +471,7 @@ export function catalogQueries(db: Database) {
     .from(listedPage)
     .prepare('catalog_listed_ids_from');
 
-  /** One statement per shape of the list query (view × sort × filters × cursor), prepared on first use. */
-  const pageShapes = new Map<string, PreparedPage>();
-  const prepared = (name: string, query: () => { prepare(name: string): PreparedPage }) => {
-    let statement = pageShapes.get(name);
-    if (!statement) {
-      statement = query().prepare(name);
-      pageShapes.set(name, statement);
-    }
-    return statement;
-  };
-
   return {
-    listCategories: (): Promise<CategoryRow[]> => allCategories.execute(),
-
-    async categoryExists(id: string): Promise<boolean> {
-      return (await categoryById.execute({ id })).length > 0;
-    },
-
-    async findPosterSet(name: string): Promise<PosterSetRow | undefined> {
-      return (await posterSetByName.execute({ name }))[0];
-    },
-
-    async findProduct(id: string) {
-      return (await productById.execute({ id }))[0];
-    },
-
-    async productExists(id: string): Promise<boolean> {
-      return (await productIdById.execute({ id })).length > 0;
-    },
-
-    listVariants: (productId: string): Promise<VariantRow[]> => variantsOfProduct.execute({ productId }),
-
     /** Up to `limit` ids of listed products, in id order, from `from` on (inclusive). */
     async listedProductIds(from: string, limit: number): Promise<string[]> {
       const [row] = await listedIdsFrom.execute({ from, limit });
@@ -488,7 +490,23 @@ export function catalogQueries(db: Database) {
         where position % ${size} = 0 order by id`);
       return result.rows.map((row) => row.id);
     },
+  };
+}
 
+/** Listing pages (category, hot list, search) and their facet counts. */
+function listingQueries(db: Database) {
+  /** One statement per shape of the list query (view × sort × filters × cursor), prepared on first use. */
+  const pageShapes = new Map<string, PreparedPage>();
+  const prepared = (name: string, query: () => { prepare(name: string): PreparedPage }) => {
+    let statement = pageShapes.get(name);
+    if (!statement) {
+      statement = query().prepare(name);
+      pageShapes.set(name, statement);
+    }
+    return statement;
+  };
+
+  return {
     /** One page of products plus one more row, which tells the caller whether another page exists. */
     async listProducts(query: ProductPageQuery) {
       const shape = `${query.view}_${query.sort}_${filterShape(query)}${query.after ? '_after' : ''}`;
@@ -534,6 +552,11 @@ export function catalogQueries(db: Database) {
       return result.rows as unknown as FacetRow[];
     },
   };
+}
+
+/** The storefront's reads, prepared once per database handle. */
+export function catalogQueries(db: Database) {
+  return { ...categoryQueries(db), ...productQueries(db), ...sitemapQueries(db), ...listingQueries(db) };
 }
 
 export type CatalogQueries = ReturnType<typeof catalogQueries>;
