@@ -8,8 +8,8 @@ import type { Clock } from '../../lib/clock.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
 import type { SessionsService, SessionUser } from '../sessions/service.js';
-import { grantRole } from './grant-role.js';
-import * as users from './repository.js';
+import { createGrantRole } from './grant-role.js';
+import { usersRepository } from './repository.js';
 import { createRevokeRole } from './revoke-role.js';
 import { toStaffMember } from './staff-roles.js';
 
@@ -22,18 +22,23 @@ export function createAdminStaffService(deps: {
   audit: Pick<AuditService, 'record'>;
 }) {
   const { db, clock, audit } = deps;
+  const repository = usersRepository;
+  const grantRole = createGrantRole({ db, repository, audit });
   return {
     async listStaff(): Promise<StaffMember[]> {
-      return (await users.listStaff(db)).map(toStaffMember);
+      return (await repository.listStaff(db)).map(toStaffMember);
     },
+
+    /** With its audit entry; `actorId` null for the users:grant-role script, which has no signed-in owner. */
+    grantRole,
 
     /** An owner cannot change their own role here (they would lock themselves out by mistake). */
     async grantStaff(actor: SessionUser, phone: string, role: 'staff' | 'owner'): Promise<StaffMember> {
       if (phone === actor.phone && role !== actor.role)
         throw new ConflictError(ADMIN_MESSAGES.staffSelfRevoke);
-      return toStaffMember(await grantRole(db, audit, actor.id, phone, role, clock.now()));
+      return toStaffMember(await grantRole(actor.id, phone, role, clock.now()));
     },
 
-    revokeStaff: createRevokeRole(deps),
+    revokeStaff: createRevokeRole({ ...deps, repository }),
   };
 }

@@ -8,16 +8,17 @@ import type { Clock } from '../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
 import type { SessionsService, SessionUser } from '../sessions/service.js';
-import * as users from './repository.js';
+import type { UsersRepository } from './repository.js';
 import { requireStillOwner, toStaffMember } from './staff-roles.js';
 
 export function createRevokeRole(deps: {
   db: Database;
   clock: Clock;
+  repository: Pick<UsersRepository, 'lockUsersInOrder' | 'setRole' | 'countOwners'>;
   sessions: Pick<SessionsService, 'revokeAllForUser'>;
   audit: Pick<AuditService, 'record'>;
 }) {
-  const { db, clock, sessions, audit } = deps;
+  const { db, clock, repository: users, sessions, audit } = deps;
   return async function revokeRole(actor: SessionUser, userId: string): Promise<StaffMember> {
     if (userId === actor.id) throw new ConflictError(ADMIN_MESSAGES.staffSelfRevoke);
     const row = await db.transaction(async (tx) => {
