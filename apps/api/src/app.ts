@@ -12,6 +12,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createRateLimitCounter, type RateLimitCounter } from './lib/rate-limit-counter.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
+import { adminAuditRoutes } from './modules/audit/admin-routes.js';
 import { createAuditService } from './modules/audit/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -22,8 +23,8 @@ import { catalogService } from './modules/catalog/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createImagesService } from './modules/images/service.js';
+import { createInventoryService } from './modules/inventory/service.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
-import { createAdminOrdersService } from './modules/orders/admin-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentAttempts } from './modules/payments/attempts.js';
@@ -41,9 +42,9 @@ import { sessionCookie } from './modules/sessions/cookie.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { adminStaffRoutes } from './modules/users/admin-routes.js';
+import { createAdminStaffService } from './modules/users/admin-service.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
-import { createAdminStaffService } from './modules/users/staff-service.js';
 import { registerBackOffice } from './plugins/back-office.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
@@ -146,7 +147,8 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
 
-  // Every service is built here, once; modules reach each other only through these.
+  // Every service is built here, once, grouped by domain; modules reach each other only through these.
+  // Plumbing: metrics, rate limits, SMS, file storage.
   const metrics = deps.metrics ?? createMetrics();
   const rateLimits =
     deps.rateLimits ??
@@ -158,20 +160,21 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => rateLimits.close());
   const sms = deps.sms ?? (await createSmsSender({ config, db, clock, log: app.log }));
   const storage = deps.storage ?? createLocalStorage(uploadsDir);
+  const idempotency = createIdempotencyService({ db, clock });
+  const audit = createAuditService({ db });
+
+  // Sessions, sign-in and people.
   const cookie = sessionCookie(config);
   const sessions = createSessionsService({ db, clock, config });
-  const audit = createAuditService({ db });
   const auth = createAuthService({ db, clock, config, sms, sessions });
   const users = createUsersService({ db, clock, storage, sessions });
+  const staff = createAdminStaffService({ db, clock, sessions, audit });
+
+  // Catalogue, its images and stock. After a commit that moved stock: the products it names are dropped from
+  // the cached answers, or (unnamed) the whole catalogue.
   const catalog = catalogService({ db, cache: catalogCache });
-  /** After a commit that moved stock: the products it names, or (unnamed) the whole catalogue. */
   const onStockChange = (productIds?: readonly string[]) =>
     productIds ? catalog.invalidateProducts(productIds) : catalog.invalidateCatalogue();
-  const seo = createSeoService({ catalog, sitemapPageSize: deps.sitemapPageSize });
-  const pincodes = pincodeService({ db, clock, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
-  const attempts = createPaymentAttempts();
-  const orders = createOrdersService({ db, clock, attempts, onStockChange, metrics });
-  const idempotency = createIdempotencyService({ db, clock });
   const images = createImagesService({ db, storage });
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
   app.addHook('onListen', (done) => {
@@ -184,6 +187,35 @@ export async function buildApp(deps: AppDeps) {
     );
     done();
   });
+  const inventory = createInventoryService();
+  const adminCatalog = createAdminCatalogService({
+    db,
+    clock,
+    images,
+    inventory,
+    audit,
+    onCatalogChange: onStockChange,
+  });
+  const seo = createSeoService({ catalog, sitemapPageSize: deps.sitemapPageSize });
+
+  // Where we deliver.
+  const pincodes = pincodeService({ db, clock, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  const adminPincodes = createAdminPincodesService({
+    db,
+    audit,
+    onPincodesChange: () => pincodes.forgetAnswers(),
+  });
+
+  // Orders, and payments, which calls orders (orders only sees the attempts through the interface it declares).
+  const orders = createOrdersService({
+    db,
+    clock,
+    inventory,
+    attempts: createPaymentAttempts(),
+    audit,
+    onStockChange,
+    metrics,
+  });
   const payments = createPaymentsService({
     db,
     clock,
@@ -191,6 +223,7 @@ export async function buildApp(deps: AppDeps) {
     metrics,
     gateway: deps.payments ?? (await createPaymentGateway(config)),
   });
+  const summary = createAdminSummaryService({ db, clock });
 
   registerErrorHandling(app);
   registerRequestLog(app, metrics);
@@ -226,22 +259,12 @@ export async function buildApp(deps: AppDeps) {
   );
 
   // The back office's API (issue 14), each domain's admin routes beside its shopper routes' module.
-  await app.register(
-    adminOrderRoutes(createAdminOrdersService({ db, clock, attempts, audit, onStockChange })),
-  );
-  await app.register(
-    adminCatalogRoutes({
-      catalog: createAdminCatalogService({ db, clock, images, audit, onCatalogChange: onStockChange }),
-      images,
-    }),
-  );
-  await app.register(
-    adminPincodeRoutes(
-      createAdminPincodesService({ db, audit, onPincodesChange: () => pincodes.forgetAnswers() }),
-    ),
-  );
-  await app.register(adminStaffRoutes(createAdminStaffService({ db, clock, sessions, audit })));
-  await app.register(adminSummaryRoutes(createAdminSummaryService({ db, clock })));
+  await app.register(adminOrderRoutes(orders));
+  await app.register(adminCatalogRoutes({ catalog: adminCatalog, images }));
+  await app.register(adminPincodeRoutes(adminPincodes));
+  await app.register(adminStaffRoutes(staff));
+  await app.register(adminAuditRoutes(audit));
+  await app.register(adminSummaryRoutes(summary));
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerBackOffice(app, config);

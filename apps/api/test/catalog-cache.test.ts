@@ -10,6 +10,7 @@ import { posterSets, products } from '../src/db/schema/index.js';
 import { createResponseCache, serveFromCache } from '../src/lib/response-cache.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, placeOrder, stockOf } from './helpers/order-fixtures.js';
+import { signInStaff } from './helpers/session.js';
 
 describe('catalogue cache', async () => {
   const clock = fakeClock();
@@ -54,6 +55,27 @@ describe('catalogue cache', async () => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect((await getProduct(product.id)).json().data.stockCount).toBe(5);
+    expect(await stockOf(db, product.id)).toBe(5);
+  });
+
+  it("shows the stock staff's cancel gave back at once (the shopper's cancel and staff's are one use case)", async () => {
+    const product = await insertProduct(db, { stockCount: 5 });
+    const { placed } = await placeOrder({ app, db, config }, [
+      { product: product.id, size: 'M', quantity: 2 },
+    ]);
+    expect(placed.statusCode).toBe(200);
+    expect((await getProduct(product.id)).json().data.stockCount).toBe(3);
+    const staff = await signInStaff(db, config);
+    const cancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${placed.json().data._id}`,
+      headers: { cookie: staff.cookie },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const after = await getProduct(product.id);
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().data.stockCount).toBe(5);
     expect(await stockOf(db, product.id)).toBe(5);
   });
 

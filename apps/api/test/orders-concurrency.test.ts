@@ -7,6 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createMetrics } from '../src/lib/metrics.js';
+import { createAuditService } from '../src/modules/audit/service.js';
+import { createInventoryService } from '../src/modules/inventory/service.js';
 import { createOrdersService } from '../src/modules/orders/service.js';
 import { createPaymentAttempts } from '../src/modules/payments/attempts.js';
 import { useTestApp } from './helpers/app.js';
@@ -149,6 +151,8 @@ describe('orders under concurrency', async () => {
       db,
       clock: { now: () => new Date() },
       attempts: createPaymentAttempts(),
+      inventory: createInventoryService(),
+      audit: createAuditService({ db }),
       metrics,
       orderBatchLanes: 1,
     });
@@ -161,7 +165,7 @@ describe('orders under concurrency', async () => {
     // Priced like anyone's order, but its user row does not exist: the insert breaks its foreign key.
     const ghost = { ...user, id: randomUUID() };
     const lines = [{ product: shawl.id, size: 'M', quantity: 1 }];
-    const place = (shopper: typeof user) => orders.place(shopper, orderPayload(shopper.id, lines));
+    const place = (shopper: typeof user) => orders.placeOrder(shopper, orderPayload(shopper.id, lines));
     const before = await orderBatches();
 
     let releaseRow = () => {};

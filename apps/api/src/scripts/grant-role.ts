@@ -9,7 +9,7 @@ import { USER_ROLES, type UserRole } from '@zari/contract';
 import { systemClock } from '../lib/clock.js';
 import { createAuditService } from '../modules/audit/service.js';
 import { createSessionsService } from '../modules/sessions/service.js';
-import { grantRole } from '../modules/users/staff-service.js';
+import { createAdminStaffService } from '../modules/users/admin-service.js';
 import { runUserScript } from './user-script.js';
 
 runUserScript({
@@ -18,11 +18,10 @@ runUserScript({
     USER_ROLES.includes(role as UserRole) && rest.length === 0 ? (role as UserRole) : undefined,
   async run({ phone, args: role, config, database }) {
     const audit = createAuditService({ db: database.db });
-    const user = await grantRole(database.db, audit, null, phone, role, systemClock.now());
-    if (role === 'shopper') {
-      const sessions = createSessionsService({ db: database.db, clock: systemClock, config });
-      await sessions.revokeAllForUser(database.db, user.id);
-    }
+    const sessions = createSessionsService({ db: database.db, clock: systemClock, config });
+    const staff = createAdminStaffService({ db: database.db, clock: systemClock, sessions, audit });
+    const user = await staff.grantRole(null, phone, role, systemClock.now());
+    if (role === 'shopper') await sessions.revokeAllForUser(database.db, user.id);
     console.log(`${phone} is now ${role}`);
     return 0;
   },

@@ -10,7 +10,7 @@ import { BadRequestError } from '../../lib/errors.js';
 import { multipartError } from '../../lib/multipart.js';
 import { registerRoute } from '../../lib/route.js';
 import type { ImagesService } from '../images/service.js';
-import type { createAdminCatalogService } from './admin-service.js';
+import type { AdminCatalogService } from './admin-service.js';
 
 /** Room for the file and the multipart framing around it. */
 const UPLOAD_BODY_LIMIT = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
@@ -37,10 +37,7 @@ async function readUpload(request: FastifyRequest) {
   return { file, ...parsed.data };
 }
 
-export function adminCatalogRoutes(deps: {
-  catalog: ReturnType<typeof createAdminCatalogService>;
-  images: ImagesService;
-}) {
+export function adminCatalogRoutes(deps: { catalog: AdminCatalogService; images: ImagesService }) {
   const { catalog, images } = deps;
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
@@ -56,27 +53,27 @@ export function adminCatalogRoutes(deps: {
     });
 
     registerRoute(app, ROUTES.adminListProducts, async (request) => {
-      const page = await catalog.list(request.query);
+      const page = await catalog.listProducts(request.query);
       return { success: true, data: page.products, nextCursor: page.nextCursor };
     });
     registerRoute(app, ROUTES.adminCreateProduct, async (request) => ({
       success: true,
       message: ADMIN_MESSAGES.productCreated,
-      data: await catalog.create(request.user, request.body),
+      data: await catalog.createProduct(request.user, request.body),
     }));
     registerRoute(app, ROUTES.adminGetProduct, async (request) => ({
       success: true,
-      data: await catalog.get(request.params.id),
+      data: await catalog.getProduct(request.params.id),
     }));
     registerRoute(app, ROUTES.adminUpdateProduct, async (request) => ({
       success: true,
       message: ADMIN_MESSAGES.productUpdated,
-      data: await catalog.update(request.user, request.params.id, request.body),
+      data: await catalog.updateProduct(request.user, request.params.id, request.body),
     }));
     registerRoute(app, ROUTES.adminArchiveProduct, async (request) => ({
       success: true,
       message: ADMIN_MESSAGES.productArchived,
-      data: await catalog.archive(request.user, request.params.id),
+      data: await catalog.archiveProduct(request.user, request.params.id),
     }));
 
     registerRoute(app, ROUTES.adminCreateVariant, async (request) => ({
@@ -103,7 +100,7 @@ export function adminCatalogRoutes(deps: {
     registerRoute(app, ROUTES.adminSetStock, async (request) => ({
       success: true,
       message: ADMIN_MESSAGES.stockUpdated,
-      data: await catalog.setStock(request.user, request.params.id, request.body),
+      data: await catalog.setProductStock(request.user, request.params.id, request.body),
     }));
 
     registerRoute(
@@ -114,7 +111,7 @@ export function adminCatalogRoutes(deps: {
         return {
           success: true,
           message: ADMIN_MESSAGES.imageUploaded,
-          data: await catalog.addImage(request.user, request.params.id, upload.file, upload.variantId),
+          data: await catalog.addProductPhoto(request.user, request.params.id, upload.file, upload.variantId),
         };
       },
       { rawBody: true, bodyLimit: UPLOAD_BODY_LIMIT },

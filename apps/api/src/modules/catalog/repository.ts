@@ -1,11 +1,33 @@
 /**
- * Catalogue queries: the only file of the catalogue module that touches drizzle. They are prepared once
- * per database handle (named statements: Postgres parses and plans each shape once per connection), which
- * keeps the hot read paths cheap.
+ * Catalogue queries: the only file of the catalogue module that touches drizzle. The storefront's reads
+ * (`catalogQueries`) are prepared once per database handle (named statements: Postgres parses and plans each
+ * shape once per connection), which keeps the hot read paths cheap. The back office's reads and writes
+ * (`catalogRepository`, below) include archived products; writes take the caller's transaction, so each
+ * lands with its audit entry or not at all. Stock is written only by the inventory module.
  */
-import { type ImageMeta, PRICE_BAND_VALUES, PRICE_BANDS_RUPEES, type ProductSort } from '@zari/contract';
-import { and, asc, desc, eq, getTableColumns, gte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import {
+  type ImageMeta,
+  LOW_STOCK_THRESHOLD,
+  PRICE_BAND_VALUES,
+  PRICE_BANDS_RUPEES,
+  type ProductSort,
+} from '@zari/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import {
   categories,
   imageAssets,
@@ -14,6 +36,7 @@ import {
   productVariants,
   type SwatchEntry,
 } from '../../db/schema/index.js';
+import type { CreatedKey } from '../../lib/keyset-cursor.js';
 
 export type CategoryRow = typeof categories.$inferSelect & { media: Record<string, ImageMeta> | null };
 export type PosterSetRow = typeof posterSets.$inferSelect & { media: Record<string, ImageMeta> | null };
@@ -352,7 +375,8 @@ export function productPageValues(query: ProductPageQuery): Record<string, unkno
   };
 }
 
-export function catalogQueries(db: Database) {
+/** Categories and banner sets, as the storefront's header, home page and category pages read them. */
+function categoryQueries(db: Database) {
   const allCategories = db
     .select({
       ...getTableColumns(categories),
@@ -378,6 +402,22 @@ export function catalogQueries(db: Database) {
     .where(eq(posterSets.name, placeholder('name')))
     .limit(1)
     .prepare('catalog_poster_set_by_name');
+
+  return {
+    listCategories: (): Promise<CategoryRow[]> => allCategories.execute(),
+
+    async categoryExists(id: string): Promise<boolean> {
+      return (await categoryById.execute({ id })).length > 0;
+    },
+
+    async findPosterSet(name: string): Promise<PosterSetRow | undefined> {
+      return (await posterSetByName.execute({ name }))[0];
+    },
+  };
+}
+
+/** One listed product and its colour variants: the product page. */
+function productQueries(db: Database) {
   const productById = db
     .select(fullColumns)
     .from(products)
@@ -398,9 +438,25 @@ export function catalogQueries(db: Database) {
     .orderBy(asc(productVariants.position), asc(productVariants.id))
     .prepare('catalog_variants_of_product');
 
-  // The sitemap walks the listed products in id order (products_listed_id_idx), a page at a time from a known
-  // id. A page is up to 50,000 ids: they come back as one comma-joined text, which costs the driver one value
-  // to read instead of 50,000 rows.
+  return {
+    async findProduct(id: string) {
+      return (await productById.execute({ id }))[0];
+    },
+
+    async productExists(id: string): Promise<boolean> {
+      return (await productIdById.execute({ id })).length > 0;
+    },
+
+    listVariants: (productId: string): Promise<VariantRow[]> => variantsOfProduct.execute({ productId }),
+  };
+}
+
+/**
+ * The sitemap walks the listed products in id order (products_listed_id_idx), a page at a time from a known
+ * id. A page is up to 50,000 ids: they come back as one comma-joined text, which costs the driver one value
+ * to read instead of 50,000 rows.
+ */
+function sitemapQueries(db: Database) {
   const listedPage = db.$with('listed_page').as(
     db
       .select({ id: products.id })
@@ -415,38 +471,7 @@ export function catalogQueries(db: Database) {
     .from(listedPage)
     .prepare('catalog_listed_ids_from');
 
-  /** One statement per shape of the list query (view × sort × filters × cursor), prepared on first use. */
-  const pageShapes = new Map<string, PreparedPage>();
-  const prepared = (name: string, query: () => { prepare(name: string): PreparedPage }) => {
-    let statement = pageShapes.get(name);
-    if (!statement) {
-      statement = query().prepare(name);
-      pageShapes.set(name, statement);
-    }
-    return statement;
-  };
-
   return {
-    listCategories: (): Promise<CategoryRow[]> => allCategories.execute(),
-
-    async categoryExists(id: string): Promise<boolean> {
-      return (await categoryById.execute({ id })).length > 0;
-    },
-
-    async findPosterSet(name: string): Promise<PosterSetRow | undefined> {
-      return (await posterSetByName.execute({ name }))[0];
-    },
-
-    async findProduct(id: string) {
-      return (await productById.execute({ id }))[0];
-    },
-
-    async productExists(id: string): Promise<boolean> {
-      return (await productIdById.execute({ id })).length > 0;
-    },
-
-    listVariants: (productId: string): Promise<VariantRow[]> => variantsOfProduct.execute({ productId }),
-
     /** Up to `limit` ids of listed products, in id order, from `from` on (inclusive). */
     async listedProductIds(from: string, limit: number): Promise<string[]> {
       const [row] = await listedIdsFrom.execute({ from, limit });
@@ -465,7 +490,23 @@ export function catalogQueries(db: Database) {
         where position % ${size} = 0 order by id`);
       return result.rows.map((row) => row.id);
     },
+  };
+}
 
+/** Listing pages (category, hot list, search) and their facet counts. */
+function listingQueries(db: Database) {
+  /** One statement per shape of the list query (view × sort × filters × cursor), prepared on first use. */
+  const pageShapes = new Map<string, PreparedPage>();
+  const prepared = (name: string, query: () => { prepare(name: string): PreparedPage }) => {
+    let statement = pageShapes.get(name);
+    if (!statement) {
+      statement = query().prepare(name);
+      pageShapes.set(name, statement);
+    }
+    return statement;
+  };
+
+  return {
     /** One page of products plus one more row, which tells the caller whether another page exists. */
     async listProducts(query: ProductPageQuery) {
       const shape = `${query.view}_${query.sort}_${filterShape(query)}${query.after ? '_after' : ''}`;
@@ -513,6 +554,11 @@ export function catalogQueries(db: Database) {
   };
 }
 
+/** The storefront's reads, prepared once per database handle. */
+export function catalogQueries(db: Database) {
+  return { ...categoryQueries(db), ...productQueries(db), ...sitemapQueries(db), ...listingQueries(db) };
+}
+
 export type CatalogQueries = ReturnType<typeof catalogQueries>;
 export type ProductRow = NonNullable<Awaited<ReturnType<CatalogQueries['findProduct']>>>;
 /** A card's fields but its id, as the card row's one JSON value holds them. */
@@ -526,3 +572,203 @@ export interface ProductCardRow {
 }
 /** A listing row with the sort keys the next page's cursor carries. */
 export type ProductListRow = (ProductRow | ProductCardRow) & { sortKeys: (string | number)[] };
+
+// The back office: products including archived ones, variants, categories and banners.
+
+const adminProductColumns = {
+  ...fullColumns,
+  archivedAt: products.archivedAt,
+  createdAt: products.createdAt,
+  // Text keeps Postgres' microseconds, which a JS Date would drop and so skip rows between pages.
+  createdAtKey: sql<string>`${products.createdAt}::text`,
+};
+
+export interface AdminProductSearch {
+  q?: string | undefined;
+  categoryId?: string | undefined;
+  state: 'active' | 'archived' | 'all';
+  lowStock: boolean;
+  after?: CreatedKey | undefined;
+  limit: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function selectAdminProducts(db: Executor) {
+  return db
+    .select(adminProductColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+export async function searchProducts(db: Executor, search: AdminProductSearch) {
+  const filters: (SQL | undefined)[] = [
+    search.state === 'active' ? isNull(products.archivedAt) : undefined,
+    search.state === 'archived' ? isNotNull(products.archivedAt) : undefined,
+    search.q ? ilike(products.title, `%${escapeLike(search.q)}%`) : undefined,
+    search.categoryId ? eq(products.categoryId, search.categoryId) : undefined,
+    search.lowStock ? lte(products.stockCount, LOW_STOCK_THRESHOLD) : undefined,
+    search.after
+      ? sql`(${products.createdAt}, ${products.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`
+      : undefined,
+  ];
+  return selectAdminProducts(db)
+    .where(and(...filters))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(search.limit + 1);
+}
+
+export async function findAdminProduct(db: Executor, id: string) {
+  const [row] = await selectAdminProducts(db).where(eq(products.id, id));
+  return row;
+}
+
+export async function lockProduct(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+export async function insertProduct(tx: Transaction, product: typeof products.$inferInsert) {
+  const [row] = await tx.insert(products).values(product).returning();
+  if (!row) throw new Error('product insert returned nothing');
+  return row;
+}
+
+export async function updateProduct(
+  tx: Transaction,
+  id: string,
+  fields: Partial<typeof products.$inferInsert>,
+) {
+  const [row] = await tx.update(products).set(fields).where(eq(products.id, id)).returning();
+  return row;
+}
+
+export async function listVariants(db: Executor, productId: string) {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+export async function findVariant(db: Executor, productId: string, variantId: string) {
+  const [row] = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  return row;
+}
+
+export async function insertVariant(tx: Transaction, variant: typeof productVariants.$inferInsert) {
+  const [{ next } = { next: 0 }] = await tx
+    .select({ next: sql<number>`coalesce(max(${productVariants.position}) + 1, 0)::int` })
+    .from(productVariants)
+    .where(eq(productVariants.productId, variant.productId));
+  const [row] = await tx
+    .insert(productVariants)
+    .values({ ...variant, position: next })
+    .returning();
+  if (!row) throw new Error('variant insert returned nothing');
+  return row;
+}
+
+export async function updateVariant(
+  tx: Transaction,
+  variantId: string,
+  fields: Partial<typeof productVariants.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(productVariants)
+    .set(fields)
+    .where(eq(productVariants.id, variantId))
+    .returning();
+  return row;
+}
+
+export async function deleteVariant(tx: Transaction, variantId: string) {
+  await tx.delete(productVariants).where(eq(productVariants.id, variantId));
+}
+
+export async function listAdminCategories(db: Executor) {
+  return db
+    .select({
+      id: categories.id,
+      title: categories.title,
+      slug: categories.slug,
+      image: categories.image,
+      position: categories.position,
+      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${categories.id} and p.archived_at is null)`,
+    })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.title));
+}
+
+export async function findAdminCategory(db: Executor, id: string) {
+  return (await listAdminCategories(db)).find((category) => category.id === id);
+}
+
+export async function categoryExists(db: Executor, id: string) {
+  const [row] = await db.select({ n: count() }).from(categories).where(eq(categories.id, id));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function lockCategory(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  return row;
+}
+
+export async function insertCategory(tx: Transaction, category: typeof categories.$inferInsert) {
+  const [row] = await tx.insert(categories).values(category).returning({ id: categories.id });
+  if (!row) throw new Error('category insert returned nothing');
+  return row.id;
+}
+
+export async function updateCategory(
+  tx: Transaction,
+  id: string,
+  fields: Partial<typeof categories.$inferInsert>,
+) {
+  await tx.update(categories).set(fields).where(eq(categories.id, id));
+}
+
+export async function listPosterSets(db: Executor) {
+  return db.select().from(posterSets).orderBy(asc(posterSets.name));
+}
+
+export async function lockPosterSet(tx: Transaction, name: string) {
+  const [row] = await tx.select().from(posterSets).where(eq(posterSets.name, name)).for('update');
+  return row;
+}
+
+export async function savePosterSet(tx: Transaction, name: string, images: string[], links: string[]) {
+  const [row] = await tx
+    .insert(posterSets)
+    .values({ name, images, links })
+    .onConflictDoUpdate({ target: posterSets.name, set: { images, links } })
+    .returning();
+  if (!row) throw new Error('poster upsert returned nothing');
+  return row;
+}
+
+export const catalogRepository = {
+  searchProducts,
+  findAdminProduct,
+  lockProduct,
+  insertProduct,
+  updateProduct,
+  listVariants,
+  findVariant,
+  insertVariant,
+  updateVariant,
+  deleteVariant,
+  listAdminCategories,
+  findAdminCategory,
+  categoryExists,
+  lockCategory,
+  insertCategory,
+  updateCategory,
+  listPosterSets,
+  lockPosterSet,
+  savePosterSet,
+};
+export type CatalogRepository = typeof catalogRepository;

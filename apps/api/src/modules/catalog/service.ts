@@ -6,7 +6,6 @@ import {
   PRODUCT_PAGE_SIZE_DEFAULT,
   PRODUCT_PAGE_SIZE_MAX,
   type ProductSort,
-  paiseToRupees,
   parsePriceRange,
   queryValues,
   rupeesToPaise,
@@ -17,7 +16,6 @@ import {
   encodeProductCursor,
   type Poster,
   type Product,
-  type ProductCard,
   type ProductCardListResponse,
   type ProductCursorKey,
   type ProductFacets,
@@ -29,6 +27,7 @@ import type { Database } from '../../db/client.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import * as repository from './repository.js';
+import { posterLinks, toCard, toProduct, toVariant } from './to-product.js';
 
 /**
  * Without a `limit` a page of full products holds the maximum: a client that speaks only SPEC §7 (no paging)
@@ -97,63 +96,6 @@ function toFacets(rows: repository.FacetRow[]): ProductFacets {
     colors: of('color'),
     prices: PRICE_BAND_VALUES.map((value) => ({ value, count: bandCounts.get(value) ?? 0 })),
   };
-}
-
-export function toVariant(row: repository.VariantRow): ProductVariant {
-  return {
-    _id: row.id,
-    product: row.productId,
-    colorCode: row.colorCode,
-    colorName: row.colorName,
-    price: paiseToRupees(row.pricePaise),
-    discountedPrice: paiseToRupees(row.discountedPricePaise),
-    images: row.images,
-  };
-}
-
-function toCard({ id, card: row }: repository.ProductCardRow): ProductCard {
-  return {
-    _id: id,
-    title: row.title,
-    amount: paiseToRupees(row.amountPaise),
-    discountedAmount: paiseToRupees(row.discountedPaise),
-    image: row.image,
-    inStock: row.stockCount > 0,
-    fastDelivery: row.fastDelivery,
-    tag: row.tag,
-    swatches: row.swatches.map((swatch) => ({ _id: swatch.id, colorCode: swatch.colorCode })),
-    ...(row.media && { media: row.media }),
-  };
-}
-
-/** Cards show swatches and the gallery shows variant images without a second request (SPEC §2). */
-export function toProduct(row: repository.ProductRow): Product {
-  const { variants } = row;
-  return {
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    amount: paiseToRupees(row.amountPaise),
-    discountedAmount: paiseToRupees(row.discountedPaise),
-    images: row.images,
-    category: { _id: row.category.id, title: row.category.title, slug: row.category.slug },
-    sizes: row.sizes,
-    inStock: row.stockCount > 0,
-    stockCount: row.stockCount,
-    fastDelivery: row.fastDelivery,
-    tag: row.tag,
-    productInfo: row.productInfo.map(({ title, content }) => ({ title, content })),
-    ...(variants.length > 0 && {
-      variantImages: Object.fromEntries(variants.map((variant) => [variant.id, variant.images])),
-      swatches: variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
-    }),
-    ...(row.media && { media: row.media }),
-  };
-}
-
-/** A banner's link targets by image position; '' is stored for an image that leads nowhere. */
-export function posterLinks(row: { images: string[]; links: string[] }): (string | null)[] {
-  return row.images.map((_, index) => row.links[index] || null);
 }
 
 /** The cache tag of answers that show a product. */

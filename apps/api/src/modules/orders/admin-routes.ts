@@ -3,24 +3,27 @@ import { ADMIN_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
-import type { createAdminOrdersService } from './admin-service.js';
+import type { OrdersService } from './service.js';
 
-export function adminOrderRoutes(orders: ReturnType<typeof createAdminOrdersService>) {
+export function adminOrderRoutes(orders: Pick<OrdersService, 'listAdminOrders' | 'getOrder' | 'moveOrder'>) {
   return async (app: FastifyInstance) => {
     registerRoute(app, ROUTES.adminListOrders, async (request) => {
-      const page = await orders.list(request.query);
+      const page = await orders.listAdminOrders(request.query);
       return { success: true, data: page.orders, nextCursor: page.nextCursor };
     });
 
     registerRoute(app, ROUTES.adminGetOrder, async (request) => ({
       success: true,
-      data: await orders.get(request.params.id),
+      data: await orders.getOrder(request.params.id),
     }));
 
-    registerRoute(app, ROUTES.adminUpdateOrder, async (request) => ({
-      success: true,
-      message: ADMIN_MESSAGES.orderUpdated,
-      data: await orders.update(request.user, request.params.id, request.body),
-    }));
+    registerRoute(app, ROUTES.adminUpdateOrder, async (request) => {
+      await orders.moveOrder(request.user, request.params.id, request.body);
+      return {
+        success: true,
+        message: ADMIN_MESSAGES.orderUpdated,
+        data: await orders.getOrder(request.params.id),
+      };
+    });
   };
 }

@@ -1,14 +1,16 @@
 /**
- * Order queries. Stock is taken only by `placeOrder`, which locks the order's products in id order and
- * writes nothing unless every one has enough: two orders racing for the last piece cannot both take it,
- * and cannot deadlock. Placing is two prepared statements, one round trip each (issue 16: ≥ 500 orders/s);
- * COD orders that queue share a transaction, whose products `lockProducts` takes in that same order.
+ * Order queries, the shopper's and the back office's: the only file of the orders domain that touches the
+ * database. Placing is two prepared statements, one round trip each (issue 16: ≥ 500 orders/s); the second
+ * writes the order and takes its stock with the inventory module's SQL (`takeStockSql`), writing nothing
+ * unless every product has enough: two orders racing for the last piece cannot both take it.
  */
-import type { ImageMeta } from '@zari/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import type { ImageMeta, OrderStatus } from '@zari/contract';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedStatement, type Transaction } from '../../db/client.js';
-import { imageAssets, orderEvents, orderLines, orders, products } from '../../db/schema/index.js';
+import { imageAssets, orderEvents, orderLines, orders, users } from '../../db/schema/index.js';
+import type { CreatedKey } from '../../lib/keyset-cursor.js';
 import type { KeyRow } from '../idempotency/service.js';
+import { type StockWanted, takeStockSql } from '../inventory/take-stock.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A line as stored, and (where read for display) the pipeline's sizes of its first image, for its srcset. */
@@ -21,27 +23,6 @@ export const orderLineColumns = {
                                                        'widths', a.widths, 'avif', a.avif))
     from ${imageAssets} a where a.path = ${orderLines.images}[1])`,
 };
-
-/**
- * Locks products in id order (the order every writer of stock takes them in), for a transaction that then
- * places several orders: each order's statement locks only its own products, so two such transactions could
- * otherwise each hold one product the other's next order wants.
- */
-export async function lockProducts(tx: Transaction, productIds: string[]) {
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id))
-    .for('update');
-}
-
-export async function returnStock(tx: Transaction, productId: string, quantity: number) {
-  await tx
-    .update(products)
-    .set({ stockCount: sql`${products.stockCount} + ${quantity}` })
-    .where(eq(products.id, productId));
-}
 
 /** Where an order goes and what it names, as `findOrderInputs` reads them. */
 export interface OrderInputs {
@@ -94,23 +75,7 @@ export async function findOrderInputs(
 
 const PLACE_ORDER = preparedStatement<{ orderId: string | null; stock: Record<string, number> | null }>(
   'place_order',
-  `WITH wanted AS (
-     SELECT "productId", quantity FROM jsonb_to_recordset($3::jsonb) AS w("productId" uuid, quantity int)
-   ),
-   locked AS MATERIALIZED (
-     SELECT id, stock_count FROM products WHERE id IN (SELECT "productId" FROM wanted) ORDER BY id FOR UPDATE
-   ),
-   stock AS MATERIALIZED (SELECT jsonb_object_agg(id, stock_count) AS counts FROM locked),
-   enough AS MATERIALIZED (
-     SELECT NOT EXISTS (
-       SELECT 1 FROM wanted, stock
-       WHERE coalesce((stock.counts ->> wanted."productId"::text)::int, -1) < wanted.quantity
-     ) AS ok
-   ),
-   taken AS (
-     UPDATE products SET stock_count = products.stock_count - wanted.quantity
-     FROM wanted WHERE products.id = wanted."productId" AND (SELECT ok FROM enough)
-   ),
+  `WITH ${takeStockSql('$3')},
    placed AS (
      INSERT INTO orders (id, user_id, full_name, phone, address, city, state, postal_code, payment_method,
                          payment_status, payment_attempt_id, subtotal_paise, donation_paise, total_paise)
@@ -140,17 +105,16 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; stock: Record<st
 
 /**
  * Writes an order and its lines and takes their stock in one statement (one round trip), or writes nothing
- * when a product is short. With `keyRow`, the request's idempotency key and its answer are written by the
- * same statement, so they commit with the order or not at all (a key already taken fails the statement). The products are locked in id order first, the order cancel returns stock in,
- * so two orders never wait on each other in a circle; the counts read under those locks are the newest and
- * cannot move before this commits, so two orders racing for the last piece cannot both take it. Answers the
- * new order's id, or null with the locked counts by product id, so the caller can name what ran out.
+ * when a product is short (the inventory module's take gates every write here). With `keyRow`, the request's
+ * idempotency key and its answer are written by the same statement, so they commit with the order or not at
+ * all (a key already taken fails the statement). Answers the new order's id, or null with the locked counts
+ * by product id, so the caller can name what ran out.
  */
 export async function placeOrder(
   db: Executor,
   order: typeof orders.$inferInsert & { id: string },
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
-  wanted: { productId: string; quantity: number }[],
+  wanted: StockWanted[],
   keyRow: KeyRow | undefined,
 ) {
   const [row] = await PLACE_ORDER(db, [
@@ -200,15 +164,6 @@ export async function markRefundDue(tx: Transaction, orderId: string) {
   await tx.update(orders).set({ refundDue: true }).where(eq(orders.id, orderId));
 }
 
-/** Cancelled by its shopper (`actorId`); the timeline says who. */
-export async function markCancelled(tx: Transaction, orderId: string, now: Date, actorId: string) {
-  await tx
-    .update(orders)
-    .set({ isCancelled: true, cancelledAt: now, stage: 'cancelled' })
-    .where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({ orderId, stage: 'cancelled', actorId, createdAt: now });
-}
-
 /** Quantities per product, in product id order (the same lock order as placing an order). */
 export async function orderQuantities(tx: Transaction, orderId: string) {
   return tx
@@ -242,3 +197,130 @@ export async function markPaidByAttempt(tx: Transaction, attemptId: string) {
     )
     .returning({ id: orders.id });
 }
+
+// The back office's reads and writes: every shopper's orders, searched and paged; one order with its timeline.
+
+export interface OrderSearch {
+  status?: OrderStatus | undefined;
+  q?: string | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  until?: Date | undefined;
+  after?: CreatedKey | undefined;
+  limit: number;
+}
+
+function statusFilter(status: OrderStatus): SQL | undefined {
+  if (status === 'pending') return and(eq(orders.stage, 'placed'), ne(orders.paymentStatus, 'paid'));
+  if (status === 'paid') return and(eq(orders.stage, 'placed'), eq(orders.paymentStatus, 'paid'));
+  return eq(orders.stage, status);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** An order id suffix (as shoppers read it, upper case), a phone number, or a name. */
+function searchFilter(q: string): SQL | undefined {
+  const contains = `%${escapeLike(q)}%`;
+  return or(
+    ilike(sql`${orders.id}::text`, `%${escapeLike(q.toLowerCase())}`),
+    ilike(orders.phone, contains),
+    ilike(users.phone, contains),
+    ilike(orders.fullName, contains),
+    ilike(users.fullName, contains),
+  );
+}
+
+export async function searchOrders(db: Executor, search: OrderSearch) {
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      createdAtKey: sql<string>`${orders.createdAt}::text`,
+      stage: orders.stage,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      totalPaise: orders.totalPaise,
+      fullName: orders.fullName,
+      phone: orders.phone,
+      trackingNumber: orders.trackingNumber,
+      refundDue: orders.refundDue,
+      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        search.status ? statusFilter(search.status) : undefined,
+        search.q ? searchFilter(search.q) : undefined,
+        search.from ? sql`${orders.createdAt} >= ${search.from.toISOString()}` : undefined,
+        search.until ? sql`${orders.createdAt} < ${search.until.toISOString()}` : undefined,
+        search.after
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(search.limit + 1);
+}
+
+export async function findOrderDetail(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, customer: { id: users.id, phone: users.phone, fullName: users.fullName } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const lines = await db
+    .select(orderLineColumns)
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const events = await db
+    .select({
+      id: orderEvents.id,
+      createdAt: orderEvents.createdAt,
+      stage: orderEvents.stage,
+      note: orderEvents.note,
+      trackingNumber: orderEvents.trackingNumber,
+      actor: { id: users.id, phone: users.phone, fullName: users.fullName },
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return { ...row.order, lines, customer: row.customer, events };
+}
+
+export async function lockOrder(tx: Transaction, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function updateOrder(
+  tx: Transaction,
+  orderId: string,
+  fields: Partial<typeof orders.$inferInsert>,
+) {
+  await tx.update(orders).set(fields).where(eq(orders.id, orderId));
+}
+
+export async function insertOrderEvent(tx: Transaction, event: typeof orderEvents.$inferInsert) {
+  await tx.insert(orderEvents).values(event);
+}
+
+export const ordersRepository = {
+  findOrderInputs,
+  placeOrder,
+  listUserOrders,
+  lockUserOrder,
+  lockOrder,
+  updateOrder,
+  insertOrderEvent,
+  markRefundDue,
+  orderQuantities,
+  findOrderOfAttempt,
+  markPaidByAttempt,
+  searchOrders,
+  findOrderDetail,
+};
+export type OrdersRepository = typeof ordersRepository;

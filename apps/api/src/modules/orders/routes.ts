@@ -7,7 +7,10 @@ import { idempotencyKeyOf } from '../idempotency/header.js';
 import type { IdempotencyService } from '../idempotency/service.js';
 import type { OrdersService } from './service.js';
 
-export function orderRoutes(deps: { orders: OrdersService; idempotency: IdempotencyService }) {
+export function orderRoutes(deps: {
+  orders: Pick<OrdersService, 'placeOrder' | 'listShopperOrders' | 'cancelOrder'>;
+  idempotency: IdempotencyService;
+}) {
   const { orders, idempotency } = deps;
   return async (app: FastifyInstance) => {
     registerRoute(app, ROUTES.createOrder, async (request) => {
@@ -15,17 +18,17 @@ export function orderRoutes(deps: { orders: OrdersService; idempotency: Idempote
       return idempotency.once(
         { userId: request.user.id, route: 'createOrder', key, body: request.body },
         (orderId: string) => ({ success: true, message: API_MESSAGES.orderPlaced, data: { _id: orderId } }),
-        (record) => orders.place(request.user, request.body, record),
+        (record) => orders.placeOrder(request.user, request.body, record),
       );
     });
 
     registerRoute(app, ROUTES.listUserOrders, async (request) => ({
       success: true,
-      data: await orders.listForUser(request.user, request.params.userId),
+      data: await orders.listShopperOrders(request.user, request.params.userId),
     }));
 
     registerRoute(app, ROUTES.cancelOrder, async (request) => {
-      await orders.cancel(request.user, request.params.id);
+      await orders.cancelOrder({ actor: 'shopper', user: request.user, orderId: request.params.id });
       return { success: true, message: API_MESSAGES.orderCancelled, data: { _id: request.params.id } };
     });
   };

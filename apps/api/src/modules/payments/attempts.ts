@@ -1,38 +1,20 @@
 /**
- * The payment attempts other modules work with, inside their own transactions: placing an order claims the
- * attempt that pays it. Separate from the payments service, which itself places orders from the webhook,
- * so orders and payments depend on each other only through this and the orders service.
+ * The payment attempts orders work with, inside their own transactions: placing an online order claims the
+ * attempt that pays it, and cancelling a paid order flags it for a refund. Orders declares what it needs
+ * (orders/payment-attempts.ts) and app.ts passes this in, so payments depends on orders and never the reverse.
  */
-import type { Transaction } from '../../db/client.js';
+import type { OrderPaymentAttempts } from '../orders/payment-attempts.js';
 import * as repository from './repository.js';
 
 export type { PaymentAttempt } from './repository.js';
 
-export type PaymentAttempts = ReturnType<typeof createPaymentAttempts>;
-
-export function createPaymentAttempts() {
+export function createPaymentAttempts(): OrderPaymentAttempts {
   return {
-    /** The named attempt of this shopper, locked; another shopper's provider order id finds nothing. */
-    lockForShopper(tx: Transaction, userId: string, providerOrderId: string) {
-      return repository.lockUserAttempt(tx, userId, providerOrderId);
-    },
-
-    /**
-     * For an order that names no attempt: the newest paid attempt of the shopper for exactly `amountPaise`
-     * that no order has claimed, locked (attempts another placement holds are skipped, not waited for).
-     */
-    lockUnclaimedPaid(tx: Transaction, userId: string, amountPaise: number) {
-      return repository.lockUnclaimedPaidAttempt(tx, userId, amountPaise);
-    },
-
-    /** Money was captured for an order staff cancelled before shipping: someone must pay it back. */
-    flagCancelledOrderRefund(tx: Transaction, attemptId: string) {
-      return repository.flagRefund(tx, attemptId, 'order_cancelled');
-    },
-
-    /** The webhook flagged the attempt for a refund (no stock then); an order now uses the money. */
-    clearRefund(tx: Transaction, attemptId: string) {
-      return repository.clearRefund(tx, attemptId);
-    },
+    lockForShopper: (tx, userId, providerOrderId) => repository.lockUserAttempt(tx, userId, providerOrderId),
+    // Attempts another placement holds are skipped, not waited for.
+    lockUnclaimedPaid: (tx, userId, amountPaise) =>
+      repository.lockUnclaimedPaidAttempt(tx, userId, amountPaise),
+    flagCancelledOrderRefund: (tx, attemptId) => repository.flagRefund(tx, attemptId, 'order_cancelled'),
+    clearRefund: (tx, attemptId) => repository.clearRefund(tx, attemptId),
   };
 }

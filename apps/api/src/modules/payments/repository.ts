@@ -112,3 +112,17 @@ export async function recordWebhookEvent(tx: Transaction, eventId: string, event
     .returning({ eventId: paymentWebhookEvents.eventId });
   return inserted.length > 0;
 }
+
+export const paymentsRepository = {
+  insertAttempt,
+  findUserAttempt,
+  lockAttempt,
+  lockUserAttempt,
+  lockUnclaimedPaidAttempt,
+  markAttemptPaid,
+  flagRefund,
+  clearRefund,
+  markAttemptFailed,
+  recordWebhookEvent,
+};
+export type PaymentsRepository = typeof paymentsRepository;

@@ -75,3 +75,14 @@ export async function setRole(tx: Executor, id: string, role: UserRole, now: Dat
   if (!row) throw new Error(`role update of a locked user returned nothing: ${id}`);
   return row;
 }
+
+export const usersRepository = {
+  updateProfile,
+  setBlockedByPhone,
+  listStaff,
+  countOwners,
+  lockUsersInOrder,
+  ensureUser,
+  setRole,
+};
+export type UsersRepository = typeof usersRepository;

@@ -1,0 +1,110 @@
+/**
+ * What every back-office write of the catalogue shares: it runs in one transaction with its audit entry, the
+ * product locked first, and then the storefront's cached catalogue answers are dropped, so the change shows on
+ * this instance at once and on every other within the cache's lifetime.
+ */
+import { API_MESSAGES, type ProductVariant, rupeesToPaise } from '@zari/contract';
+import type { Database, Transaction } from '../../db/client.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { AuditService } from '../audit/service.js';
+import type { SessionUser } from '../sessions/service.js';
+import type { CatalogRepository } from './repository.js';
+
+export type LockedProduct = NonNullable<Awaited<ReturnType<CatalogRepository['lockProduct']>>>;
+
+export interface CatalogWriteDeps {
+  db: Database;
+  repository: Pick<CatalogRepository, 'lockProduct'>;
+  audit: Pick<AuditService, 'record'>;
+  /** Drops the storefront's cached catalogue answers; called after a commit shoppers can see. */
+  onCatalogChange: () => void;
+}
+
+/** What the audit log keeps of a product: the fields staff edit, money in paise as stored. */
+export function productSnapshot(row: LockedProduct) {
+  return {
+    title: row.title,
+    description: row.description,
+    categoryId: row.categoryId,
+    amountPaise: row.amountPaise,
+    discountedPaise: row.discountedPaise,
+    images: row.images,
+    sizes: row.sizes,
+    stockCount: row.stockCount,
+    fastDelivery: row.fastDelivery,
+    tag: row.tag,
+    productInfo: row.productInfo,
+    archived: row.archivedAt !== null,
+  };
+}
+
+export const paiseOf = (rupees: number | undefined) =>
+  rupees === undefined ? undefined : rupeesToPaise(rupees);
+
+/** Only the fields present in a patch, so an absent field is left alone rather than cleared. */
+export function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export function createCatalogWrites({ db, repository, audit, onCatalogChange }: CatalogWriteDeps) {
+  return {
+    /** Runs a write on a product (locked) with its audit entry, then drops the storefront's cache. */
+    async writeProduct(
+      actor: SessionUser,
+      id: string,
+      action: string,
+      write: (tx: Transaction, row: LockedProduct) => Promise<LockedProduct | undefined>,
+    ) {
+      await db.transaction(async (tx) => {
+        const before = await repository.lockProduct(tx, id);
+        if (!before) throw new NotFoundError(API_MESSAGES.productNotFound);
+        const after = (await write(tx, before)) ?? before;
+        await audit.record(tx, {
+          actorId: actor.id,
+          action,
+          entityType: 'product',
+          entityId: id,
+          before: productSnapshot(before),
+          after: productSnapshot(after),
+        });
+      });
+      onCatalogChange();
+    },
+
+    /** Runs a write on a variant with its audit entry, its product locked first, then drops the cache. */
+    async writeVariant(
+      actor: SessionUser,
+      productId: string,
+      action: string,
+      write: (
+        tx: Transaction,
+      ) => Promise<{ before?: ProductVariant; after?: ProductVariant; entityId: string }>,
+    ) {
+      const result = await db.transaction(async (tx) => {
+        if (!(await repository.lockProduct(tx, productId)))
+          throw new NotFoundError(API_MESSAGES.productNotFound);
+        const change = await write(tx);
+        await audit.record(tx, {
+          actorId: actor.id,
+          action,
+          entityType: 'variant',
+          entityId: change.entityId,
+          before: change.before,
+          after: change.after,
+        });
+        return change;
+      });
+      onCatalogChange();
+      return result;
+    },
+  };
+}
+
+export type CatalogWrites = ReturnType<typeof createCatalogWrites>;

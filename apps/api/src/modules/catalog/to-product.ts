@@ -1,0 +1,101 @@
+/** How catalogue rows leave the server, in the contract's shapes (rupees at the edge), storefront and back office. */
+import { paiseToRupees } from '@zari/contract';
+import type {
+  AdminCategory,
+  AdminProduct,
+  Poster,
+  Product,
+  ProductCard,
+  ProductVariant,
+} from '@zari/contract/schemas';
+import type { CatalogRepository, ProductCardRow, ProductRow, VariantRow } from './repository.js';
+
+export function toVariant(row: VariantRow): ProductVariant {
+  return {
+    _id: row.id,
+    product: row.productId,
+    colorCode: row.colorCode,
+    colorName: row.colorName,
+    price: paiseToRupees(row.pricePaise),
+    discountedPrice: paiseToRupees(row.discountedPricePaise),
+    images: row.images,
+  };
+}
+
+export function toCard({ id, card: row }: ProductCardRow): ProductCard {
+  return {
+    _id: id,
+    title: row.title,
+    amount: paiseToRupees(row.amountPaise),
+    discountedAmount: paiseToRupees(row.discountedPaise),
+    image: row.image,
+    inStock: row.stockCount > 0,
+    fastDelivery: row.fastDelivery,
+    tag: row.tag,
+    swatches: row.swatches.map((swatch) => ({ _id: swatch.id, colorCode: swatch.colorCode })),
+    ...(row.media && { media: row.media }),
+  };
+}
+
+/** Cards show swatches and the gallery shows variant images without a second request (SPEC §2). */
+export function toProduct(row: ProductRow): Product {
+  const { variants } = row;
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    amount: paiseToRupees(row.amountPaise),
+    discountedAmount: paiseToRupees(row.discountedPaise),
+    images: row.images,
+    category: { _id: row.category.id, title: row.category.title, slug: row.category.slug },
+    sizes: row.sizes,
+    inStock: row.stockCount > 0,
+    stockCount: row.stockCount,
+    fastDelivery: row.fastDelivery,
+    tag: row.tag,
+    productInfo: row.productInfo.map(({ title, content }) => ({ title, content })),
+    ...(variants.length > 0 && {
+      variantImages: Object.fromEntries(variants.map((variant) => [variant.id, variant.images])),
+      swatches: variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
+    }),
+    ...(row.media && { media: row.media }),
+  };
+}
+
+/** A banner's link targets by image position; '' is stored for an image that leads nowhere. */
+export function posterLinks(row: { images: string[]; links: string[] }): (string | null)[] {
+  return row.images.map((_, index) => row.links[index] || null);
+}
+
+/** A product as the back office reads it: archived or not, when it was created, its variants and image sizes. */
+export function toAdminProduct(
+  row: ProductRow & { archivedAt: Date | null; createdAt: Date },
+  variants: VariantRow[],
+): AdminProduct {
+  return {
+    ...toAdminProductSummary(row),
+    variants: variants.map(toVariant),
+    media: row.media ?? {},
+  };
+}
+
+export function toAdminProductSummary(row: ProductRow & { archivedAt: Date | null; createdAt: Date }) {
+  return { ...toProduct(row), archived: row.archivedAt !== null, createdAt: row.createdAt.toISOString() };
+}
+
+type AdminCategoryRow = Awaited<ReturnType<CatalogRepository['listAdminCategories']>>[number];
+
+export function toAdminCategory(row: AdminCategoryRow): AdminCategory {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    image: row.image,
+    position: row.position,
+    productCount: row.productCount,
+  };
+}
+
+export function toPoster(row: { id: string; name: string; images: string[]; links: string[] }): Poster {
+  return { _id: row.id, name: row.name as Poster['name'], images: row.images, links: posterLinks(row) };
+}

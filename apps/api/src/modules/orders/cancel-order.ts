@@ -1,0 +1,118 @@
+/**
+ * Cancelling an order: ONE use case for the shopper's Cancel button and staff's cancel, so both check the
+ * contract's state machine the same way, put stock back once (cancelled is final and the row is locked),
+ * flag a refund when money was taken, and write the order's timeline; staff's cancel is audited too.
+ */
+import {
+  ADMIN_MESSAGES,
+  API_MESSAGES,
+  mayMoveOrder,
+  type OrderActor,
+  orderMoveEffects,
+  orderStatus,
+} from '@zari/contract';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { AuditService } from '../audit/service.js';
+import type { InventoryService } from '../inventory/service.js';
+import type { SessionUser } from '../sessions/service.js';
+import type { OrderPaymentAttempts } from './payment-attempts.js';
+import type { OrdersRepository } from './repository.js';
+
+export interface CancelOrderDeps {
+  db: Database;
+  clock: Clock;
+  repository: Pick<
+    OrdersRepository,
+    'lockUserOrder' | 'lockOrder' | 'updateOrder' | 'insertOrderEvent' | 'orderQuantities'
+  >;
+  inventory: Pick<InventoryService, 'restoreStock'>;
+  attempts: Pick<OrderPaymentAttempts, 'flagCancelledOrderRefund'>;
+  audit: Pick<AuditService, 'record'>;
+  /** Called after the commit with the products whose stock came back, so their cached answers are dropped. */
+  onStockChange?: ((productIds: readonly string[]) => void) | undefined;
+}
+
+export interface CancelOrderRequest {
+  /** A shopper cancels only their own order (another's is 404, as if it did not exist). */
+  actor: OrderActor;
+  user: SessionUser;
+  orderId: string;
+  /** Staff's note and tracking number sent with the cancel, kept on the timeline. */
+  note?: string | undefined;
+  trackingNumber?: string | undefined;
+}
+
+export type CancelOrder = ReturnType<typeof createCancelOrder>;
+
+export function createCancelOrder(deps: CancelOrderDeps) {
+  const { db, clock, repository, inventory, attempts, audit, onStockChange } = deps;
+
+  /** A move the state machine refuses (a second cancel, a shipped parcel) is 409 and changes nothing. */
+  return async function cancelOrder({ actor, user, orderId, note, trackingNumber }: CancelOrderRequest) {
+    const now = clock.now();
+    const restored = await db.transaction(async (tx) => {
+      const order =
+        actor === 'shopper'
+          ? await repository.lockUserOrder(tx, orderId, user.id)
+          : await repository.lockOrder(tx, orderId);
+      if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);
+      if (!mayMoveOrder(actor, order, 'cancelled')) {
+        throw new ConflictError(
+          actor === 'shopper'
+            ? API_MESSAGES.orderCannotCancel
+            : ADMIN_MESSAGES.orderMoveRefused(orderStatus(order), 'cancelled'),
+        );
+      }
+      const effects = orderMoveEffects(order, 'cancelled');
+      const fields = {
+        stage: 'cancelled' as const,
+        isDelivered: effects.isDelivered,
+        isCancelled: effects.isCancelled,
+        paymentStatus: effects.paymentStatus,
+        refundDue: order.refundDue || effects.refundDue,
+        cancelledAt: now,
+        ...(trackingNumber && { trackingNumber }),
+      };
+      await repository.updateOrder(tx, order.id, fields);
+      if (effects.refundDue && order.paymentAttemptId) {
+        await attempts.flagCancelledOrderRefund(tx, order.paymentAttemptId);
+      }
+      const returned = effects.restoreStock
+        ? await inventory.restoreStock(tx, await repository.orderQuantities(tx, order.id))
+        : [];
+      await repository.insertOrderEvent(tx, {
+        orderId: order.id,
+        stage: 'cancelled',
+        note: note ?? null,
+        trackingNumber: trackingNumber ?? null,
+        actorId: user.id,
+        createdAt: now,
+      });
+      if (actor === 'staff') {
+        await audit.record(tx, {
+          actorId: user.id,
+          action: 'order.status',
+          entityType: 'order',
+          entityId: order.id,
+          before: {
+            status: orderStatus(order),
+            paymentStatus: order.paymentStatus,
+            trackingNumber: order.trackingNumber,
+            refundDue: order.refundDue,
+          },
+          after: {
+            status: orderStatus(fields),
+            paymentStatus: fields.paymentStatus,
+            trackingNumber: fields.trackingNumber ?? order.trackingNumber,
+            refundDue: fields.refundDue,
+            ...(note && { note }),
+          },
+        });
+      }
+      return returned;
+    });
+    if (restored.length > 0) onStockChange?.(restored);
+  };
+}

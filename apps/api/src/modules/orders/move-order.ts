@@ -1,0 +1,109 @@
+/**
+ * Staff move an order along the contract's state machine (DESIGN §9 Order lifecycle): confirm, pack, ship,
+ * deliver, or add a note or tracking number. A cancel goes through cancel-order.ts, the one cancel. Delivery
+ * sets `isDelivered` and makes a COD order paid (the contract's `orderMoveEffects`). Each change lands in the
+ * order's timeline and the audit log in one transaction, with whatever `onMoved` hooks add to it.
+ */
+import {
+  ADMIN_MESSAGES,
+  type AdminOrderUpdate,
+  API_MESSAGES,
+  mayMoveOrder,
+  type OrderStatusMove,
+  orderMoveEffects,
+  orderStatus,
+} from '@zari/contract';
+import type { Database, Transaction } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { AuditService } from '../audit/service.js';
+import type { SessionUser } from '../sessions/service.js';
+import type { CancelOrder } from './cancel-order.js';
+import type { OrderRow, OrdersRepository } from './repository.js';
+
+/**
+ * Work a move brings with it, done in the move's transaction so it commits with the move or not at all
+ * (issue 30: the invoice issued when an order ships).
+ */
+export type OrderMoveHook = (
+  tx: Transaction,
+  move: { order: OrderRow; to: OrderStatusMove; at: Date },
+) => Promise<void>;
+
+export interface MoveOrderDeps {
+  db: Database;
+  clock: Clock;
+  repository: Pick<OrdersRepository, 'lockOrder' | 'updateOrder' | 'insertOrderEvent'>;
+  cancelOrder: CancelOrder;
+  audit: Pick<AuditService, 'record'>;
+  onMoved?: readonly OrderMoveHook[];
+}
+
+export function createMoveOrder({ db, clock, repository, cancelOrder, audit, onMoved = [] }: MoveOrderDeps) {
+  /** A move the state machine does not allow from the order's stage is 409 and changes nothing. */
+  return async function moveOrder(actor: SessionUser, orderId: string, change: AdminOrderUpdate) {
+    if (change.status === 'cancelled') {
+      return cancelOrder({
+        actor: 'staff',
+        user: actor,
+        orderId,
+        note: change.note,
+        trackingNumber: change.trackingNumber,
+      });
+    }
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const order = await repository.lockOrder(tx, orderId);
+      if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);
+      const before = {
+        status: orderStatus(order),
+        paymentStatus: order.paymentStatus,
+        trackingNumber: order.trackingNumber,
+        refundDue: order.refundDue,
+      };
+      const fields: Parameters<OrdersRepository['updateOrder']>[2] = {};
+      if (change.status) {
+        if (!mayMoveOrder('staff', order, change.status)) {
+          throw new ConflictError(ADMIN_MESSAGES.orderMoveRefused(before.status, change.status));
+        }
+        const effects = orderMoveEffects(order, change.status);
+        Object.assign(fields, {
+          stage: change.status,
+          isDelivered: effects.isDelivered,
+          isCancelled: effects.isCancelled,
+          paymentStatus: effects.paymentStatus,
+          refundDue: order.refundDue || effects.refundDue,
+        });
+      }
+      if (change.trackingNumber) fields.trackingNumber = change.trackingNumber;
+      await repository.updateOrder(tx, order.id, fields);
+      await repository.insertOrderEvent(tx, {
+        orderId: order.id,
+        stage: change.status ?? null,
+        note: change.note ?? null,
+        trackingNumber: change.trackingNumber ?? null,
+        actorId: actor.id,
+        createdAt: now,
+      });
+      const to = change.status;
+      if (to) for (const hook of onMoved) await hook(tx, { order, to, at: now });
+      await audit.record(tx, {
+        actorId: actor.id,
+        action: change.status ? 'order.status' : 'order.note',
+        entityType: 'order',
+        entityId: order.id,
+        before,
+        after: {
+          status: orderStatus({
+            stage: fields.stage ?? order.stage,
+            paymentStatus: fields.paymentStatus ?? order.paymentStatus,
+          }),
+          paymentStatus: fields.paymentStatus ?? order.paymentStatus,
+          trackingNumber: fields.trackingNumber ?? order.trackingNumber,
+          refundDue: fields.refundDue ?? order.refundDue,
+          ...(change.note && { note: change.note }),
+        },
+      });
+    });
+  };
+}

@@ -1,0 +1,102 @@
+/** How an order leaves the server: the shopper's list (SPEC §3) and the back office's list and detail. */
+import {
+  type AdminOrder,
+  type AdminOrderSummary,
+  type Order,
+  orderMovesFor,
+  orderStatus,
+  paiseToRupees,
+} from '@zari/contract';
+import type { OrderLineRow, OrderRow, OrdersRepository } from './repository.js';
+
+/** An order and its lines as the shopper's list and the back office read it. */
+export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    isCancelled: row.isCancelled,
+    isDelivered: row.isDelivered,
+    status: orderStatus(row),
+    trackingNumber: row.trackingNumber,
+    subtotalAmount: paiseToRupees(row.subtotalPaise),
+    donationAmount: paiseToRupees(row.donationPaise),
+    totalAmount: paiseToRupees(row.totalPaise),
+    products: row.lines.map(toOrderLine),
+    shippingAddress: {
+      fullName: row.fullName,
+      phone: row.phone,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postalCode,
+    },
+  };
+}
+
+function toOrderLine(line: OrderLineRow): Order['products'][number] {
+  return {
+    _id: line.id,
+    product: {
+      _id: line.productId,
+      title: line.title,
+      images: line.images,
+      amount: paiseToRupees(line.productAmountPaise),
+      discountedAmount: paiseToRupees(line.productDiscountedPaise),
+      ...(line.media && { media: line.media }),
+    },
+    size: line.size,
+    quantity: line.quantity,
+    price: paiseToRupees(line.unitPricePaise),
+    productVariant:
+      line.variantId && line.colorCode !== null
+        ? {
+            _id: line.variantId,
+            colorCode: line.colorCode,
+            price: paiseToRupees(line.variantPricePaise ?? 0),
+            discountedPrice: paiseToRupees(line.variantDiscountedPricePaise ?? 0),
+          }
+        : null,
+  };
+}
+
+type OrderDetailRow = NonNullable<Awaited<ReturnType<OrdersRepository['findOrderDetail']>>>;
+type OrderSummaryRow = Awaited<ReturnType<OrdersRepository['searchOrders']>>[number];
+
+/** One order in the back office: the shopper's view plus its customer, the moves staff may make, its timeline. */
+export function toAdminOrder(row: OrderDetailRow): AdminOrder {
+  return {
+    ...toOrder(row),
+    status: orderStatus(row),
+    trackingNumber: row.trackingNumber,
+    refundDue: row.refundDue,
+    customer: { _id: row.customer.id, phone: row.customer.phone, fullName: row.customer.fullName },
+    allowedMoves: [...orderMovesFor('staff', row)],
+    timeline: row.events.map((event) => ({
+      _id: event.id,
+      at: event.createdAt.toISOString(),
+      status: event.stage ? orderStatus({ stage: event.stage, paymentStatus: row.paymentStatus }) : null,
+      note: event.note,
+      trackingNumber: event.trackingNumber,
+      actor: event.actor
+        ? { _id: event.actor.id, phone: event.actor.phone, fullName: event.actor.fullName }
+        : null,
+    })),
+  };
+}
+
+export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: orderStatus(row),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    totalAmount: paiseToRupees(row.totalPaise),
+    itemCount: row.itemCount,
+    customer: { fullName: row.fullName, phone: row.phone },
+    trackingNumber: row.trackingNumber,
+    refundDue: row.refundDue,
+  };
+}

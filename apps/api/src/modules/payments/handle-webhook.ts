@@ -1,0 +1,120 @@
+/**
+ * The provider's webhook settles payments whose shopper never came back: a captured payment is recorded
+ * (record-payment.ts) and, when the shopper never placed the order the payment was asked for, that order is
+ * placed from the attempt (orders' place-order), or the payment flagged for a refund when its stock ran out.
+ * Each event is recorded and applied in one transaction, once.
+ */
+import { createHash } from 'node:crypto';
+import { API_MESSAGES } from '@zari/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../db/client.js';
+import { BadRequestError } from '../../lib/errors.js';
+import type { Metrics } from '../../lib/metrics.js';
+import type { PaymentGateway } from '../../providers/payments/index.js';
+import { WebhookEvent } from '../../providers/payments/webhook-event.js';
+import type { OrdersService } from '../orders/service.js';
+import type { RecordPayment } from './record-payment.js';
+import type { PaymentsRepository } from './repository.js';
+
+export interface WebhookDelivery {
+  rawBody: string;
+  signature: string | undefined;
+  eventId: string | undefined;
+}
+
+export interface HandleWebhookDeps {
+  db: Database;
+  gateway: Pick<PaymentGateway, 'isWebhookSignatureValid'>;
+  repository: Pick<
+    PaymentsRepository,
+    'lockAttempt' | 'markAttemptFailed' | 'flagRefund' | 'recordWebhookEvent'
+  >;
+  orders: Pick<OrdersService, 'placeFromDraft'>;
+  recordPayment: RecordPayment;
+  metrics: Pick<Metrics, 'payment'>;
+}
+
+export function createHandleWebhook({
+  db,
+  gateway,
+  repository,
+  orders,
+  recordPayment,
+  metrics,
+}: HandleWebhookDeps) {
+  /** Settles the attempt of a provider order, when the provider's figures match what we asked for. */
+  async function settleProviderOrder(
+    tx: Transaction,
+    log: FastifyBaseLogger,
+    providerOrderId: string,
+    paid: { paymentId: string | null; amountPaise: number; currency: string },
+  ) {
+    const attempt = await repository.lockAttempt(tx, providerOrderId);
+    if (!attempt) return log.warn({ providerOrderId }, 'payment for an unknown provider order');
+    if (paid.amountPaise !== attempt.amountPaise || paid.currency !== attempt.currency) {
+      return log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
+    }
+    const order = await recordPayment(tx, log, attempt, paid.paymentId);
+    // The shopper paid but never placed the order (tab closed): place the one the payment was asked for.
+    if (order !== 'none' || !attempt.orderDraft) return;
+    const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
+    if (orderId) return log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
+    await repository.flagRefund(tx, attempt.id, 'out_of_stock');
+    log.error(
+      { providerOrderId, attemptId: attempt.id },
+      'payment captured but its order is out of stock: refund it',
+    );
+  }
+
+  async function applyEvent(tx: Transaction, log: FastifyBaseLogger, event: WebhookEvent) {
+    switch (event.event) {
+      case 'payment.captured': {
+        const payment = event.payload.payment.entity;
+        if (!payment.order_id) return;
+        return settleProviderOrder(tx, log, payment.order_id, {
+          paymentId: payment.id,
+          amountPaise: payment.amount,
+          currency: payment.currency,
+        });
+      }
+      case 'order.paid': {
+        const order = event.payload.order.entity;
+        return settleProviderOrder(tx, log, order.id, {
+          paymentId: event.payload.payment?.entity.id ?? null,
+          amountPaise: order.amount_paid,
+          currency: order.currency,
+        });
+      }
+      case 'payment.failed': {
+        const orderId = event.payload.payment.entity.order_id;
+        const attempt = orderId ? await repository.lockAttempt(tx, orderId) : undefined;
+        if (attempt) await repository.markAttemptFailed(tx, attempt.id);
+      }
+    }
+  }
+
+  return async function handleWebhook(log: FastifyBaseLogger, delivery: WebhookDelivery) {
+    if (!delivery.signature || !gateway.isWebhookSignatureValid(delivery.rawBody, delivery.signature)) {
+      throw new BadRequestError(API_MESSAGES.webhookSignatureInvalid);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(delivery.rawBody);
+    } catch {
+      throw new BadRequestError(API_MESSAGES.badRequest);
+    }
+    const parsed = WebhookEvent.safeParse(body);
+    if (!parsed.success) return;
+    const event = parsed.data;
+    // Razorpay names each event in a header; a signed body is unique enough where it does not.
+    const eventId = delivery.eventId ?? createHash('sha256').update(delivery.rawBody).digest('hex');
+    // Recorded and applied in one transaction: a failure forgets the event so the provider's retry counts,
+    // and a concurrent duplicate waits on the event's key, then finds it taken.
+    const applied = await db.transaction(async (tx) => {
+      if (!(await repository.recordWebhookEvent(tx, eventId, event.event))) return false;
+      await applyEvent(tx, log, event);
+      return true;
+    });
+    if (applied) metrics.payment(event.event === 'payment.failed' ? 'failed' : 'captured');
+  };
+}
