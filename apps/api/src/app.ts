@@ -33,6 +33,9 @@ import { adminPincodeRoutes } from './modules/pincodes/admin-routes.js';
 import { createAdminPincodesService } from './modules/pincodes/admin-service.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { pincodeService } from './modules/pincodes/service.js';
+import { adminPromotionRoutes } from './modules/promotions/admin-routes.js';
+import { promotionRoutes } from './modules/promotions/routes.js';
+import { createPromotionsService } from './modules/promotions/service.js';
 import { adminSummaryRoutes } from './modules/reports/admin-routes.js';
 import { createAdminSummaryService } from './modules/reports/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -170,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
   const pincodes = pincodeService({ db, clock, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const attempts = createPaymentAttempts();
   const orders = createOrdersService({ db, clock, attempts, onStockChange, metrics });
+  const promotions = createPromotionsService({ db, clock, audit, orders });
   const idempotency = createIdempotencyService({ db, clock });
   const images = createImagesService({ db, storage });
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
@@ -214,6 +218,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));
+  await app.register(promotionRoutes({ promotions, sessions, cookie }));
   await app.register(
     paymentRoutes({
       payments,
@@ -239,6 +244,7 @@ export async function buildApp(deps: AppDeps) {
       createAdminPincodesService({ db, audit, onPincodesChange: () => pincodes.forgetAnswers() }),
     ),
   );
+  await app.register(adminPromotionRoutes(promotions));
   await app.register(adminStaffRoutes(createAdminStaffService({ db, clock, sessions, audit })));
   await app.register(adminSummaryRoutes(createAdminSummaryService({ db, clock })));
 

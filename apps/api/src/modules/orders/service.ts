@@ -266,6 +266,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     price,
 
     /**
+     * The bag's lines checked and priced exactly as an order's are, before an address or a payment is
+     * chosen (issue 29's quote): merged as placing merges them, each priced by the line-price rule.
+     */
+    async priceBag(products: OrderPayload['products']) {
+      const merged = mergeOrderLines(products);
+      const inputs = await findOrderInputs(db, {
+        pincode: '',
+        productIds: unique(merged.map((line) => line.product)),
+        variantIds: unique(merged.flatMap((line) => (line.productVariant ? [line.productVariant] : []))),
+      });
+      return priceLines(merged, inputs);
+    },
+
+    /**
      * Places the shopper's order, writing `key` (the request's idempotency key) in the order's own commit.
      * One attempt pays one order: placing with an attempt that already has its order (a retry, a second
      * tab, or the webhook placed it first) answers that order instead of a second.
