@@ -16,8 +16,12 @@ export interface UseCounts {
   byUser: number;
 }
 
+/**
+ * A promotion's live uses, correlated by the outer row's id, spelled with its table: drizzle writes a
+ * column of a one-table select unqualified, which inside this subquery would name the redemption's own id.
+ */
 const liveUses = sql<number>`(select count(*)::int from ${promotionRedemptions} r
-  where r.promotion_id = ${promotions.id} and r.released_at is null)`;
+  where r.promotion_id = "promotions"."id" and r.released_at is null)`;
 
 /** Every promotion, newest first, with its live uses (the back office lists them all: a store has tens). */
 export async function listPromotions(db: Executor) {
