@@ -34,6 +34,9 @@ import { adminPincodeRoutes } from './modules/pincodes/admin-routes.js';
 import { createAdminPincodesService } from './modules/pincodes/admin-service.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { pincodeService } from './modules/pincodes/service.js';
+import { adminPromotionRoutes } from './modules/promotions/admin-routes.js';
+import { promotionRoutes } from './modules/promotions/routes.js';
+import { createPromotionsService } from './modules/promotions/service.js';
 import { adminSummaryRoutes } from './modules/reports/admin-routes.js';
 import { createAdminSummaryService } from './modules/reports/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -216,6 +219,7 @@ export async function buildApp(deps: AppDeps) {
     onStockChange,
     metrics,
   });
+  const promotions = createPromotionsService({ db, clock, audit, orders });
   const payments = createPaymentsService({
     db,
     clock,
@@ -248,6 +252,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));
+  await app.register(promotionRoutes({ promotions, sessions, cookie }));
   await app.register(
     paymentRoutes({
       payments,
@@ -262,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminOrderRoutes(orders));
   await app.register(adminCatalogRoutes({ catalog: adminCatalog, images }));
   await app.register(adminPincodeRoutes(adminPincodes));
+  await app.register(adminPromotionRoutes(promotions));
   await app.register(adminStaffRoutes(staff));
   await app.register(adminAuditRoutes(audit));
   await app.register(adminSummaryRoutes(summary));

@@ -158,6 +158,9 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
       shippingAddress: shippingAddress(),
       paymentMethod: 'cod',
     };
+    const bag = { products: payload.products, promoCode: 'nosuch', donationAmount: 10 };
+    expect((await call('POST', API_PATHS.cartQuote, { json: bag })).status).toBe(200);
+    expect((await call('POST', API_PATHS.cartQuote, { json: bag, cookie })).status).toBe(200);
     const placed = await call('POST', API_PATHS.createOrder, { json: payload, cookie });
     expect(placed.status).toBe(200);
     const orderId = placed.json().data._id;
@@ -302,6 +305,23 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
       ).status,
     ).toBe(200);
 
+    const promotion = await call('POST', ADMIN_API_PATHS.promotions, {
+      ...as,
+      json: { code: 'OPENAPI10', kind: 'percent', value: 10, maxDiscount: 200 },
+    });
+    expect(promotion.status).toBe(200);
+    expect(
+      (
+        await call('POST', ADMIN_API_PATHS.promotions, {
+          ...as,
+          json: { code: 'OPENAPI10', kind: 'flat', value: 5 },
+        })
+      ).status,
+    ).toBe(409);
+    const promotionPath = buildApiPath(ADMIN_API_PATHS.promotion, { id: promotion.json().data._id });
+    expect((await call('PATCH', promotionPath, { ...as, json: { active: false } })).status).toBe(200);
+    expect((await call('PATCH', promotionPath, { ...as, json: { value: 150 } })).status).toBe(400);
+    expect((await call('GET', ADMIN_API_PATHS.promotions, as)).status).toBe(200);
     expect((await call('GET', ADMIN_API_PATHS.summary, as)).status).toBe(200);
     expect((await call('GET', `${ADMIN_API_PATHS.audit}?limit=5`, as)).status).toBe(200);
     expect((await call('GET', ADMIN_API_PATHS.staff, as)).status).toBe(200);

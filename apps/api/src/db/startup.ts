@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from './client.js';
 import { isDatabaseUnavailable } from './errors.js';
-import { type FirstStartSeed, seedOnFirstStart, seedPincodes } from './seed/seed.js';
+import { type FirstStartSeed, seedOnFirstStart, seedPincodes, seedWelcomeOffer } from './seed/seed.js';
 
 export class DatabaseStartupError extends Error {}
 
@@ -55,7 +55,7 @@ export async function waitForDatabase(
   }
 }
 
-/** Migrations, the pincodes and (when SEED_DEMO_CATALOG) the demo catalogue, all under the migration lock. */
+/** Migrations, the pincodes, the welcome offer and (when SEED_DEMO_CATALOG) the demo catalogue, all under the migration lock. */
 export async function prepareDatabase(
   database: DatabaseHandle,
   config: Pick<Config, 'SEED_DEMO_CATALOG' | 'DATA_DIR'>,
@@ -63,6 +63,7 @@ export async function prepareDatabase(
   await database.migrate();
   return database.withMigrationLock(async (db) => {
     await seedPincodes(db);
+    await seedWelcomeOffer(db);
     const demoCatalog = config.SEED_DEMO_CATALOG
       ? await seedOnFirstStart(db, { uploadsDir: join(config.DATA_DIR, 'uploads') })
       : 'disabled';

@@ -63,6 +63,8 @@ export const PROMOTION_TEXT = {
   welcomeApplied: (label: string) => `${label} on your first order, applied for you`,
   /** At placement, when a code the bag showed no longer applies (used up in a race, expired meanwhile). */
   noLongerApplies: 'This code no longer applies to your order. Please review your bag.',
+  /** At placement, when the offer still applies but takes off another amount than the bag showed. */
+  offerChanged: 'This offer changed; please review your bag',
 } as const;
 
 /** The back office's promotion form and answers. */
@@ -78,6 +80,8 @@ export const PROMOTION_ADMIN_MESSAGES = {
   perUserAboveTotal: 'The limit per shopper cannot be above the total limit',
   duplicateIds: 'Each item may appear once',
   patchEmpty: 'Send at least one field to change',
+  /** The welcome offer is found by its code, so it keeps it; everything else about it is the owner's. */
+  welcomeCodeFixed: 'The welcome offer keeps its code; change its cap, minimum or dates instead',
   labelTooLong: (max: number) => `At most ${max} characters`,
   notFound: 'Promotion not found',
   created: 'Promotion created',

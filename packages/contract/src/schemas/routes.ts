@@ -84,6 +84,14 @@ import {
 } from './payments.js';
 import { PincodeCheckData, PincodeCheckRequest, PincodeCheckResponse } from './pincodes.js';
 import {
+  AdminPromotionCreate,
+  AdminPromotionListResponse,
+  AdminPromotionPatch,
+  AdminPromotionResponse,
+  CartQuoteRequest,
+  CartQuoteResponse,
+} from './promotions.js';
+import {
   DevOutboxMessage,
   DevOutboxQuery,
   DevOutboxResponse,
@@ -336,6 +344,30 @@ const ADMIN_ROUTE_SPECS = {
     response: PincodeImportResponse,
     errors: [...JSON_BODY, ...SESSION],
   },
+  adminListPromotions: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListPromotions,
+    summary: 'Promotions, newest first, each with how many live orders used it',
+    response: AdminPromotionListResponse,
+    errors: [...SESSION],
+  },
+  adminCreatePromotion: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminCreatePromotion,
+    summary: 'Create a promotion code (money in rupees; the code is stored upper case)',
+    body: AdminPromotionCreate,
+    response: AdminPromotionResponse,
+    errors: [...JSON_BODY, ...SESSION, 409],
+  },
+  adminUpdatePromotion: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUpdatePromotion,
+    summary: 'Change a promotion; `active: false` or `endsAt` now ends it. The result is checked whole',
+    params: IdParams,
+    body: AdminPromotionPatch,
+    response: AdminPromotionResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
+  },
   adminSummary: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminSummary,
@@ -460,6 +492,15 @@ const ROUTE_SPECS = {
     tag: 'pincodes',
     body: PincodeCheckRequest,
     response: PincodeCheckResponse,
+    errors: [...JSON_BODY, 403],
+  },
+  quoteCart: {
+    ...API_ENDPOINTS.quoteCart,
+    summary:
+      "Price a bag as an order would be: each line's price and discount, the promotion applied or why not, and the total",
+    tag: 'orders',
+    body: CartQuoteRequest,
+    response: CartQuoteResponse,
     errors: [...JSON_BODY, 403],
   },
   createOrder: {

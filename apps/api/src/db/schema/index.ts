@@ -5,4 +5,5 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './idempotency.js';
 export * from './orders.js';
+export * from './promotions.js';
 export * from './users.js';

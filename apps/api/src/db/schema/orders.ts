@@ -127,6 +127,12 @@ export const orders = pgTable(
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     donationPaise: bigint('donation_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /**
+     * The promotion's discount (issue 29), in the total already: subtotal − discount + donation. Stored at
+     * placement and never recomputed; `promotionCode` says which promotion gave it (null: none).
+     */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    promotionCode: text('promotion_code'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,6 +177,8 @@ export const orderLines = pgTable(
     colorCode: text('color_code'),
     variantPricePaise: integer('variant_price_paise'),
     variantDiscountedPricePaise: integer('variant_discounted_price_paise'),
+    /** This line's share of the order's discount (the contract's allocation), before tax (DESIGN §10). */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId, table.position),

@@ -6,10 +6,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { POSTER_SETS, rupeesToPaise } from '@zari/contract';
+import { POSTER_SETS, rupeesToPaise, WELCOME_OFFER } from '@zari/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.js';
-import { categories, imageAssets, pincodes, posterSets, products, productVariants } from '../schema/index.js';
+import {
+  categories,
+  imageAssets,
+  pincodes,
+  posterSets,
+  products,
+  productVariants,
+  promotions,
+} from '../schema/index.js';
 import { categoryImage, posterImage, productImage } from './art/images.js';
 import {
   DEMO_POSTERS,
@@ -180,6 +188,29 @@ export async function seedPincodes(db: Executor): Promise<number> {
   return added.length;
 }
 
+/**
+ * The welcome offer (issue 29: "EXTRA 25% OFF" on an account's first order), enabled with the contract's
+ * defaults, unless a promotion with its code exists: run on every start like the pincodes, so a database
+ * made before promotions gets it, and an owner's edits to its cap or minimum are never overwritten.
+ */
+export async function seedWelcomeOffer(db: Executor): Promise<number> {
+  const added = await db
+    .insert(promotions)
+    .values({
+      code: WELCOME_OFFER.code,
+      label: WELCOME_OFFER.label,
+      kind: WELCOME_OFFER.kind,
+      value: WELCOME_OFFER.value,
+      maxDiscountPaise: WELCOME_OFFER.maxDiscountPaise,
+      minOrderPaise: WELCOME_OFFER.minOrderPaise,
+      firstOrderOnly: WELCOME_OFFER.firstOrderOnly,
+      active: WELCOME_OFFER.active,
+    })
+    .onConflictDoNothing({ target: promotions.code })
+    .returning({ id: promotions.id });
+  return added.length;
+}
+
 /** The whole demo catalogue and its images; returns how many rows were added (all zero the second time). */
 export async function seedDemoCatalog(db: Database, options: { uploadsDir: string }): Promise<SeedCounts> {
   const demo = buildDemoCatalog();
@@ -213,6 +244,7 @@ export async function seedDemoCatalog(db: Database, options: { uploadsDir: strin
         .returning({ id: productVariants.id }),
     };
     const pincodesAdded = await seedPincodes(tx);
+    await seedWelcomeOffer(tx);
     return {
       categories: added.categories.length,
       posterSets: added.posterSets.length,

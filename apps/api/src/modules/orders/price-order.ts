@@ -109,3 +109,21 @@ export function createPriceOrder({ db, repository }: PriceOrderDeps) {
     };
   };
 }
+
+export type PriceBag = ReturnType<typeof createPriceBag>;
+
+/**
+ * A bag's lines merged and priced as an order's would be, without an address or a payment method: what the
+ * cart quote (modules/promotions) prices before it applies a promotion.
+ */
+export function createPriceBag({ db, repository }: PriceOrderDeps) {
+  return async function priceBag(products: OrderPayload['products']): Promise<OrderDraftLine[]> {
+    const merged = mergeOrderLines(products);
+    const inputs = await repository.findOrderInputs(db, {
+      pincode: '',
+      productIds: unique(merged.map((line) => line.product)),
+      variantIds: unique(merged.flatMap((line) => (line.productVariant ? [line.productVariant] : []))),
+    });
+    return priceLines(merged, inputs);
+  };
+}

@@ -16,7 +16,7 @@ import { createMoveOrder, type OrderMoveHook } from './move-order.js';
 import { createPayOrder } from './pay-order.js';
 import type { OrderPaymentAttempts } from './payment-attempts.js';
 import { createPlaceOrder } from './place-order.js';
-import { createPriceOrder } from './price-order.js';
+import { createPriceBag, createPriceOrder } from './price-order.js';
 import { ordersRepository } from './repository.js';
 
 export type { OrderKey } from './place-order.js';
@@ -56,6 +56,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   });
   return {
     priceOrder,
+    priceBag: createPriceBag({ db, repository }),
     placeOrder,
     placeFromDraft,
     cancelOrder,
