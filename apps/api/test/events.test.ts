@@ -228,117 +228,123 @@ describe('events outbox', async () => {
     );
   });
 
-  it('two workers on their own connections send each of 200 deliveries exactly once', async () => {
-    if (!database.url) return; // Two instances need a server database.
-    clock.set(AFTERNOON);
-    const shopper = await signInShopper(db, config);
-    const ids = await db.transaction(async (tx) => {
-      const recorded: string[] = [];
-      for (let index = 0; index < 200; index++) {
-        recorded.push(
-          await service().recordEvent(tx, {
-            type: 'order_placed',
-            userId: shopper.id,
-            payload: { orderId: randomUUID() },
+  // Two instances, and a child process, need a server database (PGlite is one process's).
+  it.skipIf(!database.url)(
+    'two workers on their own connections send each of 200 deliveries exactly once',
+    async () => {
+      clock.set(AFTERNOON);
+      const shopper = await signInShopper(db, config);
+      const ids = await db.transaction(async (tx) => {
+        const recorded: string[] = [];
+        for (let index = 0; index < 200; index++) {
+          recorded.push(
+            await service().recordEvent(tx, {
+              type: 'order_placed',
+              userId: shopper.id,
+              payload: { orderId: randomUUID() },
+            }),
+          );
+        }
+        return recorded;
+      });
+      const second = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://', poolMax: 4 });
+      const bodies: string[] = [];
+      const slow = () =>
+        recordingSender(async (message) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
+          bodies.push(message.body);
+        });
+      const a = slow();
+      const b = slow();
+      const workers = [
+        worker(a, { batchSize: 7 }),
+        createEventsWorker({
+          db: second.db,
+          clock,
+          sms: b,
+          log: silent,
+          origin: 'https://zari.example',
+          quietHours: QUIET,
+          pollMs: 20,
+          maxAttempts: 3,
+          batchSize: 7,
+        }),
+      ];
+      try {
+        await Promise.all(
+          workers.map(async (w) => {
+            while ((await w.runOnce()) > 0);
           }),
         );
+      } finally {
+        await second.close();
       }
-      return recorded;
-    });
-    const second = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://', poolMax: 4 });
-    const bodies: string[] = [];
-    const slow = () =>
-      recordingSender(async (message) => {
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
-        bodies.push(message.body);
-      });
-    const a = slow();
-    const b = slow();
-    const workers = [
-      worker(a, { batchSize: 7 }),
-      createEventsWorker({
-        db: second.db,
-        clock,
-        sms: b,
-        log: silent,
-        origin: 'https://zari.example',
-        quietHours: QUIET,
-        pollMs: 20,
-        maxAttempts: 3,
-        batchSize: 7,
-      }),
-    ];
-    try {
-      await Promise.all(
-        workers.map(async (w) => {
-          while ((await w.runOnce()) > 0);
+      const rows = await db.select().from(deliveries).where(inArray(deliveries.eventId, ids));
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+      const mine = [...a.sent, ...b.sent].filter((message) => message.to === shopper.phone);
+      expect(mine).toHaveLength(200);
+      expect(new Set(mine.map((message) => message.body)).size).toBe(200);
+      // Both instances took a share.
+      expect(a.sent.length).toBeGreaterThan(0);
+      expect(b.sent.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.skipIf(!database.url)(
+    'a worker process SIGKILLed mid-send: the delivery is sent by another after its lease, once',
+    async () => {
+      clock.set(new Date());
+      const shopper = await signInShopper(db, config);
+      const eventId = await db.transaction((tx) =>
+        service(null).recordEvent(tx, {
+          type: 'order_confirmed',
+          userId: shopper.id,
+          payload: { orderId: randomUUID() },
         }),
       );
-    } finally {
-      await second.close();
-    }
-    const rows = await db.select().from(deliveries).where(inArray(deliveries.eventId, ids));
-    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
-    const mine = [...a.sent, ...b.sent].filter((message) => message.to === shopper.phone);
-    expect(mine).toHaveLength(200);
-    expect(new Set(mine.map((message) => message.body)).size).toBe(200);
-    // Both instances took a share.
-    expect(a.sent.length).toBeGreaterThan(0);
-    expect(b.sent.length).toBeGreaterThan(0);
-  });
+      const child = spawn(
+        fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url)),
+        ['--conditions=@zari/source', 'test/helpers/events-worker-child.ts'],
+        {
+          cwd: fileURLToPath(new URL('..', import.meta.url)),
+          env: { ...process.env, DATABASE_URL: database.url, LEASE_MS: '1500' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      const deadline = Date.now() + 30_000;
+      while (!output.includes(`SENDING ${shopper.phone}`) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      child.kill('SIGKILL');
+      await exited;
+      expect(output).toContain(`SENDING ${shopper.phone}`);
+      const claimed = await deliveryOf(eventId);
+      expect(claimed).toMatchObject({ status: 'sending', attempts: 1 });
 
-  it('a worker process SIGKILLed mid-send: the delivery is sent by another after its lease, once', async () => {
-    if (!database.url) return; // A child process needs a server database.
-    clock.set(new Date());
-    const shopper = await signInShopper(db, config);
-    const eventId = await db.transaction((tx) =>
-      service(null).recordEvent(tx, {
-        type: 'order_confirmed',
-        userId: shopper.id,
-        payload: { orderId: randomUUID() },
-      }),
-    );
-    const child = spawn(
-      fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url)),
-      ['--conditions=@zari/source', 'test/helpers/events-worker-child.ts'],
-      {
-        cwd: fileURLToPath(new URL('..', import.meta.url)),
-        env: { ...process.env, DATABASE_URL: database.url, LEASE_MS: '1500' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    const deadline = Date.now() + 30_000;
-    while (!output.includes(`SENDING ${shopper.phone}`) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    child.kill('SIGKILL');
-    await exited;
-    expect(output).toContain(`SENDING ${shopper.phone}`);
-    const claimed = await deliveryOf(eventId);
-    expect(claimed).toMatchObject({ status: 'sending', attempts: 1 });
-
-    const sms = recordingSender();
-    const w = worker(sms, { clock: { now: () => new Date() }, quietHours: null });
-    // Within the lease it stays with the dead worker's claim…
-    await w.runOnce();
-    expect(sms.sent.filter((message) => message.to === shopper.phone)).toHaveLength(0);
-    // …and once it runs out another worker sends it: late, never lost.
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, (claimed?.nextAttemptAt.getTime() ?? 0) - Date.now() + 50)),
-    );
-    await w.runOnce();
-    await w.runOnce();
-    expect(sms.sent.filter((message) => message.to === shopper.phone)).toHaveLength(1);
-    expect(await deliveryOf(eventId)).toMatchObject({ status: 'sent', attempts: 2 });
-  }, 60_000);
+      const sms = recordingSender();
+      const w = worker(sms, { clock: { now: () => new Date() }, quietHours: null });
+      // Within the lease it stays with the dead worker's claim…
+      await w.runOnce();
+      expect(sms.sent.filter((message) => message.to === shopper.phone)).toHaveLength(0);
+      // …and once it runs out another worker sends it: late, never lost.
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, (claimed?.nextAttemptAt.getTime() ?? 0) - Date.now() + 50)),
+      );
+      await w.runOnce();
+      await w.runOnce();
+      expect(sms.sent.filter((message) => message.to === shopper.phone)).toHaveLength(1);
+      expect(await deliveryOf(eventId)).toMatchObject({ status: 'sent', attempts: 2 });
+    },
+    60_000,
+  );
 
   it('records the backlog and outcomes in metrics', async () => {
     clock.set(AFTERNOON);
