@@ -135,12 +135,13 @@ const Env = z
       .default('21:00-09:00')
       .transform((text, ctx) => {
         const window = parseQuietHours(text);
-        if (window === undefined)
-          ctx.addIssue({
-            code: 'custom',
-            message: 'must be HH:MM-HH:MM (Asia/Kolkata), e.g. 21:00-09:00, or off',
-          });
-        return window ?? z.NEVER;
+        if (window !== undefined) return window;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be HH:MM-HH:MM (Asia/Kolkata), e.g. 21:00-09:00, or off',
+        });
+        // `off` parses to null, so only undefined means a bad value.
+        return z.NEVER;
       }),
     /** How often each instance's worker looks for due messages. */
     EVENTS_POLL_MS: z.coerce.number().int().min(10).default(1000),
