@@ -179,6 +179,17 @@ describe('events outbox', async () => {
     await w.runOnce();
     expect(await deliveryOf(placed)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(flaky.sent.filter((message) => message.to === shopper.phone)).toHaveLength(1);
+
+    // The message log staff read, and their resend: only a failed delivery goes again.
+    const failed = await deliveryOf(outForDelivery);
+    const sent = await deliveryOf(placed);
+    expect(await service().resendFailed(db, sent?.id as string)).toBe(false);
+    expect(await service().resendFailed(db, failed?.id as string)).toBe(true);
+    expect(await deliveryOf(outForDelivery)).toMatchObject({ status: 'queued', attempts: 0 });
+    const [event] = await db.select().from(events).where(eq(events.id, placed));
+    expect(await service().messageLog(db, event?.aggregateId as string)).toEqual([
+      expect.objectContaining({ type: 'order_placed', channel: 'sms', status: 'sent', attempts: 2 }),
+    ]);
   });
 
   it('holds what is not urgent through quiet hours (India time) and sends it when they end', async () => {

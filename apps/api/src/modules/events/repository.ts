@@ -146,10 +146,21 @@ export async function backlog(db: Executor, now: Date) {
   };
 }
 
+/** A failed delivery goes back in the queue with fresh attempts (staff's resend); answers whether it did. */
+export async function requeueFailed(db: Executor, deliveryId: string, now: Date) {
+  const rows = await db
+    .update(deliveries)
+    .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimId: null })
+    .where(sql`${deliveries.id} = ${deliveryId} and ${deliveries.status} = 'failed'`)
+    .returning({ id: deliveries.id });
+  return rows.length > 0;
+}
+
 /** The message log of one aggregate (an order), oldest first: for the back office. */
 export async function deliveriesOf(db: Executor, aggregateId: string) {
   return db
     .select({
+      deliveryId: deliveries.id,
       eventId: events.id,
       type: events.type,
       createdAt: events.createdAt,

@@ -67,6 +67,15 @@ export function createEventsService(deps: {
       }
       return eventId;
     },
+
+    /** The back office's message log of one order: each event's delivery, oldest first. */
+    messageLog: (db: Executor, orderId: string) => repository.deliveriesOf(db, orderId),
+
+    /**
+     * Staff's resend of a failed delivery: back in the queue with fresh attempts, sent by the next poll.
+     * Answers false for one that is not failed (queued, out, or already sent: never sent twice from here).
+     */
+    resendFailed: (db: Executor, deliveryId: string) => repository.requeueFailed(db, deliveryId, clock.now()),
   };
 }
 
