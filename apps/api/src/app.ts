@@ -20,6 +20,8 @@ import { adminCatalogRoutes } from './modules/catalog/admin-routes.js';
 import { createAdminCatalogService } from './modules/catalog/admin-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogService } from './modules/catalog/service.js';
+import { createEventsService } from './modules/events/service.js';
+import { createEventsWorker } from './modules/events/worker.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createImagesService } from './modules/images/service.js';
@@ -46,6 +48,8 @@ import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { createAdminStaffService } from './modules/users/admin-service.js';
+import { consentRoutes } from './modules/users/consent-routes.js';
+import { createConsentsService, notificationRoute, recordSignupChoice } from './modules/users/consents.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { registerBackOffice } from './plugins/back-office.js';
@@ -77,6 +81,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Where rate limits count; defaults to Redis at REDIS_URL with an in-process fallback. */
   rateLimits?: RateLimitCounter;
+  /** Whether this instance runs the events worker once it listens; defaults to true. */
+  eventsWorker?: boolean;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -169,9 +175,37 @@ export async function buildApp(deps: AppDeps) {
   // Sessions, sign-in and people.
   const cookie = sessionCookie(config);
   const sessions = createSessionsService({ db, clock, config });
-  const auth = createAuthService({ db, clock, config, sms, sessions });
+  const auth = createAuthService({ db, clock, config, sms, sessions, recordSignupChoice });
   const users = createUsersService({ db, clock, storage, sessions });
   const staff = createAdminStaffService({ db, clock, sessions, audit });
+  const consents = createConsentsService({ db, clock });
+  // Order updates (issue 32): use cases call `events.recordEvent(tx, …)` in their transaction; the worker
+  // sends them once this instance listens, and stops (its batch finished) when the app closes.
+  const events = createEventsService({
+    clock,
+    quietHours: config.NOTIFY_QUIET_HOURS,
+    channels: sms.channels,
+    route: notificationRoute,
+  });
+  const eventsWorker = createEventsWorker({
+    db,
+    clock,
+    sms,
+    log: app.log,
+    metrics,
+    origin: config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `http://localhost:${config.PORT}`,
+    quietHours: config.NOTIFY_QUIET_HOURS,
+    pollMs: config.EVENTS_POLL_MS,
+    maxAttempts: config.EVENTS_MAX_ATTEMPTS,
+  });
+  if (deps.eventsWorker !== false) {
+    app.addHook('onListen', (done) => {
+      eventsWorker.start();
+      done();
+    });
+  }
+  app.addHook('onClose', () => eventsWorker.stop());
+  app.decorate('events', events);
 
   // Catalogue, its images and stock. After a commit that moved stock: the products it names are dropped from
   // the cached answers, or (unnamed) the whole catalogue.
@@ -249,6 +283,7 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   await app.register(usersRoutes({ users }));
+  await app.register(consentRoutes({ consents }));
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));
@@ -279,3 +314,10 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox, for use cases wired outside buildApp and for tests: `recordEvent(tx, event)`. */
+    events: import('./modules/events/service.js').EventsService;
+  }
+}

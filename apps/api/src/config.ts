@@ -52,6 +52,25 @@ function durationMs(text: string): number | undefined {
   return Number.isFinite(ms) && ms >= 1 ? Math.round(ms) : undefined;
 }
 
+/** Minutes after midnight (India time) a quiet window starts and ends; `null` when off. */
+export type QuietHours = { startMinute: number; endMinute: number } | null;
+
+function parseQuietHours(text: string): QuietHours | undefined {
+  if (text.trim().toLowerCase() === 'off') return null;
+  const match = /^\s*(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})\s*$/.exec(text);
+  if (!match) return undefined;
+  const [startHour, startMin, endHour, endMin] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (startHour > 23 || endHour > 23 || startMin > 59 || endMin > 59) return undefined;
+  const startMinute = startHour * 60 + startMin;
+  const endMinute = endHour * 60 + endMin;
+  return startMinute === endMinute ? null : { startMinute, endMinute };
+}
+
 const Env = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -99,6 +118,37 @@ const Env = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     /** A DLT-registered sender id or number, or a Messaging Service SID (MG…). */
     TWILIO_FROM: z.string().optional(),
+    /**
+     * The WhatsApp-enabled Twilio sender (`+91…` or `whatsapp:+91…`) for order updates by WhatsApp; unset, those
+     * go by SMS. Only read when SMS_PROVIDER=twilio.
+     */
+    TWILIO_WHATSAPP_FROM: z
+      .string()
+      .regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/, 'must be a number in E.164, e.g. whatsapp:+14155238886')
+      .optional(),
+
+    // Order updates (issue 32): the events worker delivers them from the outbox.
+    /**
+     * `HH:MM-HH:MM` in Asia/Kolkata, e.g. `21:00-09:00`: messages that are not urgent wait until it ends;
+     * `off` sends at any hour.
+     */
+    NOTIFY_QUIET_HOURS: z
+      .string()
+      .default('21:00-09:00')
+      .transform((text, ctx) => {
+        const window = parseQuietHours(text);
+        if (window !== undefined) return window;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be HH:MM-HH:MM (Asia/Kolkata), e.g. 21:00-09:00, or off',
+        });
+        // `off` parses to null, so only undefined means a bad value.
+        return z.NEVER;
+      }),
+    /** How often each instance's worker looks for due messages. */
+    EVENTS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    /** Attempts per message before it is marked failed (with backoff from 30 s, doubling, at most an hour). */
+    EVENTS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
 
     PAYMENT_GATEWAY: z.enum(['simulated', 'razorpay']).default('simulated'),
     RAZORPAY_KEY_ID: z.string().optional(),

@@ -89,3 +89,36 @@ describe('RATE_LIMIT_WINDOW', () => {
     }
   });
 });
+
+describe('order updates settings (issue 32)', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('parses quiet hours in India time, or off', () => {
+    expect(loadConfig({}).NOTIFY_QUIET_HOURS).toEqual({ startMinute: 21 * 60, endMinute: 9 * 60 });
+    expect(loadConfig({ NOTIFY_QUIET_HOURS: '22:30-07:00' }).NOTIFY_QUIET_HOURS).toEqual({
+      startMinute: 22 * 60 + 30,
+      endMinute: 7 * 60,
+    });
+    expect(loadConfig({ NOTIFY_QUIET_HOURS: 'off' }).NOTIFY_QUIET_HOURS).toBeNull();
+  });
+
+  it('names the variable of a bad quiet-hours window or WhatsApp sender', () => {
+    expect(problems({ NOTIFY_QUIET_HOURS: '9pm-9am' })).toEqual([
+      expect.stringMatching(/^NOTIFY_QUIET_HOURS: must be HH:MM-HH:MM/),
+    ]);
+    expect(problems({ NOTIFY_QUIET_HOURS: '25:00-09:00' })).toHaveLength(1);
+    expect(problems({ TWILIO_WHATSAPP_FROM: 'zari' })).toEqual([
+      expect.stringMatching(/^TWILIO_WHATSAPP_FROM: must be a number in E\.164/),
+    ]);
+    expect(loadConfig({ TWILIO_WHATSAPP_FROM: 'whatsapp:+14155238886' }).TWILIO_WHATSAPP_FROM).toBe(
+      'whatsapp:+14155238886',
+    );
+  });
+});

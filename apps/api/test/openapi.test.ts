@@ -149,6 +149,12 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect((await call('PATCH', profile, { form, cookie })).status).toBe(200);
     const someoneElse = buildApiPath(API_PATHS.updateUser, { userId: randomUUID() });
     expect((await call('PATCH', someoneElse, { form, cookie })).status).toBe(403);
+    const consents = buildApiPath(API_PATHS.userConsents, { userId });
+    expect((await call('GET', consents, { cookie })).status).toBe(200);
+    const whatsapp = buildApiPath(API_PATHS.userConsent, { userId, purpose: 'whatsapp' });
+    expect((await call('PUT', whatsapp, { json: { granted: true }, cookie })).status).toBe(200);
+    const othersConsent = buildApiPath(API_PATHS.userConsent, { userId: randomUUID(), purpose: 'whatsapp' });
+    expect((await call('PUT', othersConsent, { json: { granted: false }, cookie })).status).toBe(403);
   });
 
   it('orders: place, list, cancel, cancel again', async () => {

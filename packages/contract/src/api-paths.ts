@@ -29,6 +29,8 @@ export const API_PATHS = {
   me: '/api/users/me',
   logout: '/api/users/logout',
   updateUser: '/api/users/:userId',
+  userConsents: '/api/users/:userId/consents',
+  userConsent: '/api/users/:userId/consents/:purpose',
   devOutbox: '/api/dev/outbox',
 } as const;
 
@@ -61,6 +63,8 @@ export const API_ENDPOINTS = {
   getMe: { method: 'GET', path: API_PATHS.me },
   logout: { method: 'POST', path: API_PATHS.logout },
   updateUser: { method: 'PATCH', path: API_PATHS.updateUser },
+  getConsents: { method: 'GET', path: API_PATHS.userConsents },
+  updateConsent: { method: 'PUT', path: API_PATHS.userConsent },
   receivePaymentWebhook: { method: 'POST', path: API_PATHS.paymentWebhook },
   devOutbox: { method: 'GET', path: API_PATHS.devOutbox },
 } as const;

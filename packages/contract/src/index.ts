@@ -100,9 +100,13 @@ export type {
 } from './schemas/promotions.js';
 export type { ProductTaxFields, StoreSettings, StoreSettingsPatch } from './schemas/settings.js';
 export type {
+  Consent,
+  ConsentSettings,
+  ConsentUpdate,
   OtpSentResponse,
   SendOtpRequest,
   UpdateProfileFields,
   User,
   VerifyOtpRequest,
+  VerifySignupOtpRequest,
 } from './schemas/users.js';

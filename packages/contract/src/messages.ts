@@ -10,6 +10,7 @@ export * from './messages/admin-ui.js';
 export * from './messages/api.js';
 export * from './messages/bag.js';
 export * from './messages/listing.js';
+export * from './messages/notifications.js';
 export * from './messages/product.js';
 export * from './messages/promotions.js';
 export * from './messages/returns.js';

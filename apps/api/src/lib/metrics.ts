@@ -60,6 +60,23 @@ export function createMetrics(options: { poolStats?: () => PoolStats | undefined
     labelNames: ['purpose', 'result'] as const,
     registers: [registry],
   });
+  const notifications = new Counter({
+    name: 'zari_notifications_total',
+    help: 'Order updates handled by the events worker, by channel and result (sent, retried, failed)',
+    labelNames: ['channel', 'result'] as const,
+    registers: [registry],
+  });
+  const notificationDeliveries = new Gauge({
+    name: 'zari_notification_deliveries',
+    help: 'Order updates not yet sent, by status (queued, sending), at the last look',
+    labelNames: ['status'] as const,
+    registers: [registry],
+  });
+  const notificationOldestDue = new Gauge({
+    name: 'zari_notification_oldest_due_seconds',
+    help: 'How long the oldest due order update has been waiting (0: none due)',
+    registers: [registry],
+  });
   new Gauge({
     name: 'zari_db_pool_connections',
     help: 'Database pool connections, by state (total, idle, waiting clients)',
@@ -93,6 +110,14 @@ export function createMetrics(options: { poolStats?: () => PoolStats | undefined
     },
     payment(outcome: PaymentOutcome) {
       payments.inc({ outcome });
+    },
+    notificationOutcome(channel: string, result: 'sent' | 'retried' | 'failed') {
+      notifications.inc({ channel, result });
+    },
+    notificationBacklog(backlog: { queued: number; sending: number; oldestDueSeconds: number }) {
+      notificationDeliveries.set({ status: 'queued' }, backlog.queued);
+      notificationDeliveries.set({ status: 'sending' }, backlog.sending);
+      notificationOldestDue.set(backlog.oldestDueSeconds);
     },
     otp(purpose: string, result: 'sent' | number) {
       otps.inc({ purpose, result: result === 'sent' ? 'sent' : `refused_${result}` });

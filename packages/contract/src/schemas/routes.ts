@@ -92,6 +92,9 @@ import {
   CartQuoteResponse,
 } from './promotions.js';
 import {
+  ConsentPurposeParams,
+  ConsentSettingsResponse,
+  ConsentUpdate,
   DevOutboxMessage,
   DevOutboxQuery,
   DevOutboxResponse,
@@ -102,6 +105,7 @@ import {
   UserIdParams,
   UserResponse,
   VerifyOtpRequest,
+  VerifySignupOtpRequest,
 } from './users.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -594,7 +598,7 @@ const ROUTE_SPECS = {
     ...API_ENDPOINTS.verifySignupOtp,
     summary: 'Verify a signup code, create the user and start a session',
     tag: 'users',
-    body: VerifyOtpRequest,
+    body: VerifySignupOtpRequest,
     response: UserResponse,
     errors: [...JSON_BODY, 403, 409],
   },
@@ -623,6 +627,25 @@ const ROUTE_SPECS = {
     body: UpdateProfileFields,
     consumes: ['multipart/form-data', 'application/json'],
     response: UserResponse,
+    errors: [...JSON_BODY, ...SESSION],
+  },
+  getConsents: {
+    ...API_ENDPOINTS.getConsents,
+    summary: "The user's message channel and consents (order updates, WhatsApp, marketing)",
+    tag: 'users',
+    auth: true,
+    params: UserIdParams,
+    response: ConsentSettingsResponse,
+    errors: [400, ...SESSION],
+  },
+  updateConsent: {
+    ...API_ENDPOINTS.updateConsent,
+    summary: 'Grant or withdraw one consent (granting WhatsApp makes it the channel of order updates)',
+    tag: 'users',
+    auth: true,
+    params: ConsentPurposeParams,
+    body: ConsentUpdate,
+    response: ConsentSettingsResponse,
     errors: [...JSON_BODY, ...SESSION],
   },
   receivePaymentWebhook: {

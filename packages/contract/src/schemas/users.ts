@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, USER_ROLES } from '../constants.js';
-import { API_MESSAGES } from '../messages.js';
+import { API_MESSAGES, CONSENT_PURPOSES, CONSENT_SOURCES, NOTIFICATION_CHANNELS } from '../messages.js';
 import { isValidIndianMobile, normalizeIndianPhone } from '../rules/phone.js';
 import { envelope, Id, ImagePath, MessageResponse, Text } from './common.js';
 
@@ -26,6 +26,15 @@ export type OtpSentResponse = z.infer<typeof OtpSentResponse>;
 
 export const VerifyOtpRequest = z.object({ phone: IndianPhone, otp: OtpCode });
 export type VerifyOtpRequest = z.input<typeof VerifyOtpRequest>;
+
+/**
+ * Additive: the signup's "send updates by" choice (SPEC §2 Signup), remembered as the preferred channel;
+ * `whatsapp` is also the shopper's consent to WhatsApp messages. Without it, SMS.
+ */
+export const VerifySignupOtpRequest = VerifyOtpRequest.extend({
+  channel: z.enum(NOTIFICATION_CHANNELS).optional(),
+});
+export type VerifySignupOtpRequest = z.input<typeof VerifySignupOtpRequest>;
 
 export const User = z.object({
   _id: Id,
@@ -59,5 +68,30 @@ export const DevOutboxMessage = z.object({
   body: z.string(),
   code: z.string(),
   sentAt: z.string(),
+  /** Additive: order updates go by SMS or WhatsApp; sign-in codes by SMS. */
+  channel: z.enum(NOTIFICATION_CHANNELS).optional(),
 });
 export const DevOutboxResponse = envelope(z.array(DevOutboxMessage));
+
+export const ConsentPurposeParams = z.object({ userId: Id, purpose: z.enum(CONSENT_PURPOSES) });
+
+/** One purpose's state now: granted or not, and where and when that was said (`default`: never asked). */
+export const Consent = z.object({
+  purpose: z.enum(CONSENT_PURPOSES),
+  granted: z.boolean(),
+  source: z.enum(CONSENT_SOURCES),
+  at: z.string().nullable(),
+});
+export type Consent = z.infer<typeof Consent>;
+
+export const ConsentSettings = z.object({
+  /** Where order updates go: WhatsApp only while the `whatsapp` consent is granted. */
+  preferredChannel: z.enum(NOTIFICATION_CHANNELS),
+  consents: z.array(Consent),
+});
+export type ConsentSettings = z.infer<typeof ConsentSettings>;
+export const ConsentSettingsResponse = envelope(ConsentSettings);
+
+/** Granting `whatsapp` makes it the preferred channel; withdrawing it goes back to SMS. */
+export const ConsentUpdate = z.object({ granted: z.boolean() });
+export type ConsentUpdate = z.infer<typeof ConsentUpdate>;

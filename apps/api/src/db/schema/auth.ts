@@ -2,6 +2,7 @@
  * OTP state (DESIGN §4, §7): live codes, the send log the hourly caps count, and the console provider's dev
  * outbox. All of it lives in Postgres so two API instances behave as one.
  */
+import type { NotificationChannel } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -51,7 +52,10 @@ export const smsOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     body: text('body').notNull(),
+    /** Empty for an order update. */
     code: text('code').notNull(),
+    /** Additive (issue 32): the console provider shows order updates by WhatsApp here too. */
+    channel: text('channel').$type<NotificationChannel>().notNull().default('sms'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sms_outbox_to_idx').on(table.to, table.sentAt)],

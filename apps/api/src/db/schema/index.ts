@@ -3,6 +3,7 @@
 export * from './audit.js';
 export * from './auth.js';
 export * from './catalog.js';
+export * from './events.js';
 export * from './idempotency.js';
 export * from './orders.js';
 export * from './promotions.js';

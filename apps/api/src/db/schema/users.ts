@@ -1,8 +1,18 @@
 /** Shoppers, staff and owners, and their server sessions (DESIGN §4, §9 Roles). */
 // Types only: drizzle-kit loads this file without the contract's source condition.
-import type { UserRole } from '@zari/contract';
+import type { ConsentPurpose, ConsentSource, NotificationChannel, UserRole } from '@zari/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,12 +26,15 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     blocked: boolean('blocked').notNull().default(false),
     role: text('role').$type<UserRole>().notNull().default('shopper'),
+    /** Where order updates go (issue 32); WhatsApp is used only while the `whatsapp` consent is granted. */
+    preferredChannel: text('preferred_channel').$type<NotificationChannel>().notNull().default('sms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_phone_key').on(table.phone),
     check('users_role', sql`${table.role} IN ('shopper', 'staff', 'owner')`),
+    check('users_preferred_channel', sql`${table.preferredChannel} IN ('sms', 'whatsapp')`),
     // The owner's staff list reads only the few non-shoppers.
     index('users_staff_idx').on(table.role).where(sql`${table.role} <> 'shopper'`),
   ],
@@ -44,5 +57,30 @@ export const sessions = pgTable(
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
     index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Every consent a user gave or withdrew, per purpose, never updated in place (DESIGN §10 Data rights): the
+ * newest row of a purpose is its state, the older ones the evidence of what was agreed when and where. No row:
+ * the purpose's default (order updates on, WhatsApp and marketing off).
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    /** Increasing: the newest row of a purpose wins even when two share a timestamp. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    granted: boolean('granted').notNull(),
+    source: text('source').$type<ConsentSource>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('consents_user_purpose_idx').on(table.userId, table.purpose, table.id),
+    check('consents_purpose', sql`${table.purpose} IN ('order_updates', 'whatsapp', 'marketing')`),
+    check('consents_source', sql`${table.source} IN ('signup', 'settings', 'staff')`),
   ],
 );

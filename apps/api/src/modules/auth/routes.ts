@@ -1,5 +1,5 @@
 /** OTP signup and login, the session calls (`/me`, `/logout`) and, with the console provider, the dev outbox. */
-import { API_MESSAGES } from '@zari/contract';
+import { API_MESSAGES, type NotificationChannel } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OtpPurpose } from '../../db/schema/index.js';
@@ -78,6 +78,8 @@ export function authRoutes(deps: {
           request.body.phone,
           request.body.otp,
           cookie.read(request),
+          // Only the signup body has it (the login schema strips unknown fields).
+          (request.body as { channel?: NotificationChannel }).channel,
         );
         cookie.set(reply, token);
         return { success: true, message, data: toUser(user) };

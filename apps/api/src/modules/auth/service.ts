@@ -6,9 +6,9 @@
  * session; all state is in Postgres.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { API_MESSAGES, OTP_LENGTH, SMS_TEXT } from '@zari/contract';
+import { API_MESSAGES, type NotificationChannel, OTP_LENGTH, SMS_TEXT } from '@zari/contract';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { OtpPurpose } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -30,6 +30,13 @@ export interface AuthServiceDeps {
   config: Config;
   sms: SmsSender;
   sessions: Pick<SessionsService, 'create'>;
+  /** Records a new account's channel choice in its signup's transaction (users/consents.ts). */
+  recordSignupChoice?: (
+    tx: Executor,
+    userId: string,
+    channel: NotificationChannel | undefined,
+    now: Date,
+  ) => Promise<void>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -148,9 +155,16 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Checks a code and, when it matches, consumes it and starts a session. Answers the user and the new
-     * session token; `previousToken` (the cookie the request carried, if any) is revoked.
+     * session token; `previousToken` (the cookie the request carried, if any) is revoked. `channel`: the
+     * signup's choice of SMS or WhatsApp for order updates.
      */
-    async verifyCode(purpose: OtpPurpose, phone: string, code: string, previousToken?: string) {
+    async verifyCode(
+      purpose: OtpPurpose,
+      phone: string,
+      code: string,
+      previousToken?: string,
+      channel?: NotificationChannel,
+    ) {
       const now = clock.now();
       const candidate = codeHash(purpose, phone, code);
 
@@ -173,6 +187,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (purpose === 'signup' && existing) return { kind: 'exists' } as const;
         const user = existing ?? (await repository.insertUser(tx, phone, now));
         if (!user) return { kind: 'exists' } as const;
+        if (!existing) await deps.recordSignupChoice?.(tx, user.id, channel, now);
 
         const token = await sessions.create(tx, user.id, previousToken);
         return { kind: 'ok', user, token } as const;

@@ -9,7 +9,8 @@ import type { Clock } from '../../lib/clock.js';
 import { createConsoleSms } from './console.js';
 import type { SmsSender } from './types.js';
 
-export type { OtpMessage, OutboxMessage, SmsSender } from './types.js';
+export type { NotificationMessage, OtpMessage, OutboxMessage, SmsSender } from './types.js';
+export { SendFailure } from './types.js';
 
 export async function createSmsSender(deps: {
   config: Config;
@@ -25,6 +26,7 @@ export async function createSmsSender(deps: {
       accountSid: config.TWILIO_ACCOUNT_SID as string,
       authToken: config.TWILIO_AUTH_TOKEN as string,
       from: config.TWILIO_FROM as string,
+      whatsappFrom: config.TWILIO_WHATSAPP_FROM,
     });
   }
   return createConsoleSms(deps);

@@ -1,0 +1,143 @@
+/**
+ * Consents and the channel of order updates (issue 32; DESIGN §10 Data rights). A consent is recorded per
+ * purpose as an append-only history (`consents`): its newest row is the state, the rest the evidence of what
+ * was agreed, when and where. Order updates are on by default (transactional); WhatsApp only once granted,
+ * and granting it is what makes WhatsApp the preferred channel, so withdrawing is one call, as granting is.
+ */
+import {
+  CONSENT_DEFAULTS,
+  CONSENT_PURPOSES,
+  type ConsentPurpose,
+  type ConsentSettings,
+  type ConsentSource,
+  type NotificationChannel,
+} from '@zari/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { consents, users } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+
+interface ConsentState {
+  granted: boolean;
+  source: ConsentSource;
+  at: Date | null;
+}
+
+/** The newest row of each purpose, or its default. */
+async function currentConsents(db: Executor, userId: string): Promise<Record<ConsentPurpose, ConsentState>> {
+  const rows = await db
+    .selectDistinctOn([consents.purpose], {
+      purpose: consents.purpose,
+      granted: consents.granted,
+      source: consents.source,
+      at: consents.at,
+    })
+    .from(consents)
+    .where(eq(consents.userId, userId))
+    .orderBy(consents.purpose, desc(consents.id));
+  const state = Object.fromEntries(
+    CONSENT_PURPOSES.map((purpose) => [
+      purpose,
+      { granted: CONSENT_DEFAULTS[purpose], source: 'default', at: null } satisfies ConsentState,
+    ]),
+  ) as Record<ConsentPurpose, ConsentState>;
+  for (const row of rows) state[row.purpose] = { granted: row.granted, source: row.source, at: row.at };
+  return state;
+}
+
+async function insertConsent(
+  db: Executor,
+  row: { userId: string; purpose: ConsentPurpose; granted: boolean; source: ConsentSource; at: Date },
+) {
+  await db.insert(consents).values(row);
+  if (row.purpose === 'whatsapp') {
+    await db
+      .update(users)
+      .set({ preferredChannel: row.granted ? 'whatsapp' : 'sms', updatedAt: row.at })
+      .where(eq(users.id, row.userId));
+  }
+}
+
+/**
+ * Where an update for this user goes now: their phone and channel, or no channel when they withdrew order
+ * updates. WhatsApp needs both the preference and the consent; `available` is what the provider can send.
+ */
+export async function notificationRoute(
+  db: Executor,
+  userId: string,
+  available: readonly NotificationChannel[],
+): Promise<{ phone: string; channel: NotificationChannel | null } | undefined> {
+  const [user] = await db
+    .select({ phone: users.phone, preferredChannel: users.preferredChannel })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return undefined;
+  const state = await currentConsents(db, userId);
+  if (!state.order_updates.granted) return { phone: user.phone, channel: null };
+  const whatsapp =
+    user.preferredChannel === 'whatsapp' && state.whatsapp.granted && available.includes('whatsapp');
+  return { phone: user.phone, channel: whatsapp ? 'whatsapp' : 'sms' };
+}
+
+/** The signup's channel choice (SPEC §2 Signup), in the signup's transaction: WhatsApp is a consent too. */
+export async function recordSignupChoice(
+  tx: Executor,
+  userId: string,
+  channel: NotificationChannel | undefined,
+  now: Date,
+) {
+  if (channel !== 'whatsapp') return;
+  await insertConsent(tx, { userId, purpose: 'whatsapp', granted: true, source: 'signup', at: now });
+}
+
+export type ConsentsService = ReturnType<typeof createConsentsService>;
+
+export function createConsentsService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function settings(executor: Executor, userId: string): Promise<ConsentSettings> {
+    const [user] = await executor
+      .select({ preferredChannel: users.preferredChannel })
+      .from(users)
+      .where(eq(users.id, userId));
+    const state = await currentConsents(executor, userId);
+    return {
+      preferredChannel: user?.preferredChannel ?? 'sms',
+      consents: CONSENT_PURPOSES.map((purpose) => ({
+        purpose,
+        granted: state[purpose].granted,
+        source: state[purpose].source,
+        at: state[purpose].at?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  return {
+    settings: (userId: string) => settings(db, userId),
+
+    /**
+     * Grants or withdraws one purpose and answers the settings after it. The user's row is locked first, so
+     * two changes at once apply one after the other and the channel always follows the newest WhatsApp answer.
+     * Asking for the state it already has records nothing (a retried request is no new consent).
+     */
+    async setConsent(userId: string, purpose: ConsentPurpose, granted: boolean, source: ConsentSource) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const state = await currentConsents(tx, userId);
+        if (state[purpose].granted !== granted || state[purpose].source === 'default') {
+          await insertConsent(tx, { userId, purpose, granted, source, at: clock.now() });
+        }
+        return settings(tx, userId);
+      });
+    },
+  };
+}
+
+/** Only for tests and tools: the full history of one purpose, newest first. */
+export async function consentHistory(db: Executor, userId: string, purpose: ConsentPurpose) {
+  return db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose)))
+    .orderBy(desc(consents.id));
+}

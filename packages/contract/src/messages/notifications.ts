@@ -1,0 +1,105 @@
+/**
+ * Order updates by SMS and WhatsApp (DESIGN §10 Events): one short text per event type, each naming the order
+ * as SPEC §9 shows it (last 8 characters upper case) and linking to its page. The API's events worker renders
+ * these when it sends, so a fixed template reaches every message still waiting.
+ */
+import { BRAND_NAME } from '../constants.js';
+import { formatPaise } from '../money.js';
+import { orderIdDisplay } from '../rules/format.js';
+
+/** How a message reaches the shopper; `sms` unless they chose WhatsApp and consented to it. */
+export const NOTIFICATION_CHANNELS = ['sms', 'whatsapp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** What the events payload of each type carries; every one names its order. */
+export interface NotificationPayloads {
+  order_placed: { orderId: string };
+  /** `token`: the signed single-use confirmation token of `/orders/{id}/confirm?t=…`. */
+  cod_confirmation_requested: { orderId: string; token: string; hours: number };
+  order_confirmed: { orderId: string };
+  order_shipped: { orderId: string; carrier: string; trackingNumber: string };
+  order_out_for_delivery: { orderId: string };
+  order_delivered: { orderId: string };
+  /** `unconfirmed`: a COD order nobody confirmed in time; `refundDue`: money taken will be paid back. */
+  order_cancelled: { orderId: string; unconfirmed?: boolean; refundDue?: boolean };
+  return_requested: { orderId: string };
+  return_pickup_scheduled: { orderId: string };
+  return_received: { orderId: string };
+  refund_issued: { orderId: string; amountPaise: number };
+}
+
+export type NotificationType = keyof NotificationPayloads;
+
+export const NOTIFICATION_TYPES = [
+  'order_placed',
+  'cod_confirmation_requested',
+  'order_confirmed',
+  'order_shipped',
+  'order_out_for_delivery',
+  'order_delivered',
+  'order_cancelled',
+  'return_requested',
+  'return_pickup_scheduled',
+  'return_received',
+  'refund_issued',
+] as const satisfies readonly NotificationType[];
+
+/**
+ * Sent even in quiet hours: answers to what the shopper just did (placing an order, the COD confirmation whose
+ * clock is running) and the courier at the door. Everything else waits for the morning.
+ */
+export const URGENT_NOTIFICATIONS: ReadonlySet<NotificationType> = new Set([
+  'order_placed',
+  'cod_confirmation_requested',
+  'order_out_for_delivery',
+]);
+
+/** `origin`: the storefront's public origin, e.g. https://zari.example. */
+const orderUrl = (origin: string, orderId: string) => `${origin}/orders/${encodeURIComponent(orderId)}`;
+
+type Template<T extends NotificationType> = (payload: NotificationPayloads[T], origin: string) => string;
+
+export const NOTIFICATION_TEXT: { [T in NotificationType]: Template<T> } = {
+  order_placed: ({ orderId }, origin) =>
+    `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} is placed. Track it: ${orderUrl(origin, orderId)}`,
+  cod_confirmation_requested: ({ orderId, token, hours }, origin) =>
+    `${BRAND_NAME}: please confirm your cash-on-delivery order ${orderIdDisplay(orderId)} within ${hours} hours, or it will be cancelled. Confirm: ${orderUrl(origin, orderId)}/confirm?t=${encodeURIComponent(token)}`,
+  order_confirmed: ({ orderId }, origin) =>
+    `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} is confirmed and will be packed soon. ${orderUrl(origin, orderId)}`,
+  order_shipped: ({ orderId, carrier, trackingNumber }, origin) =>
+    `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} has shipped with ${carrier}, tracking number ${trackingNumber}. ${orderUrl(origin, orderId)}`,
+  order_out_for_delivery: ({ orderId }, origin) =>
+    `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} is out for delivery today. ${orderUrl(origin, orderId)}`,
+  order_delivered: ({ orderId }, origin) =>
+    `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} is delivered. Thank you for shopping with us. ${orderUrl(origin, orderId)}`,
+  order_cancelled: ({ orderId, unconfirmed, refundDue }, origin) =>
+    `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} is cancelled${unconfirmed ? ' as it was not confirmed in time' : ''}.${refundDue ? ' Your payment will be refunded.' : ''} ${orderUrl(origin, orderId)}`,
+  return_requested: ({ orderId }, origin) =>
+    `${BRAND_NAME}: we received your return request for order ${orderIdDisplay(orderId)}. ${orderUrl(origin, orderId)}`,
+  return_pickup_scheduled: ({ orderId }, origin) =>
+    `${BRAND_NAME}: the pick-up of your return for order ${orderIdDisplay(orderId)} is scheduled. ${orderUrl(origin, orderId)}`,
+  return_received: ({ orderId }, origin) =>
+    `${BRAND_NAME}: your return for order ${orderIdDisplay(orderId)} has reached us. ${orderUrl(origin, orderId)}`,
+  refund_issued: ({ orderId, amountPaise }, origin) =>
+    `${BRAND_NAME}: ${formatPaise(amountPaise)} for order ${orderIdDisplay(orderId)} is refunded. ${orderUrl(origin, orderId)}`,
+};
+
+/** The text of one event, whatever its type (the worker reads type and payload back from the database). */
+export function notificationText(type: NotificationType, payload: unknown, origin: string): string {
+  return (NOTIFICATION_TEXT[type] as Template<NotificationType>)(payload as never, origin);
+}
+
+/** Purposes a shopper grants or withdraws (DESIGN §10 Data rights); order updates are on unless withdrawn. */
+export const CONSENT_PURPOSES = ['order_updates', 'whatsapp', 'marketing'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** What holds when the shopper never said: transactional order updates on, the rest off. */
+export const CONSENT_DEFAULTS: Record<ConsentPurpose, boolean> = {
+  order_updates: true,
+  whatsapp: false,
+  marketing: false,
+};
+
+/** Where a consent was given or withdrawn, kept with it as evidence. */
+export const CONSENT_SOURCES = ['default', 'signup', 'settings', 'staff'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
