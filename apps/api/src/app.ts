@@ -244,16 +244,24 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Orders, and payments, which calls orders (orders only sees the attempts through the interface it declares).
+  // Promotions and orders call each other: the bag's quote prices through orders, and placing an order
+  // redeems its promotion. Promotions come first and reach orders' pricing when a quote is asked for.
+  const promotions = createPromotionsService({
+    db,
+    clock,
+    audit,
+    orders: { priceBag: (products) => orders.priceBag(products) },
+  });
   const orders = createOrdersService({
     db,
     clock,
     inventory,
     attempts: createPaymentAttempts(),
     audit,
+    promotions,
     onStockChange,
     metrics,
   });
-  const promotions = createPromotionsService({ db, clock, audit, orders });
   const payments = createPaymentsService({
     db,
     clock,

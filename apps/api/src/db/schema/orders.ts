@@ -44,6 +44,8 @@ export interface OrderDraftLine {
   colorCode: string | null;
   variantPricePaise: number | null;
   variantDiscountedPricePaise: number | null;
+  /** This line's share of the promotion's discount (issue 29); absent in drafts stored before it: 0. */
+  discountPaise?: number;
 }
 
 /**
@@ -56,7 +58,12 @@ export interface OrderDraft {
   lines: OrderDraftLine[];
   subtotalPaise: number;
   donationPaise: number;
+  /** subtotal − discount + donation. */
   totalPaise: number;
+  /** The promotion's discount (issue 29), which promotion gave it, and the code the shopper typed. */
+  discountPaise?: number;
+  promotionCode?: string | null;
+  promoCode?: string | null;
 }
 
 /** One call of create-razorpay-order: the provider's order id and the amount the shopper is asked to pay. */

@@ -4,12 +4,16 @@
  * price-order, place-order, cancel-order (shopper and staff), move-order (staff), list-orders, get-order,
  * pay-order (what payments calls); to-order maps rows to what leaves the server.
  */
+import type { OrderPayload } from '@zari/contract';
 import type { Database } from '../../db/client.js';
+import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { AuditService } from '../audit/service.js';
 import type { InventoryService } from '../inventory/service.js';
+import type { SessionUser } from '../sessions/service.js';
 import { createCancelOrder } from './cancel-order.js';
+import { createDiscountOrder, expectedDiscountOf, type OrderPromotions } from './discount-order.js';
 import { createGetOrder } from './get-order.js';
 import { createListAdminOrders, createListShopperOrders } from './list-orders.js';
 import { createMoveOrder, type OrderMoveHook } from './move-order.js';
@@ -28,6 +32,8 @@ export interface OrdersServiceDeps {
   /** The payment attempts an online order claims and a cancel flags (payments' implementation). */
   attempts: OrderPaymentAttempts;
   audit: Pick<AuditService, 'record'>;
+  /** Redeemed in the placing transaction, given back in the cancel's (issue 29). */
+  promotions: OrderPromotions;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
   onStockChange?: (productIds: readonly string[]) => void;
   metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch' | 'orderQueue'>;
@@ -40,14 +46,25 @@ export interface OrdersServiceDeps {
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, clock, inventory, attempts, audit, onStockChange, metrics } = deps;
+  const { db, clock, inventory, attempts, audit, promotions, onStockChange, metrics } = deps;
   const repository = ordersRepository;
   const priceOrder = createPriceOrder({ db, repository });
-  const cancelOrder = createCancelOrder({ db, clock, repository, inventory, attempts, audit, onStockChange });
+  const discounts = createDiscountOrder({ db, clock, promotions });
+  const cancelOrder = createCancelOrder({
+    db,
+    clock,
+    repository,
+    inventory,
+    attempts,
+    promotions,
+    audit,
+    onStockChange,
+  });
   const { placeOrder, placeFromDraft } = createPlaceOrder({
     db,
     repository,
     priceOrder,
+    discounts,
     inventory,
     attempts,
     onStockChange,
@@ -55,7 +72,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     orderBatchLanes: deps.orderBatchLanes,
   });
   return {
-    priceOrder,
+    /** The order as it will be charged, promotion included: what payments asks the shopper to pay. */
+    async priceOrder(user: SessionUser, payload: OrderPayload): Promise<OrderDraft> {
+      return discounts.price(user.id, await priceOrder(user, payload), expectedDiscountOf(payload));
+    },
     priceBag: createPriceBag({ db, repository }),
     placeOrder,
     placeFromDraft,

@@ -22,6 +22,9 @@ export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
     trackingNumber: row.trackingNumber,
     subtotalAmount: paiseToRupees(row.subtotalPaise),
     donationAmount: paiseToRupees(row.donationPaise),
+    // Stored at placement (issue 29), never recomputed: a promotion edited later changes no order.
+    discountAmount: paiseToRupees(row.discountPaise),
+    promotionCode: row.promotionCode,
     totalAmount: paiseToRupees(row.totalPaise),
     products: row.lines.map(toOrderLine),
     shippingAddress: {
@@ -49,6 +52,7 @@ function toOrderLine(line: OrderLineRow): Order['products'][number] {
     size: line.size,
     quantity: line.quantity,
     price: paiseToRupees(line.unitPricePaise),
+    discountAmount: paiseToRupees(line.discountPaise),
     productVariant:
       line.variantId && line.colorCode !== null
         ? {
