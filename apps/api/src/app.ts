@@ -22,6 +22,9 @@ import { catalogService } from './modules/catalog/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createImagesService } from './modules/images/service.js';
+import { adminInvoiceRoutes } from './modules/invoices/admin-routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { createInvoicesService, type InvoicesService } from './modules/invoices/service.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
 import { createAdminOrdersService } from './modules/orders/admin-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -40,6 +43,9 @@ import { createSeoService } from './modules/seo/service.js';
 import { sessionCookie } from './modules/sessions/cookie.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionsService } from './modules/sessions/service.js';
+import { adminSettingsRoutes } from './modules/settings/admin-routes.js';
+import { STORE_CACHE_TAG, settingsRoutes } from './modules/settings/routes.js';
+import { createSettingsService } from './modules/settings/service.js';
 import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
@@ -62,6 +68,11 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Where avatars are written; defaults to local disk under DATA_DIR/uploads. */
   storage?: FileStorage;
+  /**
+   * Where issued invoice and credit-note PDFs are kept; defaults to local disk under DATA_DIR/documents, which
+   * no static route serves (they name the buyer): only the invoice routes read them, after their checks.
+   */
+  documents?: FileStorage;
   /** Defaults to the gateway PAYMENT_GATEWAY names (the simulation unless Razorpay is configured). */
   payments?: PaymentGateway;
   /** Cached catalogue answers; defaults to one living CATALOG_CACHE_TTL_MS. */
@@ -172,6 +183,18 @@ export async function buildApp(deps: AppDeps) {
   const orders = createOrdersService({ db, clock, attempts, onStockChange, metrics });
   const idempotency = createIdempotencyService({ db, clock });
   const images = createImagesService({ db, storage });
+  const settings = createSettingsService({
+    db,
+    clock,
+    audit,
+    onSettingsChange: () => catalogCache.invalidate([STORE_CACHE_TAG]),
+  });
+  const invoices: InvoicesService = createInvoicesService({
+    db,
+    clock,
+    settings,
+    documents: deps.documents ?? createLocalStorage(join(config.DATA_DIR, 'documents')),
+  });
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
   app.addHook('onListen', (done) => {
     images.backfillShareImages().then(
@@ -214,6 +237,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));
+  await app.register(invoiceRoutes(invoices));
+  await app.register(settingsRoutes({ settings, cache: catalogCache }));
   await app.register(
     paymentRoutes({
       payments,
@@ -241,10 +266,21 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(adminStaffRoutes(createAdminStaffService({ db, clock, sessions, audit })));
   await app.register(adminSummaryRoutes(createAdminSummaryService({ db, clock })));
+  await app.register(adminSettingsRoutes(settings));
+  await app.register(adminInvoiceRoutes(invoices));
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerStaticFiles(app, config, uploadsDir, catalogCache);
+  // The ship move (orders) and the cancel/return flows take `invoices` from here at merge (issue 30).
+  app.decorate('invoices', invoices);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tax invoices and credit notes (issue 30): for the orders module's ship and cancel moves, and tests. */
+    invoices: InvoicesService;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -29,6 +29,10 @@ export const API_PATHS = {
   logout: '/api/users/logout',
   updateUser: '/api/users/:userId',
   devOutbox: '/api/dev/outbox',
+  /** Issue 30: who the seller is, as shoppers may see it (footer, About us, policy pages, JSON-LD). */
+  store: '/api/store',
+  orderInvoice: '/api/product-orders/:id/invoice',
+  orderCreditNote: '/api/product-orders/:id/credit-notes/:creditNoteId',
 } as const;
 
 /**
@@ -61,6 +65,9 @@ export const API_ENDPOINTS = {
   updateUser: { method: 'PATCH', path: API_PATHS.updateUser },
   receivePaymentWebhook: { method: 'POST', path: API_PATHS.paymentWebhook },
   devOutbox: { method: 'GET', path: API_PATHS.devOutbox },
+  getStore: { method: 'GET', path: API_PATHS.store },
+  getOrderInvoice: { method: 'GET', path: API_PATHS.orderInvoice },
+  getOrderCreditNote: { method: 'GET', path: API_PATHS.orderCreditNote },
 } as const;
 
 export type RouteName = keyof typeof API_ENDPOINTS;

@@ -4,5 +4,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './idempotency.js';
+export * from './invoices.js';
 export * from './orders.js';
+export * from './settings.js';
 export * from './users.js';
