@@ -12,6 +12,7 @@ import { createScratchDatabase } from '@zari/dev-tools';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { DEMO_GSTIN } from '../../src/db/seed/store-settings.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { createSimulatedGateway } from '../../src/providers/payments/simulated.js';
 import { createConsoleSms } from '../../src/providers/sms/console.js';
@@ -155,6 +156,23 @@ describe('case 1: production refuses demo providers and public secrets at start-
       expect(run.output).toMatch(/Demo store \(ALLOW_DEMO_PROVIDERS=true\)/);
       expect(run.output).toMatch(/Server listening/);
     });
+
+    it.skipIf(!scratch)(
+      "refuses to start a real store under the demo seller's GSTIN (issue 30), in one line after migrating",
+      async () => {
+        const run = await startServer({
+          ...REAL_PROVIDERS,
+          AUTH_SECRET: STRONG_SECRET,
+          DATABASE_URL: scratch?.url ?? '',
+          DATA_DIR: `/tmp/zari-security-gstin-${process.pid}`,
+          SEED_DEMO_CATALOG: 'false',
+        });
+        expect(run.code).toBe(1);
+        expect(run.output).toContain(`the GSTIN is still the demo store's (${DEMO_GSTIN})`);
+        expect(run.output).toContain('ALLOW_DEMO_PROVIDERS=true');
+        expect(run.output).not.toMatch(/Server listening/);
+      },
+    );
   });
 });
 
