@@ -4,8 +4,11 @@
  * as a declared public demo, start and say so. Inside the app, `/api/dev/*` and `/api/payment/simulated/*`
  * do not exist in production outside demo mode, whatever providers were wired in.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_MESSAGES, API_PATHS } from '@zari/contract';
 import { createScratchDatabase } from '@zari/dev-tools';
@@ -171,6 +174,33 @@ describe('case 1: production refuses demo providers and public secrets at start-
         expect(run.output).toContain(`the GSTIN is still the demo store's (${DEMO_GSTIN})`);
         expect(run.output).toContain('ALLOW_DEMO_PROVIDERS=true');
         expect(run.output).not.toMatch(/Server listening/);
+
+        // The operator saves the real seller from the command line, and the store starts.
+        const file = join(tmpdir(), `zari-seller-${process.pid}.json`);
+        await writeFile(file, JSON.stringify({ gstin: '29AAPFU0939F1ZR' }));
+        const saved = spawnSync(TSX, ['--conditions=@zari/source', 'src/scripts/set-settings.ts', file], {
+          cwd: API_DIR,
+          env: {
+            PATH: process.env.PATH ?? '',
+            ...REAL_PROVIDERS,
+            AUTH_SECRET: STRONG_SECRET,
+            DATABASE_URL: scratch?.url ?? '',
+          },
+          encoding: 'utf8',
+        });
+        expect(saved.stderr).toBe('');
+        expect(saved.stdout).toContain('GSTIN 29AAPFU0939F1ZR');
+        const started = await startServer(
+          {
+            ...REAL_PROVIDERS,
+            AUTH_SECRET: STRONG_SECRET,
+            DATABASE_URL: scratch?.url ?? '',
+            DATA_DIR: `/tmp/zari-security-gstin-${process.pid}`,
+            SEED_DEMO_CATALOG: 'false',
+          },
+          /Server listening/,
+        );
+        expect(started.output).toMatch(/Server listening/);
       },
     );
   });

@@ -18,7 +18,8 @@ export async function demoSellerRefusal(
   if (gstin !== DEMO_GSTIN) return undefined;
   return (
     `Store settings: the GSTIN is still the demo store's (${DEMO_GSTIN}); a production store issues tax ` +
-    `invoices under its own. Set the seller's GSTIN and details in /admin/settings (or PATCH /api/admin/settings) ` +
-    'before going live, or set ALLOW_DEMO_PROVIDERS=true for a public demo.'
+    'invoices under its own. Save the seller (GSTIN, legal name, address, contacts) with ' +
+    '`pnpm --filter @zari/api settings:set <settings.json>` (node dist/scripts/set-settings.js in the image), ' +
+    'or set ALLOW_DEMO_PROVIDERS=true for a public demo.'
   );
 }

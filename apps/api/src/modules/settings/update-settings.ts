@@ -22,7 +22,8 @@ function refusal(issue: { path: PropertyKey[]; message: string } | undefined): s
 
 export async function updateSettings(
   deps: { db: Database; clock: Clock; audit: AuditService },
-  actor: SessionUser,
+  /** Null when the change came from the command line (settings:set). */
+  actor: SessionUser | null,
   patch: StoreSettingsPatch,
 ): Promise<StoreSettings> {
   return deps.db.transaction(async (tx) => {
@@ -32,7 +33,7 @@ export async function updateSettings(
     if (!checked.success) throw new BadRequestError(refusal(checked.error.issues[0]));
     await saveSettings(tx, checked.data, deps.clock.now());
     await deps.audit.record(tx, {
-      actorId: actor.id,
+      actorId: actor?.id ?? null,
       action: 'settings.update',
       entityType: 'settings',
       entityId: 'store',
