@@ -21,7 +21,7 @@ import {
 import { DEMO_STORE_SETTINGS } from '../src/db/seed/store-settings.js';
 import { createLocalStorage, type FileStorage } from '../src/providers/storage/index.js';
 import { adminCall } from './helpers/admin.js';
-import { useTestApp } from './helpers/app.js';
+import { fakeClock, useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, orderPayload } from './helpers/order-fixtures.js';
 import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
 
@@ -442,5 +442,38 @@ describe('tax invoices and credit notes', async () => {
       taxablePaise: 247_619,
       totalPaise: 260_000,
     });
+  });
+});
+
+describe('invoice numbers by financial year', async () => {
+  // 31 March, a minute before midnight in India: still the financial year 2025-26.
+  const clock = fakeClock(new Date('2026-03-31T23:59:00+05:30'));
+  const { app, db, config } = await useTestApp({ clock });
+  await insertPincodes(db);
+
+  async function shippedOrder() {
+    const dress = await insertProduct(db, { stockCount: 5 });
+    await db
+      .update(categories)
+      .set({ hsn: '6204', taxClass: 'apparel' })
+      .where(eq(categories.id, dress.categoryId));
+    const shopper = await signInShopper(db, config);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/product-orders',
+      headers: { cookie: shopper.cookie },
+      payload: orderPayload(shopper.id, [{ product: dress.id, size: 'M', quantity: 1 }]),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    return db.transaction((tx) => app.invoices.issueInvoice(tx, placed.json().data._id));
+  }
+
+  it('numbers each financial year from 0001, the year turning at midnight in India on 1 April', async () => {
+    expect((await shippedOrder()).number).toBe('ZRI/2526/0001');
+    expect((await shippedOrder()).number).toBe('ZRI/2526/0002');
+    clock.advance(60_000);
+    const april = await shippedOrder();
+    expect(april).toMatchObject({ number: 'ZRI/2627/0001', financialYear: '2026-27', serial: 1 });
+    expect(april.number.length).toBeLessThanOrEqual(16);
   });
 });

@@ -3,12 +3,19 @@
  * read the public part at /api/store (cached, refreshed on save), and the tax classes are the contract's.
  * Through HTTP on a real Postgres.
  */
-import { DEFAULT_TAX_CLASSES, TAX_MESSAGES } from '@zari/contract';
+import { join } from 'node:path';
+import { DEFAULT_TAX_CLASSES, HSN_PATTERN, TAX_MESSAGES } from '@zari/contract';
 import { PublicStoreSettingsResponse, StoreSettingsResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index.js';
-import { DEMO_STORE_SETTINGS } from '../src/db/seed/store-settings.js';
+import { auditLog, categories } from '../src/db/schema/index.js';
+import { seedDemoCatalog } from '../src/db/seed/seed.js';
+import {
+  DEMO_CATEGORY_TAX,
+  DEMO_STORE_SETTINGS,
+  seedDemoCategoryTax,
+  seedStoreSettings,
+} from '../src/db/seed/store-settings.js';
 import { listTaxClasses } from '../src/modules/settings/repository.js';
 import { adminCall } from './helpers/admin.js';
 import { useTestApp } from './helpers/app.js';
@@ -110,5 +117,31 @@ describe('store settings', async () => {
 
   it("seeds the tax classes as the contract's DEFAULT_TAX_CLASSES, rates and all", async () => {
     expect(await listTaxClasses(db)).toEqual(DEFAULT_TAX_CLASSES);
+  });
+
+  it("seeds the demo seller once, never over the owner's save", async () => {
+    // The owner saved a Maharashtra seller above; a later start's seed leaves it.
+    expect(await seedStoreSettings(db)).toBe(false);
+    const settings = StoreSettingsResponse.parse((await asOwner('GET', '/api/admin/settings')).json()).data;
+    expect(settings.gstin).toBe(MAHARASHTRA_GSTIN);
+  });
+
+  it('gives every demo category an HSN and a tax class, and fills them in on a catalogue seeded before', async () => {
+    await seedDemoCatalog(db, { uploadsDir: join(config.DATA_DIR, 'uploads') });
+    const rows = await db.select().from(categories);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.hsn, row.slug).toMatch(HSN_PATTERN);
+      expect(row.taxClass).toBe(DEMO_CATEGORY_TAX[row.slug]?.taxClass);
+    }
+    expect(rows.find((row) => row.slug === 'jewellery')).toMatchObject({
+      hsn: '7117',
+      taxClass: 'imitation-jewellery',
+    });
+    // A database seeded before issue 30 has no tax fields on its demo categories: the start-up fills them in.
+    await db.update(categories).set({ hsn: null, taxClass: 'other' }).where(eq(categories.slug, 'bags'));
+    await seedDemoCategoryTax(db);
+    const [bags] = await db.select().from(categories).where(eq(categories.slug, 'bags'));
+    expect(bags).toMatchObject({ hsn: '4202', taxClass: 'bags' });
   });
 });
