@@ -58,7 +58,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/index.js';
 import { createSmsSender, type SmsSender } from './providers/sms/index.js';
-import { createLocalStorage, type FileStorage } from './providers/storage/index.js';
+import { createLocalStorage, type FileStorage, PRIVATE_DOCUMENTS_FOLDER } from './providers/storage/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -69,8 +69,8 @@ export interface AppDeps {
   /** Where avatars are written; defaults to local disk under DATA_DIR/uploads. */
   storage?: FileStorage;
   /**
-   * Where issued invoice and credit-note PDFs are kept; defaults to local disk under DATA_DIR/documents, which
-   * no static route serves (they name the buyer): only the invoice routes read them, after their checks.
+   * Where issued invoice and credit-note PDFs are kept; defaults to local disk in the uploads volume's private
+   * folder, which the static route refuses (they name the buyer): only the invoice routes read them.
    */
   documents?: FileStorage;
   /** Defaults to the gateway PAYMENT_GATEWAY names (the simulation unless Razorpay is configured). */
@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     clock,
     settings,
-    documents: deps.documents ?? createLocalStorage(join(config.DATA_DIR, 'documents')),
+    documents: deps.documents ?? createLocalStorage(join(uploadsDir, PRIVATE_DOCUMENTS_FOLDER)),
   });
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
   app.addHook('onListen', (done) => {

@@ -477,3 +477,48 @@ describe('invoice numbers by financial year', async () => {
     expect(april.number.length).toBeLessThanOrEqual(16);
   });
 });
+
+describe('stored invoice PDFs are never public files', async () => {
+  // The app's own document storage: the private folder of the uploads volume.
+  const { app, db, config } = await useTestApp();
+  await insertPincodes(db);
+
+  it('refuses the PDF at every spelling of its /uploads path, while the owner of the order downloads it', async () => {
+    const dress = await insertProduct(db, { stockCount: 5 });
+    await db
+      .update(categories)
+      .set({ hsn: '6204', taxClass: 'apparel' })
+      .where(eq(categories.id, dress.categoryId));
+    const shopper = await signInShopper(db, config);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/product-orders',
+      headers: { cookie: shopper.cookie },
+      payload: orderPayload(shopper.id, [{ product: dress.id, size: 'M', quantity: 1 }]),
+    });
+    const orderId = placed.json().data._id as string;
+    const invoice = await db.transaction((tx) => app.invoices.issueInvoice(tx, orderId));
+    const file = invoice.pdfKey.replace(/^\/uploads\//, '');
+    expect(existsSync(`${config.DATA_DIR}/uploads/private-documents/${file}`)).toBe(true);
+    for (const url of [
+      `/uploads/private-documents/${file}`,
+      `/uploads//private-documents/${file}`,
+      `/uploads/./private-documents/${file}`,
+      `/uploads/avatars/../private-documents/${file}`,
+      `/uploads/%70rivate-documents/${file}`,
+      `/uploads/private-documents%2F${file.replaceAll('/', '%2F')}`,
+      invoice.pdfKey,
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.rawPayload.subarray(0, 5).toString(), url).not.toBe('%PDF-');
+    }
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/product-orders/${orderId}/invoice`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
