@@ -256,7 +256,12 @@ describe('tax invoices and credit notes', async () => {
       .select({ before: sql<number>`max(serial)::int` })
       .from(invoices);
     documents.fail(true);
-    await expect(ship(orderId)).rejects.toThrow(/storage refused/);
+    // A fault (503: the move may be retried), with the storage's own error kept for the log.
+    await expect(ship(orderId)).rejects.toMatchObject({
+      statusCode: 503,
+      message: API_MESSAGES.serviceUnavailable,
+      cause: new Error('storage refused the file'),
+    });
     documents.fail(false);
     expect(await db.select().from(invoices).where(eq(invoices.orderId, orderId))).toEqual([]);
     const next = await ship(orderId);

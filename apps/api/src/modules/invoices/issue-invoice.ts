@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { BuyerSnapshot } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors.js';
 import type { FileStorage } from '../../providers/storage/index.js';
 import type { SettingsService } from '../settings/service.js';
 import { invoiceLines, type TaxDocument } from './document.js';
@@ -50,15 +50,25 @@ async function shippingStateCode(
   return code;
 }
 
-/** Renders a document's PDF and stores it under its financial year; answers the storage key. */
+/**
+ * Renders a document's PDF and stores it under its financial year; answers the storage key. A failure to
+ * render or store is a fault (503, the caller's move rolls back and may be retried), never half a document.
+ */
 export async function storeDocumentPdf(
   documents: FileStorage,
   folder: 'invoices' | 'credit-notes',
   fy: string,
   document: TaxDocument,
 ): Promise<string> {
-  const pdf = await renderDocumentPdf(document);
-  return documents.save(`${folder}/${fy}`, `${randomUUID()}.pdf`, pdf);
+  try {
+    const pdf = await renderDocumentPdf(document);
+    return await documents.save(`${folder}/${fy}`, `${randomUUID()}.pdf`, pdf);
+  } catch (error) {
+    const fault = new ServiceUnavailableError(API_MESSAGES.serviceUnavailable);
+    // Logged with the 503 by the error handler: what the renderer or the storage said.
+    fault.cause = error;
+    throw fault;
+  }
 }
 
 export async function issueInvoice(deps: InvoiceDeps, tx: Executor, orderId: string): Promise<InvoiceRow> {
