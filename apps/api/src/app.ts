@@ -26,6 +26,9 @@ import { healthRoutes } from './modules/health/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createImagesService } from './modules/images/service.js';
 import { createInventoryService } from './modules/inventory/service.js';
+import { adminInvoiceRoutes } from './modules/invoices/admin-routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { createInvoicesService, type InvoicesService } from './modules/invoices/service.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
@@ -46,6 +49,9 @@ import { createSeoService } from './modules/seo/service.js';
 import { sessionCookie } from './modules/sessions/cookie.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionsService } from './modules/sessions/service.js';
+import { adminSettingsRoutes } from './modules/settings/admin-routes.js';
+import { STORE_CACHE_TAG, settingsRoutes } from './modules/settings/routes.js';
+import { createSettingsService } from './modules/settings/service.js';
 import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { createAdminStaffService } from './modules/users/admin-service.js';
 import { consentRoutes } from './modules/users/consent-routes.js';
@@ -61,7 +67,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/index.js';
 import { createSmsSender, type SmsSender } from './providers/sms/index.js';
-import { createLocalStorage, type FileStorage } from './providers/storage/index.js';
+import { createLocalStorage, type FileStorage, PRIVATE_DOCUMENTS_FOLDER } from './providers/storage/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +77,11 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Where avatars are written; defaults to local disk under DATA_DIR/uploads. */
   storage?: FileStorage;
+  /**
+   * Where issued invoice and credit-note PDFs are kept; defaults to local disk in the uploads volume's private
+   * folder, which the static route refuses (they name the buyer): only the invoice routes read them.
+   */
+  documents?: FileStorage;
   /** Defaults to the gateway PAYMENT_GATEWAY names (the simulation unless Razorpay is configured). */
   payments?: PaymentGateway;
   /** Cached catalogue answers; defaults to one living CATALOG_CACHE_TTL_MS. */
@@ -213,6 +224,18 @@ export async function buildApp(deps: AppDeps) {
   const onStockChange = (productIds?: readonly string[]) =>
     productIds ? catalog.invalidateProducts(productIds) : catalog.invalidateCatalogue();
   const images = createImagesService({ db, storage });
+  const settings = createSettingsService({
+    db,
+    clock,
+    audit,
+    onSettingsChange: () => catalogCache.invalidate([STORE_CACHE_TAG]),
+  });
+  const invoices: InvoicesService = createInvoicesService({
+    db,
+    clock,
+    settings,
+    documents: deps.documents ?? createLocalStorage(join(uploadsDir, PRIVATE_DOCUMENTS_FOLDER)),
+  });
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
   app.addHook('onListen', (done) => {
     images.backfillShareImages().then(
@@ -296,6 +319,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));
   await app.register(promotionRoutes({ promotions, sessions, cookie }));
+  await app.register(invoiceRoutes(invoices));
+  await app.register(settingsRoutes({ settings, cache: catalogCache }));
   await app.register(
     paymentRoutes({
       payments,
@@ -314,11 +339,22 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminStaffRoutes(staff));
   await app.register(adminAuditRoutes(audit));
   await app.register(adminSummaryRoutes(summary));
+  await app.register(adminSettingsRoutes(settings));
+  await app.register(adminInvoiceRoutes(invoices));
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerBackOffice(app, config);
   await registerStaticFiles(app, config, uploadsDir, catalogCache);
+  // The ship move (orders) and the cancel/return flows take `invoices` from here at merge (issue 30).
+  app.decorate('invoices', invoices);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tax invoices and credit notes (issue 30): for the orders module's ship and cancel moves, and tests. */
+    invoices: InvoicesService;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

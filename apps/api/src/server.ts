@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DatabaseStartupError, prepareDatabase, waitForDatabase } from './db/startup.js';
 import { createMetrics, serveMetrics } from './lib/metrics.js';
+import { demoSellerRefusal } from './modules/settings/demo-seller.js';
 
 function loadConfigOrExit(): Config {
   try {
@@ -36,6 +37,9 @@ async function main() {
       report: (line) => console.error(line),
     });
     ({ demoCatalog } = await prepareDatabase(database, config));
+    // The seller lives in the database, so this refusal waits for it (config.ts refuses the rest earlier).
+    const refusal = await demoSellerRefusal(database.db, config);
+    if (refusal) throw new DatabaseStartupError(refusal);
   } catch (error) {
     if (!(error instanceof DatabaseStartupError)) throw error;
     console.error(error.message);

@@ -33,7 +33,7 @@ describe('back-office roles, from the route table', async () => {
     });
 
   it('covers every back-office route, each guarded and naming its role', () => {
-    expect(adminRoutes).toHaveLength(28);
+    expect(adminRoutes).toHaveLength(33);
     for (const [, route] of adminRoutes) {
       expect(route.path.startsWith('/api/admin/')).toBe(true);
       expect(route.auth).toBe(true);
@@ -44,7 +44,17 @@ describe('back-office roles, from the route table', async () => {
         .filter(([, route]) => route.role === 'owner')
         .map(([name]) => name)
         .sort(),
-    ).toEqual(['adminGrantStaff', 'adminListAudit', 'adminListStaff', 'adminRevokeStaff'].sort());
+    ).toEqual(
+      [
+        'adminGetSettings',
+        'adminGrantStaff',
+        'adminGstr1Report',
+        'adminListAudit',
+        'adminListStaff',
+        'adminRevokeStaff',
+        'adminUpdateSettings',
+      ].sort(),
+    );
   });
 
   it.each(adminRoutes)(

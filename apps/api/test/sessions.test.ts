@@ -50,6 +50,8 @@ describe('the session guard, from the route table', async () => {
         'createOrder',
         'createPaymentOrder',
         'getMe',
+        'getOrderCreditNote',
+        'getOrderInvoice',
         'listUserOrders',
         'updateUser',
         'verifyPayment',

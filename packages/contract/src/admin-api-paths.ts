@@ -26,6 +26,10 @@ export const ADMIN_API_PATHS = {
   summary: '/api/admin/summary',
   staff: '/api/admin/staff',
   staffMember: '/api/admin/staff/:id',
+  settings: '/api/admin/settings',
+  orderInvoice: '/api/admin/orders/:id/invoice',
+  orderCreditNote: '/api/admin/orders/:id/credit-notes/:creditNoteId',
+  gstr1: '/api/admin/reports/gstr1',
 } as const;
 
 /** Method and path of every back-office route (`ADMIN_ROUTES`), zod-free like `API_ENDPOINTS`. */
@@ -61,6 +65,11 @@ export const ADMIN_API_ENDPOINTS = {
   adminListStaff: { method: 'GET', path: ADMIN_API_PATHS.staff },
   adminGrantStaff: { method: 'POST', path: ADMIN_API_PATHS.staff },
   adminRevokeStaff: { method: 'DELETE', path: ADMIN_API_PATHS.staffMember },
+  adminGetSettings: { method: 'GET', path: ADMIN_API_PATHS.settings },
+  adminUpdateSettings: { method: 'PATCH', path: ADMIN_API_PATHS.settings },
+  adminGetOrderInvoice: { method: 'GET', path: ADMIN_API_PATHS.orderInvoice },
+  adminGetOrderCreditNote: { method: 'GET', path: ADMIN_API_PATHS.orderCreditNote },
+  adminGstr1Report: { method: 'GET', path: ADMIN_API_PATHS.gstr1 },
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_API_ENDPOINTS;

@@ -32,6 +32,10 @@ export const API_PATHS = {
   userConsents: '/api/users/:userId/consents',
   userConsent: '/api/users/:userId/consents/:purpose',
   devOutbox: '/api/dev/outbox',
+  /** Issue 30: who the seller is, as shoppers may see it (footer, About us, policy pages, JSON-LD). */
+  store: '/api/store',
+  orderInvoice: '/api/product-orders/:id/invoice',
+  orderCreditNote: '/api/product-orders/:id/credit-notes/:creditNoteId',
 } as const;
 
 /**
@@ -67,6 +71,9 @@ export const API_ENDPOINTS = {
   updateConsent: { method: 'PUT', path: API_PATHS.userConsent },
   receivePaymentWebhook: { method: 'POST', path: API_PATHS.paymentWebhook },
   devOutbox: { method: 'GET', path: API_PATHS.devOutbox },
+  getStore: { method: 'GET', path: API_PATHS.store },
+  getOrderInvoice: { method: 'GET', path: API_PATHS.orderInvoice },
+  getOrderCreditNote: { method: 'GET', path: API_PATHS.orderCreditNote },
 } as const;
 
 export type RouteName = keyof typeof API_ENDPOINTS;

@@ -98,7 +98,12 @@ export type {
   CartQuoteRequest,
   QuotePromotionRefusal,
 } from './schemas/promotions.js';
-export type { ProductTaxFields, StoreSettings, StoreSettingsPatch } from './schemas/settings.js';
+export type {
+  ProductTaxFields,
+  PublicStoreSettings,
+  StoreSettings,
+  StoreSettingsPatch,
+} from './schemas/settings.js';
 export type {
   Consent,
   ConsentSettings,

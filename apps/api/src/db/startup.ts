@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from './client.js';
 import { isDatabaseUnavailable } from './errors.js';
 import { type FirstStartSeed, seedOnFirstStart, seedPincodes, seedWelcomeOffer } from './seed/seed.js';
+import { seedDemoCategoryTax, seedStoreSettings } from './seed/store-settings.js';
 
 export class DatabaseStartupError extends Error {}
 
@@ -55,7 +56,10 @@ export async function waitForDatabase(
   }
 }
 
-/** Migrations, the pincodes, the welcome offer and (when SEED_DEMO_CATALOG) the demo catalogue, all under the migration lock. */
+/**
+ * Migrations, the pincodes, the welcome offer, the store's settings and (when SEED_DEMO_CATALOG) the demo
+ * catalogue, all under the migration lock.
+ */
 export async function prepareDatabase(
   database: DatabaseHandle,
   config: Pick<Config, 'SEED_DEMO_CATALOG' | 'DATA_DIR'>,
@@ -64,9 +68,12 @@ export async function prepareDatabase(
   return database.withMigrationLock(async (db) => {
     await seedPincodes(db);
     await seedWelcomeOffer(db);
+    // Every store has settings from its first start: the demo seller until the owner saves their own.
+    await seedStoreSettings(db);
     const demoCatalog = config.SEED_DEMO_CATALOG
       ? await seedOnFirstStart(db, { uploadsDir: join(config.DATA_DIR, 'uploads') })
       : 'disabled';
+    if (config.SEED_DEMO_CATALOG) await seedDemoCategoryTax(db);
     return { demoCatalog };
   });
 }

@@ -102,7 +102,13 @@ export function registerRoute<R extends RouteDef>(
       ...(route.querystring ? { querystring: route.querystring } : {}),
       ...(route.body ? { body: route.body } : {}),
       ...(route.consumes ? { consumes: [...route.consumes] } : {}),
-      response: { 200: route.response, ...errorResponses(route) },
+      response: {
+        // A file (a PDF, a zip) is sent as bytes: documented under its content type, never serialised.
+        200: route.produces
+          ? { description: route.summary, content: { [route.produces]: { schema: route.response } } }
+          : route.response,
+        ...errorResponses(route),
+      },
     },
     ...(options.rawBody ? { validatorCompiler: validateAllButBody } : {}),
     ...(guard ? { onRequest: guard } : {}),

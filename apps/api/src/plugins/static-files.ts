@@ -3,7 +3,7 @@
  * hashed assets cached for a year, every other non-API path a page rendered on the server (storefront.ts).
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@zari/contract';
@@ -12,6 +12,7 @@ import type { Config } from '../config.js';
 import { publicOrigin } from '../lib/public-origin.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import { CATALOG_IMAGES_FOLDER } from '../modules/images/service.js';
+import { PRIVATE_DOCUMENTS_FOLDER } from '../providers/storage/index.js';
 import { createStorefront, storefrontBuild } from './storefront.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -54,6 +55,11 @@ export function pageUrl(origin: string, target: string): URL {
   return url;
 }
 
+/** Whether a path under /uploads/ lies in the private documents folder, however it is spelled. */
+function isPrivateDocumentPath(pathname: string): boolean {
+  return posix.normalize(`/${pathname}`).replace(/\/+/g, '/').startsWith(`/${PRIVATE_DOCUMENTS_FOLDER}/`);
+}
+
 export async function registerStaticFiles(
   app: FastifyInstance,
   config: Config,
@@ -67,6 +73,9 @@ export async function registerStaticFiles(
     maxAge: '7d',
     // Uploaded names are content-addressed or never reused.
     immutable: true,
+    // Tax documents share the uploads volume (persistent, shared by every instance) but are never public files:
+    // they name the buyer, and only the invoice routes read them, after their checks (issue 30).
+    allowedPath: (pathname) => !isPrivateDocumentPath(pathname),
     // Public images: a storefront on another origin (Vite in dev, a CDN later) may embed them.
     setHeaders(reply, path) {
       reply.header('cross-origin-resource-policy', 'cross-origin');

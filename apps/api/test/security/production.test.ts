@@ -4,14 +4,18 @@
  * as a declared public demo, start and say so. Inside the app, `/api/dev/*` and `/api/payment/simulated/*`
  * do not exist in production outside demo mode, whatever providers were wired in.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_MESSAGES, API_PATHS } from '@zari/contract';
 import { createScratchDatabase } from '@zari/dev-tools';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { DEMO_GSTIN } from '../../src/db/seed/store-settings.js';
 import { systemClock } from '../../src/lib/clock.js';
 import { createSimulatedGateway } from '../../src/providers/payments/simulated.js';
 import { createConsoleSms } from '../../src/providers/sms/console.js';
@@ -155,6 +159,50 @@ describe('case 1: production refuses demo providers and public secrets at start-
       expect(run.output).toMatch(/Demo store \(ALLOW_DEMO_PROVIDERS=true\)/);
       expect(run.output).toMatch(/Server listening/);
     });
+
+    it.skipIf(!scratch)(
+      "refuses to start a real store under the demo seller's GSTIN (issue 30), in one line after migrating",
+      async () => {
+        const run = await startServer({
+          ...REAL_PROVIDERS,
+          AUTH_SECRET: STRONG_SECRET,
+          DATABASE_URL: scratch?.url ?? '',
+          DATA_DIR: `/tmp/zari-security-gstin-${process.pid}`,
+          SEED_DEMO_CATALOG: 'false',
+        });
+        expect(run.code).toBe(1);
+        expect(run.output).toContain(`the GSTIN is still the demo store's (${DEMO_GSTIN})`);
+        expect(run.output).toContain('ALLOW_DEMO_PROVIDERS=true');
+        expect(run.output).not.toMatch(/Server listening/);
+
+        // The operator saves the real seller from the command line, and the store starts.
+        const file = join(tmpdir(), `zari-seller-${process.pid}.json`);
+        await writeFile(file, JSON.stringify({ gstin: '29AAPFU0939F1ZR' }));
+        const saved = spawnSync(TSX, ['--conditions=@zari/source', 'src/scripts/set-settings.ts', file], {
+          cwd: API_DIR,
+          env: {
+            PATH: process.env.PATH ?? '',
+            ...REAL_PROVIDERS,
+            AUTH_SECRET: STRONG_SECRET,
+            DATABASE_URL: scratch?.url ?? '',
+          },
+          encoding: 'utf8',
+        });
+        expect(saved.stderr).toBe('');
+        expect(saved.stdout).toContain('GSTIN 29AAPFU0939F1ZR');
+        const started = await startServer(
+          {
+            ...REAL_PROVIDERS,
+            AUTH_SECRET: STRONG_SECRET,
+            DATABASE_URL: scratch?.url ?? '',
+            DATA_DIR: `/tmp/zari-security-gstin-${process.pid}`,
+            SEED_DEMO_CATALOG: 'false',
+          },
+          /Server listening/,
+        );
+        expect(started.output).toMatch(/Server listening/);
+      },
+    );
   });
 });
 

@@ -14,4 +14,12 @@ export const TAX_MESSAGES = {
   settingsUpdated: 'Settings saved',
   /** The invoice line of the tree-planting donation, which is not a supply and carries no tax. */
   plantationLine: 'Plantation amount',
+  invoiceNotIssued: 'No invoice has been issued for this order yet',
+  creditNoteNotFound: 'No such credit note for this order',
+  gstr1MonthInvalid: 'Choose a month as YYYY-MM',
+  /** Shipping issues the invoice, which needs an HSN per line (Rule 46): the move is refused until it has one. */
+  hsnMissing: (title: string) => `Set an HSN code for "${title}" (or its category) before shipping it`,
+  placeOfSupplyUnknown: (state: string) =>
+    `The shipping state "${state}" is no Indian state or union territory, so no invoice can name its place of supply`,
+  invoiceCancelledOrder: 'A cancelled order gets no invoice',
 } as const;

@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './browser.js';
 export * from './catalog.js';
 export * from './common.js';
+export * from './documents.js';
 export * from './health.js';
 export * from './orders.js';
 export * from './payments.js';

@@ -60,6 +60,7 @@ import {
   ProductVariantListResponse,
 } from './catalog.js';
 import { EmptyBody, ErrorResponse, IdParams, MessageResponse } from './common.js';
+import { CreditNoteParams, Gstr1Query, PdfFile, ZipFile } from './documents.js';
 import { LivenessResponse, ReadinessResponse } from './health.js';
 import {
   CancelOrderResponse,
@@ -83,6 +84,7 @@ import {
   SimulatedPaymentResult,
 } from './payments.js';
 import { PincodeCheckData, PincodeCheckRequest, PincodeCheckResponse } from './pincodes.js';
+import { PublicStoreSettingsResponse, StoreSettingsPatch, StoreSettingsResponse } from './settings.js';
 import {
   AdminPromotionCreate,
   AdminPromotionListResponse,
@@ -130,7 +132,7 @@ export interface RouteSpec {
   method: HttpMethod;
   path: string;
   summary: string;
-  tag: 'catalog' | 'pincodes' | 'orders' | 'payments' | 'users' | 'dev' | 'health' | 'admin';
+  tag: 'catalog' | 'pincodes' | 'orders' | 'payments' | 'users' | 'dev' | 'health' | 'admin' | 'store';
   /** A session cookie is required. */
   auth?: boolean;
   /** The least role the session's user must hold (needs `auth`): no session 401, a lesser role 403. */
@@ -142,6 +144,8 @@ export interface RouteSpec {
   consumes?: readonly string[];
   /** The 200 answer. */
   response: z.ZodType;
+  /** The 200 answer's content type when it is a file (a PDF, a zip), not the JSON envelope. */
+  produces?: string;
   /** Every error status this route answers besides EVERY_ROUTE_ERRORS, each with `ErrorResponse`. */
   errors: readonly ErrorStatus[];
 }
@@ -410,6 +414,50 @@ const ADMIN_ROUTE_SPECS = {
     response: StaffMemberResponse,
     errors: [400, ...SESSION, 404, 409],
   },
+  adminGetSettings: {
+    ...owner,
+    ...ADMIN_API_ENDPOINTS.adminGetSettings,
+    summary:
+      "The store's settings: seller, GSTIN, registered address, contacts, grievance officer, invoice prefix",
+    response: StoreSettingsResponse,
+    errors: [...SESSION],
+  },
+  adminUpdateSettings: {
+    ...owner,
+    ...ADMIN_API_ENDPOINTS.adminUpdateSettings,
+    summary: 'Change some settings; the merged settings are checked whole (GSTIN against the address state)',
+    body: StoreSettingsPatch,
+    response: StoreSettingsResponse,
+    errors: [...JSON_BODY, ...SESSION],
+  },
+  adminGetOrderInvoice: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminGetOrderInvoice,
+    summary: "The order's tax invoice as issued at shipping (PDF)",
+    params: IdParams,
+    response: PdfFile,
+    produces: 'application/pdf',
+    errors: [400, ...SESSION, 404],
+  },
+  adminGetOrderCreditNote: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminGetOrderCreditNote,
+    summary: 'One credit note of the order (PDF)',
+    params: CreditNoteParams,
+    response: PdfFile,
+    produces: 'application/pdf',
+    errors: [400, ...SESSION, 404],
+  },
+  adminGstr1Report: {
+    ...owner,
+    ...ADMIN_API_ENDPOINTS.adminGstr1Report,
+    summary:
+      'GSTR-1 for a month as CSV files in a zip: B2CL, B2CS, HSN summary, credit notes, documents issued',
+    querystring: Gstr1Query,
+    response: ZipFile,
+    produces: 'application/zip',
+    errors: [400, ...SESSION],
+  },
 } as const satisfies { [K in AdminRouteName]: RouteSpec & (typeof ADMIN_API_ENDPOINTS)[K] };
 
 /** Each route of a table with its key as its OpenAPI operationId. */
@@ -664,6 +712,33 @@ const ROUTE_SPECS = {
     querystring: DevOutboxQuery,
     response: DevOutboxResponse,
     errors: [400],
+  },
+  getStore: {
+    ...API_ENDPOINTS.getStore,
+    summary: 'Who the seller is: names, registered address, GSTIN, support contacts, grievance officer',
+    tag: 'store',
+    response: PublicStoreSettingsResponse,
+    errors: [],
+  },
+  getOrderInvoice: {
+    ...API_ENDPOINTS.getOrderInvoice,
+    summary: "The tax invoice of one of the shopper's orders (PDF); 404 until the order is shipped",
+    tag: 'orders',
+    auth: true,
+    params: IdParams,
+    response: PdfFile,
+    produces: 'application/pdf',
+    errors: [400, ...SESSION, 404],
+  },
+  getOrderCreditNote: {
+    ...API_ENDPOINTS.getOrderCreditNote,
+    summary: "A credit note of one of the shopper's orders (PDF)",
+    tag: 'orders',
+    auth: true,
+    params: CreditNoteParams,
+    response: PdfFile,
+    produces: 'application/pdf',
+    errors: [400, ...SESSION, 404],
   },
 } as const satisfies { [K in RouteName]: RouteSpec & (typeof API_ENDPOINTS)[K] };
 

@@ -120,3 +120,12 @@ export function productTaxFields(classes: readonly TaxClass[] = DEFAULT_TAX_CLAS
 
 export const ProductTaxFields = productTaxFields();
 export type ProductTaxFields = z.infer<typeof ProductTaxFields>;
+
+/**
+ * What shoppers may see of the seller (`GET /api/store`): names, registered address, GSTIN, support contacts
+ * and the grievance officer, for the footer, About us, the policy pages and the JSON-LD. Not the invoice
+ * prefix, which is the back office's business.
+ */
+export const PublicStoreSettings = z.object(storeSettingsFields).omit({ invoicePrefix: true });
+export type PublicStoreSettings = z.infer<typeof PublicStoreSettings>;
+export const PublicStoreSettingsResponse = envelope(PublicStoreSettings);

@@ -12,6 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { taxClasses } from './settings.js';
+
+/** HSN codes are 4, 6 or 8 digits (the contract's HSN_PATTERN). */
+const HSN_CHECK = '^([0-9]{4}|[0-9]{6}|[0-9]{8})$';
 
 /** A colour swatch of a product card: one variant's id and colour, in the variants' position order. */
 export interface SwatchEntry {
@@ -32,11 +36,18 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     image: text('image').notNull(),
     position: integer('position').notNull().default(0),
+    /** Issue 30: the HSN code and tax class its products take unless they name their own. */
+    hsn: text('hsn'),
+    taxClass: text('tax_class')
+      .notNull()
+      .default('other')
+      .references(() => taxClasses.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('categories_slug_key').on(table.slug),
     index('categories_position_idx').on(table.position),
+    check('categories_hsn_format', sql`${table.hsn} ~ ${sql.raw(`'${HSN_CHECK}'`)}`),
   ],
 );
 
@@ -84,11 +95,15 @@ export const products = pgTable(
      * instead of aggregating each product's variants (three times the cost of the rest of the page at 100k).
      */
     swatches: jsonb('swatches').$type<SwatchEntry[]>().notNull().default([]),
+    /** Issue 30: the product's own HSN code and tax class; null takes its category's. */
+    hsn: text('hsn'),
+    taxClass: text('tax_class').references(() => taxClasses.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('products_stock_count_nonnegative', sql`${table.stockCount} >= 0`),
     check('products_prices_nonnegative', sql`${table.amountPaise} >= 0 AND ${table.discountedPaise} >= 0`),
+    check('products_hsn_format', sql`${table.hsn} ~ ${sql.raw(`'${HSN_CHECK}'`)}`),
     // One (sort key, id) index per listing order, over the whole catalogue and within a category, so keyset
     // pages read only their rows. Descending keys are DESC NULLS FIRST, the order `ORDER BY … DESC` asks for:
     // an index declared NULLS LAST cannot serve it, and every page would scan and sort the catalogue.

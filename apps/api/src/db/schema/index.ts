@@ -5,6 +5,8 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './events.js';
 export * from './idempotency.js';
+export * from './invoices.js';
 export * from './orders.js';
 export * from './promotions.js';
+export * from './settings.js';
 export * from './users.js';

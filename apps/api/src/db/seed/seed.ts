@@ -28,6 +28,7 @@ import {
 } from './catalog-data.js';
 import { DEMO_PHOTO_WIDTH, type DemoPhoto, writeDemoPhotos } from './demo-photos.js';
 import { DEMO_PINCODES } from './pincodes-data.js';
+import { DEMO_CATEGORY_TAX } from './store-settings.js';
 
 /** Bump when the art changes: uploads are cached as immutable, so new art needs new paths. */
 const ART_VERSION = 'v2';
@@ -81,6 +82,7 @@ export function buildDemoCatalog() {
     title: category.title,
     slug: category.slug,
     position,
+    ...DEMO_CATEGORY_TAX[category.slug],
     image: photo(
       `${CATALOG_PREFIX}/categories/${category.slug}`,
       categoryImage(category.tile.kind, category.tile.colour.hex, category.tile.print),

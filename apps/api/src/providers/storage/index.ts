@@ -18,6 +18,13 @@ export interface FileStorage {
 }
 
 const PUBLIC_PREFIX = '/uploads/';
+
+/**
+ * The folder of DATA_DIR/uploads that holds private files (issue 30: issued invoice and credit-note PDFs): on the
+ * uploads volume every instance shares and keeps, but refused by the static route. A storage rooted there
+ * answers keys like any other (`/uploads/invoices/…`), which name no public file.
+ */
+export const PRIVATE_DOCUMENTS_FOLDER = 'private-documents';
 const SAFE_SEGMENT = /^[\w.-]+$/;
 const isSafeSegment = (segment: string) => SAFE_SEGMENT.test(segment) && segment !== '.' && segment !== '..';
 
