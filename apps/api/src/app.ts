@@ -282,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
     attempts: createPaymentAttempts(),
     audit,
     promotions,
+    events,
     onStockChange,
     metrics,
   });

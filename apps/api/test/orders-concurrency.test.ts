@@ -157,6 +157,7 @@ describe('orders under concurrency', async () => {
       inventory: createInventoryService(),
       audit,
       promotions: createPromotionsService({ db, clock, audit, orders: { priceBag: async () => [] } }),
+      events: app.events,
       metrics,
       orderBatchLanes: 1,
     });

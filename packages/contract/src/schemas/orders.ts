@@ -118,6 +118,8 @@ export const Order = z.object({
   /** Additive: where the order is in the back office's lifecycle, and the courier's tracking number. */
   status: z.enum(ORDER_STATUSES).optional(),
   trackingNumber: z.string().nullable().optional(),
+  /** Additive (issue 32): the courier staff named when it shipped. */
+  carrier: z.string().nullable().optional(),
   subtotalAmount: Rupees,
   donationAmount: Rupees,
   /** Additive (issue 29): the promotion's discount, already out of `totalAmount`, and which promotion gave it. */

@@ -10,6 +10,8 @@ import {
   AdminOrderListQuery,
   AdminOrderListResponse,
   AdminOrderResponse,
+  AdminOrdersShip,
+  AdminOrdersShipResponse,
   AdminOrderUpdate,
   AdminPincodeListQuery,
   AdminPincodeListResponse,
@@ -84,7 +86,6 @@ import {
   SimulatedPaymentResult,
 } from './payments.js';
 import { PincodeCheckData, PincodeCheckRequest, PincodeCheckResponse } from './pincodes.js';
-import { PublicStoreSettingsResponse, StoreSettingsPatch, StoreSettingsResponse } from './settings.js';
 import {
   AdminPromotionCreate,
   AdminPromotionListResponse,
@@ -93,6 +94,7 @@ import {
   CartQuoteRequest,
   CartQuoteResponse,
 } from './promotions.js';
+import { PublicStoreSettingsResponse, StoreSettingsPatch, StoreSettingsResponse } from './settings.js';
 import {
   ConsentPurposeParams,
   ConsentSettingsResponse,
@@ -183,6 +185,14 @@ const ADMIN_ROUTE_SPECS = {
     body: AdminOrderUpdate,
     response: AdminOrderResponse,
     errors: [...JSON_BODY, ...SESSION, 404, 409],
+  },
+  adminShipOrders: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminShipOrders,
+    summary: 'Mark orders shipped, each with its own tracking number and courier; one failure stops none',
+    body: AdminOrdersShip,
+    response: AdminOrdersShipResponse,
+    errors: [...JSON_BODY, ...SESSION],
   },
   adminListProducts: {
     ...staff,

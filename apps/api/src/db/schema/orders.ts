@@ -124,6 +124,8 @@ export const orders = pgTable(
     /** Where the parcel is (the order lifecycle of DESIGN §9); `placed` until staff confirm it. */
     stage: text('stage').$type<FulfilmentStage>().notNull().default('placed'),
     trackingNumber: text('tracking_number'),
+    /** The courier staff named when it shipped (issue 32), told to the shopper with the tracking number. */
+    carrier: text('carrier'),
     /** Money was taken for an order cancelled before shipping: someone must pay it back. */
     refundDue: boolean('refund_due').notNull().default(false),
     /**

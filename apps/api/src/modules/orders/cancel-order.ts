@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
+import type { EventsService } from '../events/service.js';
 import type { InventoryService } from '../inventory/service.js';
 import type { PromotionsService } from '../promotions/service.js';
 import type { SessionUser } from '../sessions/service.js';
@@ -33,6 +34,8 @@ export interface CancelOrderDeps {
   attempts: Pick<OrderPaymentAttempts, 'flagCancelledOrderRefund'>;
   /** A cancelled order gives its promotion's use back (issue 29). */
   promotions: Pick<PromotionsService, 'releaseRedemption'>;
+  /** The shopper hears of the cancel (issue 32), in its transaction. */
+  events: Pick<EventsService, 'recordEvent'>;
   audit: Pick<AuditService, 'record'>;
   /** Called after the commit with the products whose stock came back, so their cached answers are dropped. */
   onStockChange?: ((productIds: readonly string[]) => void) | undefined;
@@ -51,7 +54,7 @@ export interface CancelOrderRequest {
 export type CancelOrder = ReturnType<typeof createCancelOrder>;
 
 export function createCancelOrder(deps: CancelOrderDeps) {
-  const { db, clock, repository, inventory, attempts, promotions, audit, onStockChange } = deps;
+  const { db, clock, repository, inventory, attempts, promotions, events, audit, onStockChange } = deps;
 
   /** A move the state machine refuses (a second cancel, a shipped parcel) is 409 and changes nothing. */
   return async function cancelOrder({ actor, user, orderId, note, trackingNumber }: CancelOrderRequest) {
@@ -95,6 +98,11 @@ export function createCancelOrder(deps: CancelOrderDeps) {
         trackingNumber: trackingNumber ?? null,
         actorId: user.id,
         createdAt: now,
+      });
+      await events.recordEvent(tx, {
+        type: 'order_cancelled',
+        userId: order.userId,
+        payload: { orderId: order.id, ...(fields.refundDue && { refundDue: true }) },
       });
       if (actor === 'staff') {
         await audit.record(tx, {

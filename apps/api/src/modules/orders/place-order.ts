@@ -13,11 +13,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES, type OrderPayload, type PaymentStatus } from '@zari/contract';
-import type { Database, Executor, Transaction } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import { createCommitBatches } from '../../lib/commit-batches.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
+import type { EventsService } from '../events/service.js';
 import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { InventoryService } from '../inventory/service.js';
 import { firstShortProduct, stockWanted } from '../inventory/take-stock.js';
@@ -44,6 +45,7 @@ export interface PlaceOrderDeps {
   repository: Pick<OrdersRepository, 'placeOrder' | 'findOrderOfAttempt'>;
   priceOrder: PriceOrder;
   discounts: DiscountOrder;
+  events: Pick<EventsService, 'recordEvent'>;
   inventory: Pick<InventoryService, 'lockStock'>;
   /** The payment attempts an online order claims (payments' implementation, passed in by app.ts). */
   attempts: Pick<OrderPaymentAttempts, 'lockForShopper' | 'lockUnclaimedPaid' | 'clearRefund'>;
@@ -55,15 +57,15 @@ export interface PlaceOrderDeps {
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { db, repository, priceOrder, discounts, inventory, attempts, onStockChange, metrics } = deps;
+  const { db, repository, priceOrder, discounts, events, inventory, attempts, onStockChange, metrics } = deps;
 
   /**
    * Writes the order (and the request's idempotency key, answering the order) and takes its stock in one
-   * statement, on its own or in the caller's transaction; 409 naming the first short product (in id order),
-   * with nothing written.
+   * statement, in the caller's transaction, with the event that tells the shopper; 409 naming the first
+   * short product (in id order), with nothing written.
    */
   async function insertTakingStock(
-    executor: Executor,
+    tx: Transaction,
     userId: string,
     draft: OrderDraft,
     payment: { status: PaymentStatus; attemptId: string | null },
@@ -74,7 +76,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const wanted = stockWanted(draft.lines);
     const { shippingAddress } = draft;
     const placed = await repository.placeOrder(
-      executor,
+      tx,
       {
         id,
         userId,
@@ -98,7 +100,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       wanted,
       key?.row(id),
     );
-    if (placed.orderId) return placed.orderId;
+    if (placed.orderId) {
+      // The shopper hears of it (issue 32): the event commits with the order, or neither does.
+      await events.recordEvent(tx, { type: 'order_placed', userId, payload: { orderId: placed.orderId } });
+      return placed.orderId;
+    }
     const short = firstShortProduct(wanted, placed.stock);
     const title = draft.lines.find((line) => line.productId === short)?.title;
     if (title === undefined)
@@ -156,9 +162,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     onQueue: (waiting) => metrics.orderQueue(waiting),
     run: (batch) =>
       batch.length === 1
-        ? // Alone, the order statement is its own transaction: one round trip.
+        ? // Alone, in a transaction of its own: the order statement and its event.
           Promise.allSettled(
-            batch.map(({ userId, draft, key }) => insertTakingStock(db, userId, draft, unpaid, key)),
+            batch.map(({ userId, draft, key }) =>
+              db.transaction((tx) => insertTakingStock(tx, userId, draft, unpaid, key)),
+            ),
           )
         : placeBatch(batch),
   });

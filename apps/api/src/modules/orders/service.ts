@@ -1,7 +1,8 @@
 /**
  * The orders domain's use cases, each in its own file, wired once with the orders repository (app.ts builds
  * this once and hands it to the routes and to payments). What orders can do, at a glance:
- * price-order, place-order, cancel-order (shopper and staff), move-order (staff), list-orders, get-order,
+ * price-order, place-order (with discount-order), cancel-order (shopper and staff), move-order and
+ * ship-orders (staff), list-orders, get-order,
  * pay-order (what payments calls); to-order maps rows to what leaves the server.
  */
 import type { OrderPayload } from '@zari/contract';
@@ -10,6 +11,7 @@ import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { AuditService } from '../audit/service.js';
+import type { EventsService } from '../events/service.js';
 import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import { createCancelOrder } from './cancel-order.js';
@@ -22,6 +24,7 @@ import type { OrderPaymentAttempts } from './payment-attempts.js';
 import { createPlaceOrder } from './place-order.js';
 import { createPriceBag, createPriceOrder } from './price-order.js';
 import { ordersRepository } from './repository.js';
+import { createShipOrders } from './ship-orders.js';
 
 export type { OrderKey } from './place-order.js';
 
@@ -34,6 +37,8 @@ export interface OrdersServiceDeps {
   audit: Pick<AuditService, 'record'>;
   /** Redeemed in the placing transaction, given back in the cancel's (issue 29). */
   promotions: OrderPromotions;
+  /** What the shopper hears of (issue 32): recorded in the transaction of the change it tells of. */
+  events: Pick<EventsService, 'recordEvent'>;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
   onStockChange?: (productIds: readonly string[]) => void;
   metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch' | 'orderQueue'>;
@@ -46,7 +51,7 @@ export interface OrdersServiceDeps {
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, clock, inventory, attempts, audit, promotions, onStockChange, metrics } = deps;
+  const { db, clock, inventory, attempts, audit, promotions, events, onStockChange, metrics } = deps;
   const repository = ordersRepository;
   const priceOrder = createPriceOrder({ db, repository });
   const discounts = createDiscountOrder({ db, clock, promotions });
@@ -57,14 +62,25 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     inventory,
     attempts,
     promotions,
+    events,
     audit,
     onStockChange,
+  });
+  const moveOrder = createMoveOrder({
+    db,
+    clock,
+    repository,
+    cancelOrder,
+    events,
+    audit,
+    onMoved: deps.onMoved,
   });
   const { placeOrder, placeFromDraft } = createPlaceOrder({
     db,
     repository,
     priceOrder,
     discounts,
+    events,
     inventory,
     attempts,
     onStockChange,
@@ -80,7 +96,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     placeOrder,
     placeFromDraft,
     cancelOrder,
-    moveOrder: createMoveOrder({ db, clock, repository, cancelOrder, audit, onMoved: deps.onMoved }),
+    moveOrder,
+    shipOrders: createShipOrders({ moveOrder }),
     listShopperOrders: createListShopperOrders({ db, repository }),
     listAdminOrders: createListAdminOrders({ db, repository }),
     getOrder: createGetOrder({ db, repository }),
