@@ -285,6 +285,14 @@ export async function buildApp(deps: AppDeps) {
     events,
     onStockChange,
     metrics,
+    // Goods leave the store when an order ships: its tax invoice is issued in the ship move's transaction,
+    // so a PDF that cannot be rendered or stored rolls the move back and consumes no number (issue 30).
+    onMoved: [
+      async (tx, { order, to }) => {
+        if (to === 'shipped') await invoices.issueInvoice(tx, order.id);
+      },
+    ],
+    invoiceSummaries: invoices.summaries,
   });
   const payments = createPaymentsService({
     db,
@@ -346,7 +354,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerBackOffice(app, config);
   await registerStaticFiles(app, config, uploadsDir, catalogCache);
-  // The ship move (orders) and the cancel/return flows take `invoices` from here at merge (issue 30).
+  // For tests and the cancel/return flows to come; the ship move has its own hook above (issue 30).
   app.decorate('invoices', invoices);
   return app;
 }

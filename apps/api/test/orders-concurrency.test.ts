@@ -158,6 +158,7 @@ describe('orders under concurrency', async () => {
       audit,
       promotions: createPromotionsService({ db, clock, audit, orders: { priceBag: async () => [] } }),
       events: app.events,
+      invoiceSummaries: app.invoices.summaries,
       metrics,
       orderBatchLanes: 1,
     });

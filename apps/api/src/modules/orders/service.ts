@@ -25,6 +25,7 @@ import { createPlaceOrder } from './place-order.js';
 import { createPriceBag, createPriceOrder } from './price-order.js';
 import { ordersRepository } from './repository.js';
 import { createShipOrders } from './ship-orders.js';
+import type { InvoiceSummaries } from './to-order.js';
 
 export type { OrderKey } from './place-order.js';
 
@@ -46,6 +47,8 @@ export interface OrdersServiceDeps {
   orderBatchLanes?: number;
   /** Work done in the transaction of a staff move (issue 30: the invoice at shipping). */
   onMoved?: readonly OrderMoveHook[];
+  /** The invoices module's summaries, merged into the order JSON as `invoice` and `creditNotes` (issue 30). */
+  invoiceSummaries: InvoiceSummaries;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -98,9 +101,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     cancelOrder,
     moveOrder,
     shipOrders: createShipOrders({ moveOrder }),
-    listShopperOrders: createListShopperOrders({ db, repository }),
+    listShopperOrders: createListShopperOrders({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
     listAdminOrders: createListAdminOrders({ db, repository }),
-    getOrder: createGetOrder({ db, repository }),
+    getOrder: createGetOrder({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
     ...createPayOrder({ repository }),
   };
 }

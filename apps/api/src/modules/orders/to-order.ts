@@ -9,7 +9,16 @@ import {
   orderStatus,
   paiseToRupees,
 } from '@zari/contract';
+import type { OrderInvoiceSummary } from '../invoices/invoice-summary.js';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './repository.js';
+
+/** The invoices module's summary of an order's tax documents, by order id (issue 30). */
+export type InvoiceSummaries = (orderIds: readonly string[]) => Promise<Map<string, OrderInvoiceSummary>>;
+
+/** The order with its invoice and credit notes once it has them (additive: absent before it ships). */
+export function withInvoice<T extends Order>(order: T, summary: OrderInvoiceSummary | undefined): T {
+  return summary ? { ...order, invoice: summary.invoice, creditNotes: summary.creditNotes } : order;
+}
 
 /** An order and its lines as the shopper's list and the back office read it. */
 export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
