@@ -195,6 +195,8 @@ export const ROUTE_PATHS = {
   signup: '/signup',
   /** Beyond SPEC §2: the search results page, `/search?q=…` with the listing's sort and filters. */
   search: '/search',
+  /** The header's menu as a page: what its link opens before the app runs (the drawer opens after). */
+  categories: '/categories',
 } as const;
 
 /** Shown on the policy pages and in the footer, as Indian e-commerce rules expect of a seller. */

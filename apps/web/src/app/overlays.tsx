@@ -8,6 +8,28 @@ export const loadDrawer = () =>
 const SearchPalette = lazy(loadPalette);
 const CategoryDrawer = lazy(loadDrawer);
 
+/** Time the browser waits for an idle moment before fetching the overlays anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Fetches both overlays' code once the app has hydrated and the browser is idle: out of the first download
+ * (the home budget), yet there when the shopper first taps menu or search, which then open at once.
+ */
+function usePrefetchWhenIdle() {
+  useEffect(() => {
+    const prefetch = () => {
+      void loadPalette();
+      void loadDrawer();
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 /** '/' or Ctrl/⌘ K opens the palette from anywhere except while typing in a field. */
 function useSearchShortcut(open: () => void) {
   useEffect(() => {
@@ -45,8 +67,11 @@ export function useOverlays() {
     event.preventDefault();
     opener.current.focus();
   };
-  const openSearch = () => {
+  const [searchText, setSearchText] = useState('');
+  /** `text`: what the shopper already typed in the header's field, carried into the palette. */
+  const openSearch = (text = '') => {
     rememberOpener();
+    setSearchText(text);
     setSearchMounted(true);
     setSearchOpen(true);
   };
@@ -56,12 +81,18 @@ export function useOverlays() {
     setDrawerOpen(true);
   };
   useSearchShortcut(openSearch);
+  usePrefetchWhenIdle();
 
   const overlays = (
     <>
       {searchMounted ? (
         <Suspense fallback={null}>
-          <SearchPalette open={searchOpen} onOpenChange={setSearchOpen} onCloseAutoFocus={returnFocus} />
+          <SearchPalette
+            open={searchOpen}
+            initialText={searchText}
+            onOpenChange={setSearchOpen}
+            onCloseAutoFocus={returnFocus}
+          />
         </Suspense>
       ) : null}
       {drawerMounted ? (
