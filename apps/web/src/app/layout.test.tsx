@@ -34,6 +34,8 @@ describe('Shell', () => {
   it('shows the three promises and folds them away after 100 px of scroll', () => {
     renderRoute(<AppLayout />);
     const strip = screen.getByTestId('promise-strip');
+    // Inside a landmark, as all content is (axe: region).
+    expect(screen.getByRole('complementary', { name: 'Our promises' })).toBe(strip);
     expect(strip).toHaveTextContent('Easy returns');
     expect(strip).toHaveTextContent('Fast delivery');
     expect(strip).toHaveTextContent('for orders of ₹999+');

@@ -110,6 +110,8 @@ export const STOREFRONT_TEXT = {
   skipToContent: 'Skip to content',
   featured: 'Featured',
   promotions: 'Promotions',
+  /** The promise strip's landmark name. */
+  ourPromises: 'Our promises',
   bannerLabel: (section: string, index: number, total: number) =>
     total > 1 ? `${section}, banner ${index} of ${total}` : section,
   shippingDelivery: 'Shipping & Delivery',
