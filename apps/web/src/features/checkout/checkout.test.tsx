@@ -151,6 +151,26 @@ describe('Checkout panel', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,608');
   });
 
+  it('marks the Postal Code field when the server does not deliver to the pincode, until it changes', async () => {
+    server.use(
+      http.post(`*${API_PATHS.createOrder}`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Sorry, we do not deliver to this pincode yet' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(placeButton());
+    const postalCode = screen.getByLabelText(/Postal Code/);
+    await expect.poll(() => postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(postalCode).toHaveAccessibleDescription('Sorry, we do not deliver to this pincode yet');
+    expect(postalCode).toHaveFocus();
+    bagIsKept();
+    await user.type(postalCode, '1');
+    expect(postalCode).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('requires every field and says which one is missing', async () => {
     const placed = recordOrders();
     const { user } = await openCheckout({ saveAddress: false });
