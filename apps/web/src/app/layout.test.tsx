@@ -35,10 +35,10 @@ describe('Shell', () => {
       },
     ]);
     renderRouter(router);
-    notifyError({ title: 'A toast of the home page' });
+    notifyError({ title: 'A toast of the home page', description: '' });
     expect(await screen.findByText('A toast of the home page')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
-    notifySuccess({ title: 'Why the shopper is leaving' });
+    notifySuccess({ title: 'Why the shopper is leaving', description: '' });
     expect(await screen.findByText('Why the shopper is leaving')).toBeInTheDocument();
     await act(() => router.navigate('/bag'));
     expect(await screen.findByRole('heading', { name: 'Bag page' })).toBeInTheDocument();
