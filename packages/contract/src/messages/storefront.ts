@@ -24,6 +24,8 @@ export const FETCH_ERRORS = {
 } as const;
 
 export const HOME_TEXT = {
+  /** Where a home section without JavaScript sends the shopper instead of its products. */
+  browseWithoutScript: 'Browse every category',
   promiseEasyReturns: 'Easy returns',
   promiseEasyReturnsDetail: 'free pick up',
   promiseFastDelivery: 'Fast delivery',

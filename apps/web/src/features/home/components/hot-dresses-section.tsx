@@ -11,6 +11,7 @@ export function HotDressesSection() {
     <HomeSection
       id="hot-rn-dresses"
       deferred
+      noScriptHref={hotList}
       title={
         <Link to={hotList} className="hover:text-brand-700">
           {HOME_TEXT.hotRnDresses}

@@ -1,6 +1,16 @@
+import { HOME_TEXT, ROUTE_PATHS } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { RenderWhenNear } from '@zari/ui/render-when-near';
 import type { ReactNode } from 'react';
+
+/** Without JavaScript a deferred section's products never come: a link to browse them stands in. */
+function BrowseWithoutScript({ href }: { href: string }) {
+  return (
+    <a href={href} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+      {HOME_TEXT.browseWithoutScript}
+    </a>
+  );
+}
 
 /** A titled home section; the heading names the region for screen readers. */
 export function HomeSection({
@@ -10,6 +20,7 @@ export function HomeSection({
   children,
   className,
   deferred = false,
+  noScriptHref = ROUTE_PATHS.categories,
 }: {
   id: string;
   title?: ReactNode;
@@ -18,6 +29,8 @@ export function HomeSection({
   className?: string;
   /** Below the first screen: the title shows at once, the content mounts as the shopper nears it. */
   deferred?: boolean;
+  /** Where a deferred section sends a shopper without JavaScript, whom its content never reaches. */
+  noScriptHref?: string;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -33,7 +46,11 @@ export function HomeSection({
           {action}
         </div>
       ) : null}
-      {deferred ? <RenderWhenNear>{children}</RenderWhenNear> : children}
+      {deferred ? (
+        <RenderWhenNear noScript={<BrowseWithoutScript href={noScriptHref} />}>{children}</RenderWhenNear>
+      ) : (
+        children
+      )}
     </section>
   );
 }
