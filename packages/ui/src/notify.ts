@@ -64,9 +64,8 @@ async function show(present: (toast: Awaited<ReturnType<typeof loadToast>>) => s
   }
   const [toast] = await Promise.all([loadToast(), toasterListening]);
   const id = present(toast);
+  // Forgotten at the next page, whether it is still there then or not.
   shownAt.set(id, Date.now());
-  // Forgotten once it has surely left on its own.
-  setTimeout(() => shownAt.delete(id), TOAST_DURATION_MS * 2);
   // Sonner also pauses while the page is hidden; on a phone a toast leaves on time whatever happened meanwhile.
   if (touchOnly()) setTimeout(() => toast.dismiss(id), TOAST_DURATION_MS);
 }

@@ -1,7 +1,5 @@
 import { BRAND_NAME, STOREFRONT_TEXT } from '@zari/contract';
-import { dismissEarlierToasts } from '@zari/ui/notify';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { ScrollToTop } from '@/app/scroll-to-top';
 import { DemoStoreBar } from '@/features/checkout';
 import { useOverlays } from './overlays';
@@ -9,21 +7,12 @@ import { PromiseStrip } from './promise-strip';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** A new page dismisses the toasts of the page before, which sat over its heading (issue 36). */
-function DismissEarlierToasts() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger.
-  useEffect(() => dismissEarlierToasts(), [pathname]);
-  return null;
-}
-
 /** Every storefront page: the header, the promise strip, the page, the footer and the overlays. */
 export function AppLayout() {
   const { openSearch, openDrawer, overlays } = useOverlays();
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
-      <DismissEarlierToasts />
       <DemoStoreBar />
       <a
         href="#main"

@@ -8,25 +8,17 @@ export const loadDrawer = () =>
 const SearchPalette = lazy(loadPalette);
 const CategoryDrawer = lazy(loadDrawer);
 
-/** Time the browser waits for an idle moment before fetching the overlays anyway. */
-const IDLE_TIMEOUT_MS = 2000;
-
 /**
  * Fetches both overlays' code once the app has hydrated and the browser is idle: out of the first download
- * (the home budget), yet there when the shopper first taps menu or search, which then open at once.
+ * (the home budget), yet there when the shopper first taps menu or search, which then open at once. Where
+ * the browser reports no idle time (Safari), the next task.
  */
 function usePrefetchWhenIdle() {
   useEffect(() => {
-    const prefetch = () => {
+    (window.requestIdleCallback ?? setTimeout)(() => {
       void loadPalette();
       void loadDrawer();
-    };
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
+    });
   }, []);
 }
 

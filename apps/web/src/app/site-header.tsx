@@ -37,7 +37,6 @@ function HeaderSearch({ onOpenSearch }: { onOpenSearch: (text?: string) => void 
             aria-haspopup="dialog"
             aria-keyshortcuts="/ Control+K"
             placeholder={SEARCH_TEXT.placeholder}
-            enterKeyHint="search"
             autoComplete="off"
             onClick={(event) => onOpenSearch(event.currentTarget.value)}
             onPointerEnter={loadPalette}
