@@ -31,8 +31,11 @@ async function slowPhoneProfile(page: Page) {
       (window as { interactiveAt?: number }).interactiveAt ??= performance.now();
       return true;
     };
-    new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document.documentElement, {
+    // Set up before the document has an element: the whole document is watched for the attribute.
+    new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, {
       attributes: true,
+      subtree: true,
+      attributeFilter: ['data-interactive'],
     });
   });
 }
@@ -85,18 +88,20 @@ describe('journey 15: no tap or typed character lost before hydration (slow phon
     await page.getByRole('button', { name: 'ADD TO BAG' }).tap();
     const numbers = await timings(page, actedAt);
 
-    const readBag = () =>
-      page.evaluate(
-        () =>
-          JSON.parse(localStorage.getItem('cart') ?? '[]') as { selectedSize: string; quantity: number }[],
-      );
-    await expect.poll(readBag, { timeout: 5_000 }).toHaveLength(1);
-    // Exactly once: nothing else arrives later.
-    await page.waitForTimeout(500);
-    const lines = await readBag();
+    // A replayed tap lands within moments of hydration; exactly once means nothing more arrives later.
+    await page.waitForTimeout(1_000);
+    const lines = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cart') ?? '[]') as { selectedSize: string; quantity: number }[],
+    );
+    const sizeHonoured = lines.some((line) => line.selectedSize === 'S');
+    const tapsLost = Number(!sizeHonoured) + Number(lines.length === 0);
+    console.log('[no-tap-lost] product', {
+      ...numbers,
+      tapsLost,
+      bag: lines.map((line) => line.selectedSize),
+    });
     expect(lines).toEqual([expect.objectContaining({ selectedSize: 'S', quantity: 1 })]);
     await expect.poll(() => sizeS.getAttribute('aria-pressed')).toBe('true');
-    console.log('[no-tap-lost] product', { ...numbers, tapsLost: 0 });
     expectNoProblems(shopper);
   });
 
@@ -108,12 +113,15 @@ describe('journey 15: no tap or typed character lost before hydration (slow phon
     const field = page.locator('header').getByRole('searchbox', { name: 'Search products' });
     await field.waitFor();
     expect(await isInteractive(page), 'the page hydrated before the shopper could type').toBe(false);
-    const actedAt = await pageClock(page);
+    const firstPaintMs = await page.evaluate(() =>
+      Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+    );
+    const actedMs = Math.round(await pageClock(page));
     await field.pressSequentially('kurta');
     await field.press('Enter');
     await page.waitForURL('**/search?q=kurta', { timeout: 20_000 });
-    const numbers = await timings(page, actedAt);
-    console.log('[no-tap-lost] home search', numbers);
+    await page.getByRole('heading', { name: 'Results for “kurta”' }).waitFor();
+    console.log('[no-tap-lost] home search', { firstPaintMs, actedMs, landed: new URL(page.url()).search });
     expectNoProblems(shopper);
   });
 
@@ -148,9 +156,17 @@ describe('journey 15: no tap or typed character lost before hydration (slow phon
     await phone.pressSequentially('98765 43210');
     await page.getByRole('checkbox').check();
     const numbers = await timings(page, actedAt);
-    await expect.poll(() => phone.inputValue()).toBe('9876543210');
-    await expect.poll(() => page.getByRole('button', { name: 'Send OTP' }).isEnabled()).toBe(true);
-    console.log('[no-tap-lost] login', { ...numbers, charactersLost: 0 });
+    await page.waitForTimeout(500);
+    const sendOtp = page.getByRole('button', { name: 'Send OTP' });
+    const kept = await phone.inputValue();
+    console.log('[no-tap-lost] login', {
+      ...numbers,
+      field: kept,
+      charactersLost: 10 - kept.replace(/\D/g, '').length,
+      sendOtpEnabled: await sendOtp.isEnabled(),
+    });
+    expect(kept).toBe('9876543210');
+    await expect.poll(() => sendOtp.isEnabled()).toBe(true);
     expectNoProblems(shopper);
   });
 });
