@@ -4,9 +4,12 @@ import { RenderWhenNear } from '@zari/ui/render-when-near';
 import type { ReactNode } from 'react';
 
 /** Without JavaScript a deferred section's products never come: a link to browse them stands in. */
-function BrowseWithoutScript({ href }: { href: string }) {
+function BrowseWithoutScript() {
   return (
-    <a href={href} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+    <a
+      href={ROUTE_PATHS.categories}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+    >
       {HOME_TEXT.browseWithoutScript}
     </a>
   );
@@ -20,7 +23,7 @@ export function HomeSection({
   children,
   className,
   deferred = false,
-  noScriptHref = ROUTE_PATHS.categories,
+  noScript,
 }: {
   id: string;
   title?: ReactNode;
@@ -29,8 +32,11 @@ export function HomeSection({
   className?: string;
   /** Below the first screen: the title shows at once, the content mounts as the shopper nears it. */
   deferred?: boolean;
-  /** Where a deferred section sends a shopper without JavaScript, whom its content never reaches. */
-  noScriptHref?: string;
+  /**
+   * What a deferred section shows a shopper without JavaScript, whom its content never reaches: a link to
+   * the categories unless told (`null`: nothing, when the title's own link already leads on).
+   */
+  noScript?: ReactNode;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -47,7 +53,9 @@ export function HomeSection({
         </div>
       ) : null}
       {deferred ? (
-        <RenderWhenNear noScript={<BrowseWithoutScript href={noScriptHref} />}>{children}</RenderWhenNear>
+        <RenderWhenNear noScript={noScript === undefined ? <BrowseWithoutScript /> : noScript}>
+          {children}
+        </RenderWhenNear>
       ) : (
         children
       )}

@@ -27,15 +27,19 @@ export function SimilarProducts({ product }: { product: Product }) {
   );
 }
 
+/** Without JavaScript: the section's heading over a link to the product's category. */
 function MoreInCategory({ product }: { product: Product }) {
   const { slug, title } = product.category;
   return (
-    <a
-      href={slug ? paths.category.getHref(slug) : paths.categories.getHref()}
-      className="font-semibold text-brand-700 underline"
-    >
-      {PRODUCT_TEXT.moreInCategory(title)}
-    </a>
+    <section className="space-y-3">
+      <h2 className="font-display text-xl font-bold">{PRODUCT_TEXT.similarProducts}</h2>
+      <a
+        href={slug ? paths.category.getHref(slug) : paths.categories.getHref()}
+        className="font-semibold text-brand-700 underline"
+      >
+        {PRODUCT_TEXT.moreInCategory(title)}
+      </a>
+    </section>
   );
 }
 
