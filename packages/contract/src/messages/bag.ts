@@ -14,7 +14,8 @@ export const BAG_TEXT = {
   includedWithGst: 'Included with GST',
   proceedToCheckout: 'Proceed to Checkout',
   clearAll: 'Clear all items',
-  clearAllConfirm: (count: number) => `Remove all ${count} ${count === 1 ? 'item' : 'items'} from your bag?`,
+  clearAllConfirm: (count: number) =>
+    count === 1 ? 'Remove this item from your bag?' : `Remove all ${count} items from your bag?`,
   clearAllYes: 'Yes, clear',
   clearAllKeep: 'Keep them',
   apply: 'Apply',

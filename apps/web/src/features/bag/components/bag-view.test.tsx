@@ -96,7 +96,7 @@ describe('Bag', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Item removed')).toBeInTheDocument();
     // Clearing asks first: "Keep them" keeps the bag, "Yes, clear" empties it.
     await user.click(screen.getByRole('button', { name: 'Clear all items' }));
-    expect(screen.getByText('Remove all 1 item from your bag?')).toBeInTheDocument();
+    expect(screen.getByText('Remove this item from your bag?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep them' }));
     expect(screen.getByRole('link', { name: scarf.title })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear all items' }));
