@@ -13,11 +13,7 @@ export function ClearAllButton({ count, onClear }: { count: number; onClear: () 
     );
   }
   return (
-    <div
-      role="group"
-      aria-label={BAG_TEXT.clearAll}
-      className="mt-2 flex flex-wrap items-center gap-2 text-sm"
-    >
+    <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
       <span className="font-medium">{BAG_TEXT.clearAllConfirm(count)}</span>
       <Button variant="destructive" size="sm" onClick={onClear}>
         {BAG_TEXT.clearAllYes}
