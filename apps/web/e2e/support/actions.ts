@@ -54,3 +54,17 @@ export async function bagCount(page: Page) {
 export function expectNoProblems(shopper: Shopper) {
   expect(shopper.problems, shopper.problems.join('\n')).toEqual([]);
 }
+
+/**
+ * Opens the search palette from the header as the shopper would (the phone's search icon, the desktop's
+ * search field) and returns the palette's field.
+ */
+export async function openSearchPalette(page: Page) {
+  const header = page.locator('header');
+  const icon = header.getByRole('button', { name: 'Search products' });
+  await ((await icon.isVisible())
+    ? icon
+    : header.getByRole('searchbox', { name: 'Search products' })
+  ).click();
+  return page.getByRole('dialog').getByRole('combobox');
+}

@@ -130,6 +130,47 @@ describe('Checkout panel', { timeout: 15_000 }, () => {
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   });
 
+  it('keeps a donation planted before signing in on the way to checkout', async () => {
+    storeBag([kurtaLine]);
+    localStorage.setItem(STORAGE_KEYS.shippingAddress, JSON.stringify(SAVED_ADDRESS));
+    server.use(meHandler(), ...catalogHandlers());
+    const signedOut = renderRoute(<BagPage />, {
+      path: '/bag',
+      otherRoutes: [{ path: '/login', element: <p>Login page</p> }],
+    });
+    await signedOut.user.click(screen.getByRole('button', { name: 'PLANT' }));
+    await signedOut.user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    signedOut.unmount();
+
+    // Signed in, the login screen sends the shopper back to the bag's checkout.
+    signIn();
+    renderRoute(<BagPage />, { path: '/bag?checkout=1', route: '/bag' });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(screen.getByText('Plantation Amount')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,608');
+  });
+
+  it('marks the Postal Code field when the server does not deliver to the pincode, until it changes', async () => {
+    server.use(
+      http.post(`*${API_PATHS.createOrder}`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Sorry, we do not deliver to this pincode yet' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(placeButton());
+    const postalCode = screen.getByLabelText(/Postal Code/);
+    await expect.poll(() => postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(postalCode).toHaveAccessibleDescription('Sorry, we do not deliver to this pincode yet');
+    expect(postalCode).toHaveFocus();
+    bagIsKept();
+    await user.type(postalCode, '1');
+    expect(postalCode).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('requires every field and says which one is missing', async () => {
     const placed = recordOrders();
     const { user } = await openCheckout({ saveAddress: false });

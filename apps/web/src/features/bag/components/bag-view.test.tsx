@@ -94,7 +94,13 @@ describe('Bag', { timeout: 15_000 }, () => {
     const { user } = renderBag();
     await user.click(screen.getByRole('button', { name: `Remove ${kurta.title}` }));
     expect(await screen.findByText('Item removed')).toBeInTheDocument();
+    // Clearing asks first: "Keep them" keeps the bag, "Yes, clear" empties it.
     await user.click(screen.getByRole('button', { name: 'Clear all items' }));
+    expect(screen.getByText('Remove this item from your bag?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep them' }));
+    expect(screen.getByRole('link', { name: scarf.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear all items' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, clear' }));
     expect(screen.getByText('Your bag is empty')).toBeInTheDocument();
   });
 

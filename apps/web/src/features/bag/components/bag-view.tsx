@@ -11,8 +11,10 @@ import { BAG_CHECKOUT_PARAM, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useBagTotals } from '../hooks/use-bag-totals';
 import { useFreshBagPrices } from '../hooks/use-fresh-bag-prices';
+import { usePlantedDonation } from '../hooks/use-planted-donation';
 import { useCart } from '../stores/cart-store';
 import { BagLine } from './bag-line';
+import { ClearAllButton } from './clear-all-button';
 import { DonationWidget } from './donation-widget';
 import { OrderSummary } from './order-summary';
 
@@ -32,7 +34,7 @@ function BagContents({ renderCheckout }: BagViewProps) {
   const navigate = useNavigate();
   const { lines, count, clear } = useCart();
   const { isAuthenticated } = useAuth();
-  const [donation, setDonation] = useState(0);
+  const [donation, setDonation] = usePlantedDonation(lines.length === 0);
   const [promoCode, setPromoCode] = useState('');
   const [params, setParams] = useSearchParams();
   // Back from signing in at checkout (`/bag?checkout=1`), the shopper lands in the checkout they asked for.
@@ -106,9 +108,7 @@ function BagContents({ renderCheckout }: BagViewProps) {
                 <BagLine key={cartLineKey(cartLineIdentity(line))} line={line} />
               ))}
             </ul>
-            <Button variant="link" size="sm" onClick={clear} className="mt-2 px-0 text-danger">
-              {BAG_TEXT.clearAll}
-            </Button>
+            <ClearAllButton count={count} onClear={clear} />
           </section>
 
           <aside aria-label="Order summary" className="space-y-4 lg:sticky lg:top-20 lg:h-fit">

@@ -14,7 +14,7 @@ import { cn } from '@zari/ui/cn';
 import { TextField } from '@zari/ui/field';
 import { readStored } from '@zari/ui/storage';
 import { ArrowLeft, Loader2, Lock } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { OrderSummary } from '@/features/bag';
 import { useCheckout } from '../hooks/use-checkout';
@@ -58,6 +58,10 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
   });
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const [errors, setErrors] = useState<Field[]>([]);
+  // A refused pincode takes the shopper to the field to change.
+  useEffect(() => {
+    if (checkout.postalCodeProblem) document.getElementById(`${formId}-postalCode`)?.focus();
+  }, [checkout.postalCodeProblem, formId]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +98,8 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
               {FIELDS.map((field) => {
                 const label = CHECKOUT_TEXT.fields[field.name];
                 const invalid = errors.includes(field.name);
+                // The server's refusal of the pincode (not delivered there) marks the field, not only a toast.
+                const refused = field.name === 'postalCode' ? checkout.postalCodeProblem : null;
                 return (
                   <TextField
                     key={field.name}
@@ -104,7 +110,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                     )}
                     label={label}
                     required
-                    error={invalid ? CHECKOUT_TEXT.required(label) : undefined}
+                    error={invalid ? CHECKOUT_TEXT.required(label) : (refused ?? undefined)}
                     name={field.name}
                     autoComplete={field.autoComplete}
                     inputMode={field.inputMode}
@@ -112,6 +118,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                     onChange={(event) => {
                       const value = event.target.value;
                       setAddress((current) => ({ ...current, [field.name]: value }));
+                      if (refused) checkout.clearPostalCodeProblem();
                       if (invalid && value.trim() !== '')
                         setErrors((current) => current.filter((name) => name !== field.name));
                     }}

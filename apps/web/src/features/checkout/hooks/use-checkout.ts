@@ -9,6 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@zari/api-client';
 import {
+  API_MESSAGES,
   normalizeIndianPhone,
   type OrderPayload,
   PAYMENT_SERVER_ERRORS,
@@ -37,6 +38,18 @@ import { createIdempotencyKeys } from '../utils/idempotency-key';
 import { PaymentDismissedError, PaymentFailedError } from '../utils/payment-errors';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
 
+/** The server's refusals that are about the postal code: the form marks that field, not only a toast. */
+const POSTAL_CODE_REFUSALS: readonly string[] = [
+  API_MESSAGES.pincodeUnserviceable,
+  API_MESSAGES.pincodeInvalid,
+];
+
+/** The server's refusal of the postal code in `error`, if that is what it was. */
+function postalCodeRefusal(error: unknown): string | null {
+  const message = error instanceof ApiError ? error.serverMessage : undefined;
+  return message && POSTAL_CODE_REFUSALS.includes(message) ? message : null;
+}
+
 /** The server's words when it sent some, or the message we threw ourselves; otherwise the toast's own. */
 function descriptionOf(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.serverMessage;
@@ -51,6 +64,8 @@ export function useCheckout(donationRupees: number) {
   const busy = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [simulated, setSimulated] = useState<SimulatedCheckoutSession | null>(null);
+  /** Why the server refused the postal code of the last attempt, shown on that field until it changes. */
+  const [postalCodeProblem, setPostalCodeProblem] = useState<string | null>(null);
   const [paymentKeys] = useState(createIdempotencyKeys);
   const [orderKeys] = useState(createIdempotencyKeys);
 
@@ -93,6 +108,7 @@ export function useCheckout(donationRupees: number) {
           : await openSimulated(created.data);
     } catch (error) {
       if (error instanceof PaymentDismissedError) return null;
+      setPostalCodeProblem(postalCodeRefusal(error));
       if (isSessionExpired(error)) sessionGone();
       else if (error instanceof PaymentFailedError) notifyError(TOASTS.paymentFailed, error.description);
       else notifyError(TOASTS.paymentError, descriptionOf(error));
@@ -136,6 +152,7 @@ export function useCheckout(donationRupees: number) {
         orderKeys.answered();
         if (!answer.success) throw new Error(answer.message || TOASTS.orderFailed.description);
       } catch (error) {
+        setPostalCodeProblem(postalCodeRefusal(error));
         if (isSessionExpired(error)) sessionGone();
         else notifyError(TOASTS.orderFailed, descriptionOf(error));
         return;
@@ -155,6 +172,8 @@ export function useCheckout(donationRupees: number) {
   return {
     submit,
     placing,
+    postalCodeProblem,
+    clearPostalCodeProblem: () => setPostalCodeProblem(null),
     totals,
     requireLogin,
     simulated,
