@@ -84,7 +84,6 @@ import {
   SimulatedPaymentResult,
 } from './payments.js';
 import { PincodeCheckData, PincodeCheckRequest, PincodeCheckResponse } from './pincodes.js';
-import { PublicStoreSettingsResponse, StoreSettingsPatch, StoreSettingsResponse } from './settings.js';
 import {
   AdminPromotionCreate,
   AdminPromotionListResponse,
@@ -93,6 +92,7 @@ import {
   CartQuoteRequest,
   CartQuoteResponse,
 } from './promotions.js';
+import { PublicStoreSettingsResponse, StoreSettingsPatch, StoreSettingsResponse } from './settings.js';
 import {
   ConsentPurposeParams,
   ConsentSettingsResponse,
