@@ -145,6 +145,8 @@ export const STORAGE_KEYS = {
   shippingAddress: 'shippingAddress',
   /** Beyond SPEC §3: the ids of the products this browser opened last, newest first. */
   recentlyViewed: 'recentlyViewed',
+  /** Beyond SPEC §3 (issue 29): the promo code the shopper applied in the bag, kept like the cart. */
+  promoCode: 'promoCode',
 } as const;
 
 /** How many recently viewed products this browser remembers and shows. */

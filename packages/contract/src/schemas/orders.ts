@@ -38,6 +38,16 @@ export const OrderLineInput = z.object({
 });
 export type OrderLineInput = z.infer<typeof OrderLineInput>;
 
+/** What a shopper may type in the promo field before the API answers "unknown" rather than 400. */
+export const PROMO_CODE_INPUT_MAX_LENGTH = 50;
+
+/**
+ * What a shopper typed in the bag: any short text, upper-cased. A text that cannot be a code is answered as
+ * an unknown code (a reason under the field), not a 400, as a shopper's typo is not a bad request. Defined
+ * here, not in promotions.ts, because that module builds on OrderPayload (an import cycle otherwise).
+ */
+export const PromoCodeInput = Text().trim().toUpperCase().max(PROMO_CODE_INPUT_MAX_LENGTH);
+
 /** The order payload of SPEC §3 plus the additive donation and payment reference (DESIGN §3). */
 export const OrderPayload = z.object({
   user: Id,
@@ -50,6 +60,8 @@ export const OrderPayload = z.object({
   paymentMethod: PaymentMethod,
   donationAmount: z.number().int().min(0).max(DONATION_MAX_RUPEES).optional(),
   razorpay_order_id: Text().max(100).optional(),
+  /** Additive (issue 29): the code the shopper typed in the bag; without it only the welcome offer applies. */
+  promoCode: PromoCodeInput.optional(),
 });
 export type OrderPayload = z.infer<typeof OrderPayload>;
 
@@ -83,6 +95,8 @@ export const OrderLine = z.object({
       discountedPrice: Rupees,
     })
     .nullish(),
+  /** Additive (issue 29): this line's share of the order's discount, stored at placement. */
+  discountAmount: z.number().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -98,6 +112,9 @@ export const Order = z.object({
   trackingNumber: z.string().nullable().optional(),
   subtotalAmount: Rupees,
   donationAmount: Rupees,
+  /** Additive (issue 29): what the promotion took off, and its code (null: none). */
+  discountAmount: z.number().optional(),
+  promotionCode: z.string().nullable().optional(),
   totalAmount: Rupees,
   products: z.array(OrderLine),
   shippingAddress: ShippingAddress,
