@@ -27,7 +27,15 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { authActions, isSessionExpired, readStoredUser } from '@/features/auth';
-import { cartActions, useBagTotals, useCart } from '@/features/bag';
+import {
+  CART_QUOTE_QUERY_ROOT,
+  cartActions,
+  orderLinesOf,
+  promoActions,
+  useBagQuote,
+  useBagTotals,
+  useCart,
+} from '@/features/bag';
 import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { getPaymentConfig } from '../api/get-payment-config';
@@ -37,6 +45,9 @@ import { createIdempotencyKeys } from '../utils/idempotency-key';
 import { PaymentDismissedError, PaymentFailedError } from '../utils/payment-errors';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
 
+/** Online payments are placed as razorpay (the method the server matches to the verified payment). */
+const placedMethod = (method: PaymentMethod): PaymentMethod => (method === 'cod' ? 'cod' : 'razorpay');
+
 /** The server's words when it sent some, or the message we threw ourselves; otherwise the toast's own. */
 function descriptionOf(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.serverMessage;
@@ -44,7 +55,10 @@ function descriptionOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export function useCheckout(donationRupees: number) {
+/** The server refused for a changed offer (or stock): the bag's quote is priced again before a retry. */
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+export function useCheckout(donationRupees: number, method: PaymentMethod) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { lines } = useCart();
@@ -54,7 +68,15 @@ export function useCheckout(donationRupees: number) {
   const [paymentKeys] = useState(createIdempotencyKeys);
   const [orderKeys] = useState(createIdempotencyKeys);
 
-  const totals = useBagTotals(donationRupees);
+  // The server's figures for the method chosen (a code may be for prepaid orders only); the browser's own
+  // sums only if the quote cannot be had, as the server prices the order itself anyway.
+  const figures = useBagQuote(donationRupees, placedMethod(method));
+  const local = useBagTotals(donationRupees);
+  const totalPaise = figures.totalPaise ?? local.totalPaise;
+  // The typed code goes with the order only when the bag showed it applied; the welcome offer needs none.
+  const promoCode =
+    figures.promoCode && figures.promotion?.code === figures.promoCode ? figures.promoCode : undefined;
+  const refreshQuote = () => queryClient.invalidateQueries({ queryKey: CART_QUOTE_QUERY_ROOT });
 
   const requireLogin = () => {
     notifyError(TOASTS.loginRequiredOrder);
@@ -75,7 +97,7 @@ export function useCheckout(donationRupees: number) {
     let confirmation: PaymentConfirmation;
     try {
       const config = (await getPaymentConfig()).data;
-      const amountPaise = paymentAmountPaise(totals.totalPaise);
+      const amountPaise = paymentAmountPaise(totalPaise);
       const created = await createPaymentOrder(
         amountPaise,
         order,
@@ -93,6 +115,7 @@ export function useCheckout(donationRupees: number) {
           : await openSimulated(created.data);
     } catch (error) {
       if (error instanceof PaymentDismissedError) return null;
+      if (isConflict(error)) void refreshQuote();
       if (isSessionExpired(error)) sessionGone();
       else if (error instanceof PaymentFailedError) notifyError(TOASTS.paymentFailed, error.description);
       else notifyError(TOASTS.paymentError, descriptionOf(error));
@@ -108,7 +131,7 @@ export function useCheckout(donationRupees: number) {
     return confirmation.razorpay_order_id;
   };
 
-  const submit = async (address: ShippingAddress, method: PaymentMethod) => {
+  const submit = async (address: ShippingAddress) => {
     if (busy.current) return;
     const user = readStoredUser();
     if (!user) return requireLogin();
@@ -118,15 +141,11 @@ export function useCheckout(donationRupees: number) {
     try {
       const order: OrderPayload = {
         user: user._id,
-        products: lines.map((line) => ({
-          product: line.product._id,
-          productVariant: line.selectedVariant ?? undefined,
-          size: line.selectedSize,
-          quantity: line.quantity,
-        })),
+        products: orderLinesOf(lines),
         shippingAddress: address,
-        paymentMethod: method === 'cod' ? 'cod' : 'razorpay',
+        paymentMethod: placedMethod(method),
         donationAmount: donationRupees,
+        ...(promoCode ? { promoCode } : {}),
       };
       const razorpayOrderId = method === 'cod' ? undefined : await pay(user, order);
       if (method !== 'cod' && !razorpayOrderId) return;
@@ -136,11 +155,15 @@ export function useCheckout(donationRupees: number) {
         orderKeys.answered();
         if (!answer.success) throw new Error(answer.message || TOASTS.orderFailed.description);
       } catch (error) {
+        // 409 "offer changed" or "no longer applies": its message says so; the bag shows the new figures.
+        if (isConflict(error)) void refreshQuote();
         if (isSessionExpired(error)) sessionGone();
         else notifyError(TOASTS.orderFailed, descriptionOf(error));
         return;
       }
       cartActions.clear();
+      // The code was spent on this order; the next bag starts without it.
+      promoActions.remove();
       // The next checkout starts from the address this order went to.
       writeStored(STORAGE_KEYS.shippingAddress, address);
       await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
@@ -155,7 +178,10 @@ export function useCheckout(donationRupees: number) {
   return {
     submit,
     placing,
-    totals,
+    figures,
+    totalPaise,
+    /** While the server prices a changed bag, the total is not known yet: nothing is placed meanwhile. */
+    pricing: figures.totalPaise === null,
     requireLogin,
     simulated,
     closeSimulated: () => setSimulated(null),
