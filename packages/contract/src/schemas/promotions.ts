@@ -22,8 +22,7 @@ export const PromoCode = Text()
   .toUpperCase()
   .regex(PROMO_CODE_PATTERN, PROMOTION_ADMIN_MESSAGES.codeInvalid);
 
-/** The shopper's typed code, defined with the order payload that also carries it. */
-export { PROMO_CODE_INPUT_MAX_LENGTH, PromoCodeInput } from './orders.js';
+// What a shopper types in the bag (PromoCodeInput) lives beside the order payload that carries it (orders.ts).
 
 export const PromotionKindSchema = z.enum(PROMOTION_KINDS);
 

@@ -187,7 +187,11 @@ describe('Checkout panel', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Orders page')).toBeInTheDocument();
     expect(created).toEqual([324_820]);
-    expect(placed[0]).toMatchObject({ promoCode: 'SAVE10', paymentMethod: 'razorpay' });
+    expect(placed[0]).toMatchObject({
+      promoCode: 'SAVE10',
+      expectedDiscount: 359.8,
+      paymentMethod: 'razorpay',
+    });
     expect(localStorage.getItem(STORAGE_KEYS.promoCode)).toBeNull();
   });
 

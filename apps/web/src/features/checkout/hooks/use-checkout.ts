@@ -146,6 +146,8 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
         paymentMethod: placedMethod(method),
         donationAmount: donationRupees,
         ...(promoCode ? { promoCode } : {}),
+        // What the bag showed off: any other discount at placement is a 409, never a surprise charge.
+        ...(figures.quote ? { expectedDiscount: figures.quote.discount } : {}),
       };
       const razorpayOrderId = method === 'cod' ? undefined : await pay(user, order);
       if (method !== 'cod' && !razorpayOrderId) return;
