@@ -7,6 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type AppliedPromotionSummary,
+  type CartLine,
   type CartQuote,
   type CartQuoteRequest,
   type PaymentMethod,
@@ -24,6 +25,21 @@ import { useDebouncedValue } from './use-debounced-value';
 
 /** Long enough to gather a few taps on plus, short enough to feel immediate. */
 export const QUOTE_DEBOUNCE_MS = 250;
+
+/** The quote's request for this bag: the same object for the bag's query and checkout's last look. */
+export function quoteRequestOf(
+  lines: readonly CartLine[],
+  promoCode: string,
+  donationRupees: number,
+  paymentMethod?: PaymentMethod,
+): CartQuoteRequest {
+  return {
+    products: orderLinesOf(lines),
+    ...(promoCode ? { promoCode } : {}),
+    donationAmount: donationRupees,
+    ...(paymentMethod ? { paymentMethod } : {}),
+  };
+}
 
 const sameRequest = (a: CartQuoteRequest, b: CartQuoteRequest) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -59,13 +75,8 @@ export function useBagQuote(donationRupees: number, paymentMethod?: PaymentMetho
   const promoCode = usePromoCode();
   const local = useBagTotals(donationRupees);
 
-  const request = useMemo<CartQuoteRequest>(
-    () => ({
-      products: orderLinesOf(lines),
-      ...(promoCode ? { promoCode } : {}),
-      donationAmount: donationRupees,
-      ...(paymentMethod ? { paymentMethod } : {}),
-    }),
+  const request = useMemo(
+    () => quoteRequestOf(lines, promoCode, donationRupees, paymentMethod),
     [lines, promoCode, donationRupees, paymentMethod],
   );
   const settled = useDebouncedValue(request, QUOTE_DEBOUNCE_MS, sameRequest);

@@ -147,7 +147,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
               form={formId}
               variant="brand"
               size="lg"
-              disabled={checkout.placing || checkout.pricing}
+              disabled={checkout.placing}
               className="w-full"
             >
               {checkout.placing ? (

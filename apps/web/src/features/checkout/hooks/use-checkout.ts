@@ -9,6 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@zari/api-client';
 import {
+  type CartQuote,
   normalizeIndianPhone,
   type OrderPayload,
   PAYMENT_SERVER_ERRORS,
@@ -16,6 +17,7 @@ import {
   type PaymentMethod,
   type PaymentOrder,
   paymentAmountPaise,
+  rupeesToPaise,
   type ShippingAddress,
   STORAGE_KEYS,
   TOASTS,
@@ -30,8 +32,10 @@ import { authActions, isSessionExpired, readStoredUser } from '@/features/auth';
 import {
   CART_QUOTE_QUERY_ROOT,
   cartActions,
+  cartQuoteQueryOptions,
   orderLinesOf,
   promoActions,
+  quoteRequestOf,
   useBagQuote,
   useBagTotals,
   useCart,
@@ -73,9 +77,22 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
   const figures = useBagQuote(donationRupees, placedMethod(method));
   const local = useBagTotals(donationRupees);
   const totalPaise = figures.totalPaise ?? local.totalPaise;
-  // The typed code goes with the order only when the bag showed it applied; the welcome offer needs none.
-  const promoCode =
-    figures.promoCode && figures.promotion?.code === figures.promoCode ? figures.promoCode : undefined;
+
+  /**
+   * The server's quote for exactly this bag and method, at the moment of placing: the bag's own answer when
+   * it is there, else asked now (a tap right after a change never places on stale figures). Null if the
+   * quote fails: the server then prices the order alone.
+   */
+  const quoteNow = (placed: PaymentMethod): Promise<CartQuote | null> =>
+    queryClient
+      .fetchQuery(
+        cartQuoteQueryOptions(
+          quoteRequestOf(lines, figures.promoCode, donationRupees, placed),
+          readStoredUser()?._id ?? null,
+        ),
+      )
+      .then((answer) => answer.quote)
+      .catch(() => null);
   const refreshQuote = () => queryClient.invalidateQueries({ queryKey: CART_QUOTE_QUERY_ROOT });
 
   const requireLogin = () => {
@@ -92,12 +109,12 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
     new Promise<PaymentConfirmation>((resolve, reject) => setSimulated({ order, resolve, reject }));
 
   /** Returns the verified payment's order id, or null after telling the shopper why not. */
-  const pay = async (user: User, order: OrderPayload): Promise<string | null> => {
+  const pay = async (user: User, order: OrderPayload, chargePaise: number): Promise<string | null> => {
     const address = order.shippingAddress;
     let confirmation: PaymentConfirmation;
     try {
       const config = (await getPaymentConfig()).data;
-      const amountPaise = paymentAmountPaise(totalPaise);
+      const amountPaise = paymentAmountPaise(chargePaise);
       const created = await createPaymentOrder(
         amountPaise,
         order,
@@ -139,6 +156,10 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
     busy.current = true;
     setPlacing(true);
     try {
+      const quote = await quoteNow(placedMethod(method));
+      // The typed code goes with the order only when the quote applied it; the welcome offer needs none.
+      const code = figures.promoCode;
+      const promoCode = code && quote?.promotion?.code === code ? code : undefined;
       const order: OrderPayload = {
         user: user._id,
         products: orderLinesOf(lines),
@@ -147,9 +168,10 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
         donationAmount: donationRupees,
         ...(promoCode ? { promoCode } : {}),
         // What the bag showed off: any other discount at placement is a 409, never a surprise charge.
-        ...(figures.quote ? { expectedDiscount: figures.quote.discount } : {}),
+        ...(quote ? { expectedDiscount: quote.discount } : {}),
       };
-      const razorpayOrderId = method === 'cod' ? undefined : await pay(user, order);
+      const chargePaise = quote ? rupeesToPaise(quote.total) : local.totalPaise;
+      const razorpayOrderId = method === 'cod' ? undefined : await pay(user, order, chargePaise);
       if (method !== 'cod' && !razorpayOrderId) return;
       try {
         const placed = razorpayOrderId ? { ...order, razorpay_order_id: razorpayOrderId } : order;
@@ -182,8 +204,6 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
     placing,
     figures,
     totalPaise,
-    /** While the server prices a changed bag, the total is not known yet: nothing is placed meanwhile. */
-    pricing: figures.totalPaise === null,
     requireLogin,
     simulated,
     closeSimulated: () => setSimulated(null),
