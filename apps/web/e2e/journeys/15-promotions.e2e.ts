@@ -78,6 +78,7 @@ describe('journey 15: promotions — the welcome offer on a first order, a code 
     await owner.page.getByLabel(ADMIN_TEXT.promotions.fields.code).fill('save10');
     await owner.page.getByLabel(ADMIN_TEXT.promotions.fields.value).fill('10');
     await owner.page.getByLabel(ADMIN_TEXT.promotions.fields.usageLimit).fill('100');
+    await owner.screenshot('promo-admin-form');
     await owner.page.getByRole('button', { name: ADMIN_TEXT.common.save }).click();
     await expectVisible(owner.page, PROMOTION_ADMIN_MESSAGES.created);
     await owner.page.getByRole('cell', { name: 'SAVE10', exact: true }).waitFor();

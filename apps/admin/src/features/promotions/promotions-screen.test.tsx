@@ -74,7 +74,10 @@ describe('promotions', () => {
     const welcomeRow = screen.getByText('WELCOME25', { selector: 'td' }).closest('tr') as HTMLElement;
     expect(within(welcomeRow).getByText('25% off, up to ₹500 · first order only')).toBeInTheDocument();
     expect(within(welcomeRow).getByText('3 / ∞')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ADMIN_TEXT.nav.promotions })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: ADMIN_TEXT.nav.promotions })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('checks the form with the contract schema before sending, each message under its field', async () => {
@@ -99,7 +102,9 @@ describe('promotions', () => {
     expect(screen.getByLabelText(fields.perUserLimit)).toHaveAccessibleDescription(
       PROMOTION_ADMIN_MESSAGES.perUserAboveTotal,
     );
-    expect(screen.getByLabelText(fields.endsAt)).toHaveAccessibleDescription(PROMOTION_ADMIN_MESSAGES.windowOrder);
+    expect(screen.getByLabelText(fields.endsAt)).toHaveAccessibleDescription(
+      PROMOTION_ADMIN_MESSAGES.windowOrder,
+    );
     expect(screen.getByLabelText(fields.value, { exact: false })).toHaveAttribute('aria-invalid', 'true');
     expect(api.created).toEqual([]);
   });

@@ -94,7 +94,6 @@ function PromotionForm({ promotion, onDone }: { promotion?: AdminPromotion; onDo
       {textField('code', fields.code, {
         hint: fields.codeHint,
         autoCapitalize: 'characters',
-        className: 'uppercase',
         required: true,
       })}
       {textField('label', fields.label)}
