@@ -150,6 +150,8 @@ export const STORAGE_KEYS = {
    * on the way to checkout (issue 36 saw it dropped to ₹0).
    */
   plantedDonation: 'plantedDonation',
+  /** Beyond SPEC §3 (issue 29): the promo code the shopper applied in the bag, kept like the cart. */
+  promoCode: 'promoCode',
 } as const;
 
 /** How many recently viewed products this browser remembers and shows. */

@@ -38,7 +38,20 @@ export const OrderLineInput = z.object({
 });
 export type OrderLineInput = z.infer<typeof OrderLineInput>;
 
-/** The order payload of SPEC §3 plus the additive donation and payment reference (DESIGN §3). */
+/** What a shopper may type in the promo field before the API answers "unknown" rather than 400. */
+export const PROMO_CODE_INPUT_MAX_LENGTH = 50;
+
+/**
+ * What a shopper typed in the bag: any short text, upper-cased. A text that cannot be a code is answered as
+ * an unknown code (a reason under the field), not a 400, as a shopper's typo is not a bad request.
+ */
+export const PromoCodeInput = Text().trim().toUpperCase().max(PROMO_CODE_INPUT_MAX_LENGTH);
+
+/**
+ * The order payload of SPEC §3 plus the additive donation, payment reference and (issue 29) promo code. A
+ * client that speaks only SPEC §3 sends no code: the order is full price, unless it is the shopper's first
+ * and the welcome offer applies.
+ */
 export const OrderPayload = z.object({
   user: Id,
   products: z
@@ -50,6 +63,13 @@ export const OrderPayload = z.object({
   paymentMethod: PaymentMethod,
   donationAmount: z.number().int().min(0).max(DONATION_MAX_RUPEES).optional(),
   razorpay_order_id: Text().max(100).optional(),
+  /** The code typed in the bag (issue 29); one that no longer applies is a 409 and no order. */
+  promoCode: PromoCodeInput.optional(),
+  /**
+   * The discount the bag showed (the quote's `discount`, rupees), when the client says: any other discount
+   * at placement is a 409, so the shopper never pays other than what they were shown.
+   */
+  expectedDiscount: Rupees.optional(),
 });
 export type OrderPayload = z.infer<typeof OrderPayload>;
 
@@ -75,6 +95,8 @@ export const OrderLine = z.object({
   quantity: z.number().int(),
   /** Unit price charged, from the line-price rule at order time. */
   price: Rupees,
+  /** Additive (issue 29): this line's share of the order's promotion discount, stored at placement. */
+  discountAmount: Rupees.optional(),
   productVariant: z
     .object({
       _id: Id,
@@ -98,6 +120,9 @@ export const Order = z.object({
   trackingNumber: z.string().nullable().optional(),
   subtotalAmount: Rupees,
   donationAmount: Rupees,
+  /** Additive (issue 29): the promotion's discount, already out of `totalAmount`, and which promotion gave it. */
+  discountAmount: Rupees.optional(),
+  promotionCode: z.string().nullable().optional(),
   totalAmount: Rupees,
   products: z.array(OrderLine),
   shippingAddress: ShippingAddress,

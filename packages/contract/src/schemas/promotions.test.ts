@@ -4,13 +4,13 @@ import { ORDER_LINES_MAX } from '../constants.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { API_MESSAGES } from '../messages/api.js';
 import { PROMOTION_ADMIN_MESSAGES } from '../messages/promotions.js';
+import { PromoCodeInput } from './orders.js';
 import {
   AdminPromotionCreate,
   AdminPromotionPatch,
   CartQuote,
   CartQuoteRequest,
   PROMOTION_CATEGORY_IDS_MAX,
-  PromoCodeInput,
 } from './promotions.js';
 
 const ID = '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f';

@@ -8,14 +8,12 @@ import { PROMOTION_ADMIN_MESSAGES } from '../messages/promotions.js';
 import { PROMO_CODE_PATTERN, PROMOTION_KINDS, PROMOTION_NOT_APPLIED_REASONS } from '../rules/promotions.js';
 import { RupeeInput } from './admin.js';
 import { envelope, Id, Rupees, Text } from './common.js';
-import { OrderPayload, PaymentMethod } from './orders.js';
+import { OrderPayload, PaymentMethod, PromoCodeInput } from './orders.js';
 
 export const PROMOTION_LABEL_MAX_LENGTH = 60;
 /** A promotion names at most this many categories and products; a larger scope is better said by category. */
 export const PROMOTION_CATEGORY_IDS_MAX = 50;
 export const PROMOTION_PRODUCT_IDS_MAX = 500;
-/** What a shopper may type in the promo field before the API answers "unknown" rather than 400. */
-export const PROMO_CODE_INPUT_MAX_LENGTH = 50;
 const LIMIT_MAX = 10_000_000;
 
 /** A stored code: typed in any case, kept upper case; 4–20 of A–Z and 0–9. */
@@ -24,11 +22,7 @@ export const PromoCode = Text()
   .toUpperCase()
   .regex(PROMO_CODE_PATTERN, PROMOTION_ADMIN_MESSAGES.codeInvalid);
 
-/**
- * What a shopper typed in the bag: any short text, upper-cased. A text that cannot be a code is answered as
- * an unknown code (a reason under the field), not a 400, as a shopper's typo is not a bad request.
- */
-export const PromoCodeInput = Text().trim().toUpperCase().max(PROMO_CODE_INPUT_MAX_LENGTH);
+// What a shopper types in the bag (PromoCodeInput) lives beside the order payload that carries it (orders.ts).
 
 export const PromotionKindSchema = z.enum(PROMOTION_KINDS);
 

@@ -1,6 +1,5 @@
 import {
   CHECKOUT_TEXT,
-  formatPaise,
   formatPhoneForDisplay,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -16,7 +15,7 @@ import { readStored } from '@zari/ui/storage';
 import { ArrowLeft, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAuth } from '@/features/auth';
-import { OrderSummary } from '@/features/bag';
+import { formatFigure, OrderSummary } from '@/features/bag';
 import { useCheckout } from '../hooks/use-checkout';
 import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
 
@@ -43,7 +42,8 @@ export interface CheckoutPanelProps {
 /** Replaces the bag view (SPEC §2): the shipping address, the payment method and the total with the donation. */
 export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
   const { user } = useAuth();
-  const checkout = useCheckout(donationRupees);
+  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const checkout = useCheckout(donationRupees, method);
   const formId = useId();
   const [address, setAddress] = useState<ShippingAddress>(() => {
     const saved = readStored<Partial<StoredShippingAddress> | null>(STORAGE_KEYS.shippingAddress, null) ?? {};
@@ -56,7 +56,6 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
       postalCode: saved.postalCode ?? '',
     };
   });
-  const [method, setMethod] = useState<PaymentMethod>('cod');
   const [errors, setErrors] = useState<Field[]>([]);
   // A refused pincode takes the shopper to the field to change.
   useEffect(() => {
@@ -74,7 +73,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
       document.getElementById(`${formId}-${missing[0]}`)?.focus();
       return;
     }
-    void checkout.submit(trimmed, method);
+    void checkout.submit(trimmed);
   };
 
   return (
@@ -148,7 +147,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
         </div>
 
         <aside className="h-fit rounded-card border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-20">
-          <OrderSummary totals={checkout.totals} alwaysShowDonation testIdPrefix="checkout" />
+          <OrderSummary figures={checkout.figures} alwaysShowDonation testIdPrefix="checkout" />
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0">
             <Button
               type="submit"
@@ -167,7 +166,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                 <>
                   <Lock aria-hidden="true" className="size-4" />
                   {method === 'cod' ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.payAndPlaceOrder} ·{' '}
-                  {formatPaise(checkout.totals.totalPaise)}
+                  {formatFigure(checkout.figures.totalPaise)}
                 </>
               )}
             </Button>
