@@ -15,6 +15,20 @@
   const script = document.currentScript;
   const entry = script?.dataset.entry;
   if (!entry) return;
+  // A tap on one of the app's own controls (marked data-replay: a size, Add to bag, the heart) before React
+  // listens would be lost: it is kept here, in order, and main.tsx takes the list as it starts hydrating
+  // (from then on React replays a tap itself) and taps each control once more after hydration.
+  const taps = [];
+  const keep = (event) => {
+    const control = event.target.closest?.('[data-replay]');
+    if (control) taps.push(control.dataset.replay);
+  };
+  addEventListener('click', keep, true);
+  window.__zariTaps = () => {
+    removeEventListener('click', keep, true);
+    return taps.splice(0);
+  };
+
   // Every module to fetch, each after those it imports; the entry, which hydrates the page, last.
   const modules = [...(script.dataset.modules ?? '').split(' ').filter(Boolean), entry];
 

@@ -6,6 +6,7 @@ import { createQueryClient } from '@/app/providers';
 import { createRoutes, type RouteHandle } from '@/app/router';
 import { createRenderer, type RenderedPage } from '@/entry-server';
 import {
+  categories,
   categoriesHandler,
   dresses,
   listingHandler,
@@ -61,6 +62,33 @@ describe('server render', () => {
     expect(`${home.head}${home.body}${home.state}`).not.toMatch(
       /<script(?! type="application\/(?:ld\+)?json")/,
     );
+  });
+
+  it('leaves a shopper without JavaScript links where the app would fill sections in, never a blank', async () => {
+    const { readFileSync } = await import('node:fs');
+    // The page hides what only the app fills when scripts are off.
+    expect(readFileSync('index.html', 'utf8')).toContain(
+      '<noscript><style>[data-needs-script]{display:none}</style></noscript>',
+    );
+    server.use(postersHandler(['/uploads/hero-1.jpg']), categoriesHandler());
+    const home = await page('/');
+    const fallbacks = home.body.match(/<noscript>.*?<\/noscript>/g) ?? [];
+    // Below HOT CATEGORIES: you'll love these, hot dresses, now or never, three tops grids, all products.
+    // (HOT RN: DRESSES keeps its title's link and View all; the banners leave nothing.)
+    expect(fallbacks.filter((html) => html.includes('href="/categories"')).length).toBeGreaterThanOrEqual(6);
+    expect(home.body).toContain('href="/hot-rn-dresses"');
+
+    const product = makeProduct({ category: { _id: categories[0]!._id, title: 'Kurtas', slug: 'kurtas' } });
+    server.use(...productHandler(product));
+    const productPage = await page(`/product/${product._id}`);
+    expect(productPage.body).toMatch(
+      /<noscript><section[^>]*><h2[^>]*>Similar Products<\/h2><a href="\/category\/kurtas"[^>]*>More in Kurtas<\/a><\/section><\/noscript>/,
+    );
+    expect(productPage.body).toContain('data-needs-script');
+
+    const menu = await page('/categories');
+    expect(menu.status).toBe(200);
+    for (const category of categories) expect(menu.body).toContain(`href="/category/${category.slug}"`);
   });
 
   it('answers an unknown product and an unknown path with the 404 page and status', async () => {
@@ -199,7 +227,7 @@ describe('server render', () => {
         ...handles(route.children ?? []),
       ]);
     const pages = handles(createRoutes(createQueryClient())).map((handle) => handle.page);
-    expect(pages.length).toBe(18);
+    expect(pages.length).toBe(19);
     // Vitest runs in the web package, the root the manifest's keys are relative to.
     for (const module of pages) expect(existsSync(module), module).toBe(true);
   });

@@ -8,6 +8,7 @@
 import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { setApiTransport } from '@zari/api-client';
+import type { RenderOutcome } from '@zari/contract';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -22,23 +23,7 @@ import { createRoutes, type RouteHandle } from '@/app/router';
 import { scriptJson } from '@/features/seo/utils/json-ld-text';
 import { SiteOriginContext } from '@/lib/site-origin';
 
-/** A rendered page, in the pieces the server puts into index.html. */
-export interface RenderedPage {
-  kind: 'page';
-  status: number;
-  /** Tags React hoisted for the document's head: title, meta, canonical, image preloads. */
-  head: string;
-  /** The app's markup, for `<div id="root">`. */
-  body: string;
-  /** The router's and the Query cache's state, as JSON script elements for the end of the body. */
-  state: string;
-  /** The matched routes' page modules as the build's manifest names them, to preload their chunks. */
-  modules: string[];
-  /** A route that shows the shopper's own data once it runs (RouteHandle.personal). */
-  personal: boolean;
-}
-
-export type RenderOutcome = RenderedPage | { kind: 'redirect'; status: number; location: string };
+export type { RenderedPage, RenderOutcome } from '@zari/contract';
 
 /** Longest a page may take to render before the server sends the shell for the browser to render. */
 const RENDER_TIMEOUT_MS = 10_000;

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { HYDRATION_ELEMENT_IDS, readHydrationElement } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
+import { replayTaps, takeEarlyTaps } from '@/app/replay-taps';
 import { createRoutes } from '@/app/router';
 import './styles.css';
 
@@ -14,10 +15,17 @@ declare global {
   }
 }
 
-/** Marks the document once React has hydrated (or rendered) it: until then a server-rendered page is inert. */
+/** Taps the starter kept before React listened; taken as hydration starts, replayed once it is done. */
+let earlyTaps: string[] = [];
+
+/**
+ * Marks the document once React has hydrated (or rendered) it: until then a server-rendered page is inert.
+ * Then the taps made before that happen, each once.
+ */
 function MarkInteractive() {
   useEffect(() => {
     document.documentElement.setAttribute('data-interactive', '');
+    void replayTaps(earlyTaps.splice(0));
   }, []);
   return null;
 }
@@ -50,6 +58,10 @@ const app = (
 );
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding
 // the main thread for the whole page (a phone's long task, and a tap that waits on it).
-if (routerState) startTransition(() => void hydrateRoot(container, app));
+// From hydrateRoot on, React itself replays a tap on a part it has not hydrated yet; the starter's list ends.
+if (routerState) {
+  earlyTaps = takeEarlyTaps();
+  startTransition(() => void hydrateRoot(container, app));
+}
 // The back office, and `pnpm dev` (Vite serves the bare index.html), render in the browser only.
 else createRoot(container).render(app);

@@ -145,6 +145,13 @@ export const STORAGE_KEYS = {
   shippingAddress: 'shippingAddress',
   /** Beyond SPEC §3: the ids of the products this browser opened last, newest first. */
   recentlyViewed: 'recentlyViewed',
+  /**
+   * Beyond SPEC §3, in this tab's session storage: the donation the shopper planted, kept through signing in
+   * on the way to checkout (issue 36 saw it dropped to ₹0).
+   */
+  plantedDonation: 'plantedDonation',
+  /** Beyond SPEC §3 (issue 29): the promo code the shopper applied in the bag, kept like the cart. */
+  promoCode: 'promoCode',
 } as const;
 
 /** How many recently viewed products this browser remembers and shows. */
@@ -195,6 +202,8 @@ export const ROUTE_PATHS = {
   signup: '/signup',
   /** Beyond SPEC §2: the search results page, `/search?q=…` with the listing's sort and filters. */
   search: '/search',
+  /** The header's menu as a page: what its link opens before the app runs (the drawer opens after). */
+  categories: '/categories',
 } as const;
 
 /** Shown on the policy pages and in the footer, as Indian e-commerce rules expect of a seller. */

@@ -116,3 +116,4 @@ export type {
   VerifyOtpRequest,
   VerifySignupOtpRequest,
 } from './schemas/users.js';
+export type { RenderedPage, RenderOutcome, StorefrontRenderer } from './server-render.js';

@@ -1,6 +1,6 @@
-import { Command as CommandPrimitive } from 'cmdk';
+import { Command as CommandPrimitive, useCommandState } from 'cmdk';
 import { Search } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useLayoutEffect, useRef } from 'react';
 import { cn } from './cn';
 
 /** The search palette's building blocks (cmdk): arrow keys move, Enter selects. */
@@ -13,11 +13,33 @@ export function Command({ className, ...props }: ComponentProps<typeof CommandPr
   );
 }
 
+/**
+ * Keeps the field's `aria-activedescendant` on the option shown as selected, or drops it when there is none:
+ * cmdk keeps the id of an option that new results removed (it looks for it after it has left the page), and
+ * a screen reader is then pointed at nothing (axe: critical, issue 36). Runs after every render of the
+ * field's owner, which is what renders the options.
+ */
+function useActiveOptionOnly() {
+  const field = useRef<HTMLInputElement>(null);
+  // Subscribed so that a move cmdk makes on its own (arrow keys) is checked as well.
+  useCommandState((state) => state.selectedItemId);
+  useLayoutEffect(() => {
+    const input = field.current;
+    if (!input) return;
+    const option = input.closest('[cmdk-root]')?.querySelector('[cmdk-item][aria-selected="true"]');
+    if (option?.id) input.setAttribute('aria-activedescendant', option.id);
+    else input.removeAttribute('aria-activedescendant');
+  });
+  return field;
+}
+
 export function CommandInput({ className, ...props }: ComponentProps<typeof CommandPrimitive.Input>) {
+  const field = useActiveOptionOnly();
   return (
     <div className="flex items-center gap-2 border-b border-line px-4">
       <Search aria-hidden="true" className="size-5 shrink-0 text-muted" />
       <CommandPrimitive.Input
+        ref={field}
         className={cn('h-14 w-full bg-transparent text-base outline-none placeholder:text-muted', className)}
         {...props}
       />

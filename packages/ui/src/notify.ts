@@ -34,6 +34,29 @@ export const toasterStore = {
  */
 export const touchOnly = () => window.matchMedia?.('(hover: none)').matches ?? false;
 
+/** When each toast on screen was shown, so that a new page can dismiss those from an earlier one. */
+const shownAt = new Map<string | number, number>();
+
+/**
+ * A toast shown this long before a navigation belongs to the page left: the new page dismisses it, so it
+ * does not sit over the new page's heading (issue 36). One shown just before (Login required, Order placed:
+ * the toast that explains the navigation) stays.
+ */
+export const TOAST_NAVIGATION_GRACE_MS = 1000;
+
+/** Dismisses the toasts shown more than `graceMs` ago; called when the page changes. */
+export function dismissEarlierToasts(graceMs = TOAST_NAVIGATION_GRACE_MS) {
+  if (shownAt.size === 0) return;
+  const now = Date.now();
+  void loadToast().then((toast) => {
+    for (const [id, at] of shownAt) {
+      if (now - at <= graceMs) continue;
+      toast.dismiss(id);
+      shownAt.delete(id);
+    }
+  });
+}
+
 async function show(present: (toast: Awaited<ReturnType<typeof loadToast>>) => string | number) {
   if (!toasterWanted) {
     toasterWanted = true;
@@ -41,6 +64,8 @@ async function show(present: (toast: Awaited<ReturnType<typeof loadToast>>) => s
   }
   const [toast] = await Promise.all([loadToast(), toasterListening]);
   const id = present(toast);
+  // Forgotten at the next page, whether it is still there then or not.
+  shownAt.set(id, Date.now());
   // Sonner also pauses while the page is hidden; on a phone a toast leaves on time whatever happened meanwhile.
   if (touchOnly()) setTimeout(() => toast.dismiss(id), TOAST_DURATION_MS);
 }

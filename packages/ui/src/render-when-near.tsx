@@ -11,11 +11,18 @@ import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState 
 export function RenderWhenNear({
   children,
   placeholder,
+  noScript,
   className,
 }: {
   children: ReactNode;
   /** What stands in their place until then: an empty block a section high unless told. */
   placeholder?: ReactNode;
+  /**
+   * What stands in their place without JavaScript, where they never come: a `<noscript>` in the server's
+   * HTML, and the placeholder hidden (the page's `[data-needs-script]` rule, index.html). `null`: nothing,
+   * and no placeholder's empty block either.
+   */
+  noScript?: ReactNode | null;
   className?: string;
 }) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -42,7 +49,10 @@ export function RenderWhenNear({
   }, [near]);
   const waiting = (
     <div ref={near ? undefined : anchor} className={className}>
-      {placeholder ?? <div aria-hidden="true" className="min-h-64" />}
+      <div data-needs-script={noScript === undefined ? undefined : ''}>
+        {placeholder ?? <div aria-hidden="true" className="min-h-64" />}
+      </div>
+      {noScript ? <noscript>{noScript}</noscript> : null}
     </div>
   );
   return near ? <Suspense fallback={waiting}>{children}</Suspense> : waiting;

@@ -11,6 +11,7 @@ import {
   ScrollText,
   Store,
   Tags,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ const NAV = [
   { href: adminPaths.categories.getHref(), label: ADMIN_TEXT.nav.categories, icon: Tags },
   { href: adminPaths.banners.getHref(), label: ADMIN_TEXT.nav.banners, icon: Image },
   { href: adminPaths.pincodes.getHref(), label: ADMIN_TEXT.nav.pincodes, icon: MapPin },
+  { href: adminPaths.promotions.getHref(), label: ADMIN_TEXT.nav.promotions, icon: TicketPercent },
   { href: adminPaths.staff.getHref(), label: ADMIN_TEXT.nav.staff, icon: Users, ownerOnly: true },
   { href: adminPaths.audit.getHref(), label: ADMIN_TEXT.nav.audit, icon: ScrollText, ownerOnly: true },
 ] as const;

@@ -33,6 +33,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.categories.path, ...page(() => import('@/pages/categories')) },
       { path: adminPaths.banners.path, ...page(() => import('@/pages/banners')) },
       { path: adminPaths.pincodes.path, ...page(() => import('@/pages/pincodes')) },
+      { path: adminPaths.promotions.path, ...page(() => import('@/pages/promotions')) },
       { path: adminPaths.staff.path, ...page(() => import('@/pages/staff')) },
       { path: adminPaths.audit.path, ...page(() => import('@/pages/audit')) },
     ],

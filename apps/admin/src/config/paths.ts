@@ -18,6 +18,7 @@ export const adminPaths = {
   categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
   banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
   pincodes: { path: '/admin/pincodes', getHref: () => '/admin/pincodes' },
+  promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
 } as const;

@@ -15,26 +15,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderedPage, RenderOutcome, StorefrontRenderer } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
 import { internalRequestHeaders } from '../lib/internal-requests.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 
-/** What `createRenderer(...).render(url)` of entry-server.tsx answers (the API never imports the web app). */
-type RenderOutcome =
-  | {
-      kind: 'page';
-      status: number;
-      head: string;
-      body: string;
-      state: string;
-      modules: string[];
-      personal?: boolean;
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'client-only' };
-
 interface StorefrontEntry {
-  createRenderer(options: { fetch: typeof fetch }): { render(url: URL): Promise<RenderOutcome> };
+  createRenderer(options: { fetch: typeof fetch }): StorefrontRenderer;
 }
 
 interface ManifestChunk {
@@ -173,7 +160,7 @@ export async function createStorefront(
   const withoutTitle = templateHead.replace(/<title>[^<]*<\/title>/, '');
   const withoutDescription = (head: string) => head.replace(/<meta name="description"[^>]*>/, '');
 
-  function document(page: Extract<RenderOutcome, { kind: 'page' }>) {
+  function document(page: RenderedPage) {
     let shellHead = page.head.includes('<title>') ? withoutTitle : templateHead;
     if (page.head.includes('name="description"')) shellHead = withoutDescription(shellHead);
     return [
@@ -204,7 +191,6 @@ export async function createStorefront(
       app.log.error({ err: error, url: url.href }, 'storefront render failed; sent the shell');
       return shellPage();
     }
-    if (outcome.kind === 'client-only') return shellPage();
     if (outcome.kind === 'redirect') {
       return { status: outcome.status, html: '', location: outcome.location, cacheControl: 'no-cache' };
     }

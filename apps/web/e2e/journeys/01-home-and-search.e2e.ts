@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectNoProblems, expectVisible } from '../support/actions';
+import { expectNoProblems, expectVisible, openSearchPalette } from '../support/actions';
 import { useBrowser, type ViewportName } from '../support/browser';
 import { storeApi } from '../support/store-api';
 
@@ -27,8 +27,7 @@ describe('journey 1: home and search', () => {
 
       const { product } = await storeApi.productWithVariants(shopper.baseURL);
       const part = product.title.split(' ').slice(1, 3).join(' ').toLowerCase();
-      await page.getByRole('button', { name: 'Search products' }).first().click();
-      const search = page.getByPlaceholder('Search products...');
+      const search = await openSearchPalette(page);
       await search.fill(part);
       await page
         .getByRole('option', { name: new RegExp(product.title, 'i') })
@@ -42,8 +41,7 @@ describe('journey 1: home and search', () => {
       await page.waitForURL(`**/product/${product._id}`);
       await page.getByRole('heading', { name: product.title }).waitFor();
 
-      await page.getByRole('button', { name: 'Search products' }).first().click();
-      await page.getByPlaceholder('Search products...').fill('zzzz-no-such-thing');
+      await (await openSearchPalette(page)).fill('zzzz-no-such-thing');
       await expectVisible(page, 'No products found.');
       expectNoProblems(shopper);
     });

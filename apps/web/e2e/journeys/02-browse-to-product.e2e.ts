@@ -14,7 +14,7 @@ describe('journey 2: from the drawer to a product, the bag and the wishlist', ()
       const second = variants[1]!;
 
       await shopper.goto('/');
-      await page.getByRole('button', { name: 'Open categories' }).click();
+      await page.getByRole('link', { name: 'Open categories' }).click();
       await expectVisible(page, 'Categories');
       await expectVisible(page, 'View collection');
       await shopper.screenshot('drawer');

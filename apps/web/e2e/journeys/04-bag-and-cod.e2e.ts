@@ -1,6 +1,6 @@
-import { formatRupees, linePrice, ORDERS_TEXT } from '@zari/contract';
+import { formatRupees, linePrice, ORDERS_TEXT, rupeesToPaise } from '@zari/contract';
 import { describe, expect, it } from 'vitest';
-import { addToBag, expectNoProblems, expectVisible, signUp } from '../support/actions';
+import { addToBag, bagQuote, expectNoProblems, expectVisible, signUp } from '../support/actions';
 import { useBrowser, type ViewportName } from '../support/browser';
 import { storeApi } from '../support/store-api';
 
@@ -30,12 +30,18 @@ describe('journey 4: the bag, a donation and a cash-on-delivery order, then canc
       await expectVisible(page, 'FREE');
       await page.getByLabel('Donation amount').fill('25');
       await page.getByRole('button', { name: 'PLANT' }).click();
-      await expectVisible(page, formatRupees(unit * 2 + 25));
+      // A first order: the welcome offer (issue 29) comes off; the bag shows the server's figures.
+      const quoted = await bagQuote(page, 25);
+      expect(rupeesToPaise(quoted.subtotal)).toBe(rupeesToPaise(unit) * 2);
+      expect(rupeesToPaise(quoted.total)).toBe(
+        rupeesToPaise(unit) * 2 - rupeesToPaise(quoted.discount) + rupeesToPaise(25),
+      );
+      await expectVisible(page, formatRupees(quoted.total));
       await page.getByRole('button', { name: /^Donation ₹25, tap to edit$/ }).click();
       await page.getByLabel('Donation amount').fill('40');
       await page.getByLabel('Donation amount').press('Enter');
       await page.getByRole('button', { name: /^Donation ₹40, tap to edit$/ }).waitFor();
-      await expectVisible(page, formatRupees(unit * 2 + 40));
+      await expectVisible(page, formatRupees((await bagQuote(page, 40)).total));
       await page.getByRole('button', { name: 'Remove donation' }).click();
       await page.getByRole('button', { name: 'PLANT' }).waitFor();
       await shopper.screenshot('bag-summary');

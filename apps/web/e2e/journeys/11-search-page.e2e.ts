@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
-import { expectNoProblems, expectVisible } from '../support/actions';
+import { expectNoProblems, expectVisible, openSearchPalette } from '../support/actions';
 import { useBrowser, type ViewportName } from '../support/browser';
 
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
@@ -25,9 +25,8 @@ describe('journey 11: the search results page', () => {
       const shopper = await newShopper(viewport);
       const { page } = shopper;
       await shopper.goto('/');
-      await page.getByRole('button', { name: 'Search products' }).first().click();
       // Enter, on the palette's first item, opens every result rather than the first product.
-      await page.getByPlaceholder('Search products...').fill('sare');
+      await (await openSearchPalette(page)).fill('sare');
       await page.getByRole('option', { name: 'See all results for “sare”' }).waitFor();
       await page.keyboard.press('Enter');
       await page.waitForURL('**/search?q=sare');
@@ -46,7 +45,7 @@ describe('journey 11: the search results page', () => {
       await shopper.screenshot('search-results');
 
       // A new search from the page's own box: 'kurta' finds the kurtas, 24 at first, then the rest.
-      const box = page.getByRole('searchbox', { name: 'Search products' });
+      const box = page.getByRole('main').getByRole('searchbox', { name: 'Search products' });
       await box.fill('kurta');
       await box.press('Enter');
       await page.waitForURL('**/search?q=kurta');

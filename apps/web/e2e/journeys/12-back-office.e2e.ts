@@ -1,7 +1,15 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT, formatRupees, ORDERS_TEXT } from '@zari/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addToBag, enterOtp, expectNoProblems, expectVisible, requestOtp, signUp } from '../support/actions';
+import {
+  addToBag,
+  enterOtp,
+  expectNoProblems,
+  expectVisible,
+  openSearchPalette,
+  requestOtp,
+  signUp,
+} from '../support/actions';
 import { type Shopper, useBrowser } from '../support/browser';
 import { freshPhone, storeApi } from '../support/store-api';
 
@@ -96,8 +104,7 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
     const cardPhoto = shopper.page.locator(`img[alt="${title}"]`).first();
     expect(await cardPhoto.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w/);
     expect(await cardPhoto.getAttribute('sizes')).toContain('50vw');
-    await shopper.page.getByRole('button', { name: 'Search products' }).first().click();
-    const search = shopper.page.getByPlaceholder('Search products...');
+    const search = await openSearchPalette(shopper.page);
     await search.fill(title.toLowerCase());
     await search.press('Enter');
     await shopper.page.waitForURL(/\/search\?q=/);

@@ -1,4 +1,5 @@
 /** Things a shopper does in several journeys, done through the screens as a shopper would. */
+import type { CartQuote } from '@zari/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Shopper } from './browser';
@@ -53,4 +54,50 @@ export async function bagCount(page: Page) {
 
 export function expectNoProblems(shopper: Shopper) {
   expect(shopper.problems, shopper.problems.join('\n')).toEqual([]);
+}
+
+/**
+ * Opens the search palette from the header as the shopper would (the phone's search icon, the desktop's
+ * search field) and returns the palette's field.
+ */
+export async function openSearchPalette(page: Page) {
+  const header = page.locator('header');
+  const icon = header.getByRole('button', { name: 'Search products' });
+  await ((await icon.isVisible())
+    ? icon
+    : header.getByRole('searchbox', { name: 'Search products' })
+  ).click();
+  return page.getByRole('dialog').getByRole('combobox');
+}
+
+/**
+ * The server's quote for the bag this browser holds (issue 29), asked as the bag asks it: the stored lines and
+ * code, the shopper's own session. What the bag must show, to the paisa.
+ */
+export async function bagQuote(page: Page, donationAmount = 0): Promise<CartQuote> {
+  return page.evaluate(async (donation) => {
+    const lines = JSON.parse(localStorage.getItem('cart') ?? '[]') as {
+      product: { _id: string };
+      selectedVariant: string | null;
+      selectedSize: string;
+      quantity: number;
+    }[];
+    const code = JSON.parse(localStorage.getItem('promoCode') ?? 'null') as string | null;
+    const response = await fetch('/api/cart/quote', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        products: lines.map((line) => ({
+          product: line.product._id,
+          productVariant: line.selectedVariant ?? undefined,
+          size: line.selectedSize,
+          quantity: line.quantity,
+        })),
+        donationAmount: donation,
+        ...(code ? { promoCode: code } : {}),
+      }),
+    });
+    return ((await response.json()) as { data: CartQuote }).data;
+  }, donationAmount);
 }

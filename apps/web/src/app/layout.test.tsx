@@ -1,9 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { API_PATHS, STOREFRONT_TEXT } from '@zari/contract';
+import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { HttpResponse, http } from 'msw';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout';
-import { renderRoute } from '@/test/render';
+import { renderRoute, renderRouter } from '@/test/render';
 import { server } from '@/test/server';
 
 describe('Shell', () => {
@@ -15,6 +17,33 @@ describe('Shell', () => {
     );
     renderRoute(<AppLayout />);
     expect(await screen.findByText(STOREFRONT_TEXT.demoStoreBar)).toBeInTheDocument();
+  });
+
+  it("dismisses the last page's toasts on a new page, but keeps one shown as the shopper left", async () => {
+    server.use(
+      http.get(`*${API_PATHS.paymentConfig}`, () =>
+        HttpResponse.json({ success: true, data: { gateway: 'razorpay', keyId: 'rzp_live' } }),
+      ),
+    );
+    const router = createMemoryRouter([
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', element: <h1>Home page</h1> },
+          { path: '/bag', element: <h1>Bag page</h1> },
+        ],
+      },
+    ]);
+    renderRouter(router);
+    notifyError({ title: 'A toast of the home page', description: '' });
+    expect(await screen.findByText('A toast of the home page')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    notifySuccess({ title: 'Why the shopper is leaving', description: '' });
+    expect(await screen.findByText('Why the shopper is leaving')).toBeInTheDocument();
+    await act(() => router.navigate('/bag'));
+    expect(await screen.findByRole('heading', { name: 'Bag page' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByText('A toast of the home page')).not.toBeInTheDocument());
+    expect(screen.getByText('Why the shopper is leaving')).toBeInTheDocument();
   });
 
   it('shows no demo bar in a real store', async () => {
@@ -34,6 +63,8 @@ describe('Shell', () => {
   it('shows the three promises and folds them away after 100 px of scroll', () => {
     renderRoute(<AppLayout />);
     const strip = screen.getByTestId('promise-strip');
+    // Inside a landmark, as all content is (axe: region).
+    expect(screen.getByRole('complementary', { name: 'Our promises' })).toBe(strip);
     expect(strip).toHaveTextContent('Easy returns');
     expect(strip).toHaveTextContent('Fast delivery');
     expect(strip).toHaveTextContent('for orders of ₹999+');

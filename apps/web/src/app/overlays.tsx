@@ -8,6 +8,20 @@ export const loadDrawer = () =>
 const SearchPalette = lazy(loadPalette);
 const CategoryDrawer = lazy(loadDrawer);
 
+/**
+ * Fetches both overlays' code once the app has hydrated and the browser is idle: out of the first download
+ * (the home budget), yet there when the shopper first taps menu or search, which then open at once. Where
+ * the browser reports no idle time (Safari), the next task.
+ */
+function usePrefetchWhenIdle() {
+  useEffect(() => {
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      void loadPalette();
+      void loadDrawer();
+    });
+  }, []);
+}
+
 /** '/' or Ctrl/⌘ K opens the palette from anywhere except while typing in a field. */
 function useSearchShortcut(open: () => void) {
   useEffect(() => {
@@ -45,8 +59,11 @@ export function useOverlays() {
     event.preventDefault();
     opener.current.focus();
   };
-  const openSearch = () => {
+  const [searchText, setSearchText] = useState('');
+  /** `text`: what the shopper already typed in the header's field, carried into the palette. */
+  const openSearch = (text = '') => {
     rememberOpener();
+    setSearchText(text);
     setSearchMounted(true);
     setSearchOpen(true);
   };
@@ -56,12 +73,18 @@ export function useOverlays() {
     setDrawerOpen(true);
   };
   useSearchShortcut(openSearch);
+  usePrefetchWhenIdle();
 
   const overlays = (
     <>
       {searchMounted ? (
         <Suspense fallback={null}>
-          <SearchPalette open={searchOpen} onOpenChange={setSearchOpen} onCloseAutoFocus={returnFocus} />
+          <SearchPalette
+            open={searchOpen}
+            initialText={searchText}
+            onOpenChange={setSearchOpen}
+            onCloseAutoFocus={returnFocus}
+          />
         </Suspense>
       ) : null}
       {drawerMounted ? (

@@ -1,4 +1,4 @@
-import { HEADER_COLLAPSE_SCROLL_PX, HOME_TEXT } from '@zari/contract';
+import { HEADER_COLLAPSE_SCROLL_PX, HOME_TEXT, STOREFRONT_TEXT } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { RotateCcw, Truck, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -38,8 +38,10 @@ const PROMISES = [
  */
 export function PromiseStrip() {
   const collapsed = useScrolledPast(HEADER_COLLAPSE_SCROLL_PX);
+  // A landmark of its own, so no content of the page sits outside one (axe: region, on every screen).
   return (
-    <div
+    <aside
+      aria-label={STOREFRONT_TEXT.ourPromises}
       data-testid="promise-strip"
       data-collapsed={collapsed}
       aria-hidden={collapsed}
@@ -63,6 +65,6 @@ export function PromiseStrip() {
           </li>
         ))}
       </ul>
-    </div>
+    </aside>
   );
 }

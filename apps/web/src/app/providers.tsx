@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@zari/api-client';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@zari/api-client/query-client';
 import { Toasts } from '@zari/ui/toaster';
 import { type ReactNode, useState } from 'react';
 import { SessionCheck } from '@/features/auth';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        refetchOnWindowFocus: false,
-        // A 4xx will not get better by asking again.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
-      },
-    },
-  });
-}
+/** The Query client both apps start with (its rules live with the API client). */
+export { createQueryClient };
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -93,6 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.category.path, ...page('category', queryClient) },
         { path: paths.hotList.path, ...page('hot-list', queryClient) },
         { path: paths.search.path, ...page('search', queryClient) },
+        { path: paths.categories.path, ...page('categories', queryClient) },
         { path: paths.userProfile.path, ...page('user-profile', queryClient, { personal: true }) },
         { path: paths.orders.path, ...page('orders', queryClient, { personal: true }) },
         { path: paths.editProfile.path, ...page('edit-profile', queryClient, { personal: true }) },

@@ -1,3 +1,4 @@
+import { dismissEarlierToasts } from '@zari/ui/notify';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
@@ -5,7 +6,7 @@ import { useLocation, useNavigationType } from 'react-router';
 const scrollByEntry = new Map<string, number>();
 
 /**
- * SPEC §2: a new page starts at the top. Back and Forward return the reader to where they were on that
+ * SPEC §2: a new page starts at the top, clear of the last page's toasts. Back and Forward return the reader to where they were on that
  * entry, so leaving a long, filtered list for a product and coming back lands on the same card. A change of
  * the query alone (a listing's sort or filters) keeps the reader where they are.
  */
@@ -29,6 +30,8 @@ export function ScrollToTop() {
   useEffect(() => {
     const saved = navigationType === 'POP' ? scrollByEntry.get(key) : undefined;
     window.scrollTo(0, saved ?? 0);
+    // Nor does it start under the last page's toasts, which sat over its heading (issue 36).
+    dismissEarlierToasts();
   }, [pathname]);
   return null;
 }

@@ -32,6 +32,7 @@ export const paths = {
     getHref: (returnTo?: string) => (returnTo ? loginPathReturningTo(returnTo) : ROUTE_PATHS.login),
   },
   signup: { path: ROUTE_PATHS.signup, getHref: () => ROUTE_PATHS.signup },
+  categories: { path: ROUTE_PATHS.categories, getHref: () => ROUTE_PATHS.categories },
   search: {
     path: ROUTE_PATHS.search,
     /** The results page for `query` (`/search?q=…`); without one, the empty search page. */

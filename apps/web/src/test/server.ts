@@ -1,6 +1,7 @@
 /**
  * The API mocked at the network layer (MSW): tests add handlers per case with `server.use`. The shell asks
- * for the payment config on every page (the demo bar), so a real store's answer is there by default.
+ * for the payment config on every page (the demo bar), so a real store's answer is there by default. The
+ * bag's quote fails by default, so the bag keeps its own figures; the promotion tests answer it themselves.
  */
 import { API_PATHS } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
@@ -9,5 +10,8 @@ import { setupServer } from 'msw/node';
 export const server = setupServer(
   http.get(`*${API_PATHS.paymentConfig}`, () =>
     HttpResponse.json({ success: true, data: { gateway: 'simulated', keyId: 'rzp_test_key' } }),
+  ),
+  http.post(`*${API_PATHS.cartQuote}`, () =>
+    HttpResponse.json({ success: false, message: 'Service unavailable' }, { status: 503 }),
   ),
 );

@@ -55,7 +55,7 @@ export function CodeStep({
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="\d{6}"
-          maxLength={OTP_LENGTH}
+          // No maxLength: a pasted "123 456" is cut to its six digits after the space is dropped.
           autoFocus
           value={otp}
           onChange={(event) => setOtp(digitsOnly(event.target.value, OTP_LENGTH))}

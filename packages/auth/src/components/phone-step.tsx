@@ -2,12 +2,13 @@ import { AUTH_TEXT, PHONE_MIN_LENGTH, PHONE_PREFIX, ROUTE_PATHS } from '@zari/co
 import { ChoiceCards } from '@zari/ui/choice-cards';
 import { Input } from '@zari/ui/input';
 import { PendingButton } from '@zari/ui/pending-button';
+import { useTypedBeforeHydration } from '@zari/ui/typed-before-hydration';
 import { MessageCircle, MessageSquareText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import type { OtpMode } from '../api/send-otp';
-import { digitsOnly } from '../utils/digits-only';
+import { nationalPhoneDigits } from '../utils/digits-only';
 
 export interface PhoneStepProps {
   mode: OtpMode;
@@ -30,6 +31,13 @@ export function PhoneStep({
   const id = useId();
   const [consent, setConsent] = useState(false);
   const [channel, setChannel] = useState<'sms' | 'whatsapp'>('sms');
+  // Typed and ticked before the app started: the form works with what the shopper sees.
+  const phoneField = useTypedBeforeHydration<HTMLInputElement>((field) => {
+    if (field.value) onPhoneChange(nationalPhoneDigits(field.value, PHONE_MIN_LENGTH));
+  });
+  const consentBox = useTypedBeforeHydration<HTMLInputElement>((box) => {
+    if (box.checked) setConsent(true);
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!sending && consent && phone !== '') onSend();
@@ -50,12 +58,14 @@ export function PhoneStep({
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={PHONE_MIN_LENGTH}
+            // No maxLength: the browser would cut a pasted "+91 98765 43210" before its spaces and code
+            // are dropped (nationalPhoneDigits keeps ten digits).
+            ref={phoneField}
             placeholder="98765 43210"
             value={phone}
             aria-invalid={phoneHint || undefined}
             aria-describedby={phoneHint ? `${id}-phone-hint` : undefined}
-            onChange={(event) => onPhoneChange(digitsOnly(event.target.value, PHONE_MIN_LENGTH))}
+            onChange={(event) => onPhoneChange(nationalPhoneDigits(event.target.value, PHONE_MIN_LENGTH))}
             className="rounded-l-none"
           />
         </div>
@@ -84,6 +94,7 @@ export function PhoneStep({
 
       <label className="flex items-start gap-2.5 text-xs leading-relaxed text-muted">
         <input
+          ref={consentBox}
           type="checkbox"
           checked={consent}
           onChange={(event) => setConsent(event.target.checked)}

@@ -14,6 +14,10 @@ export const BAG_TEXT = {
   includedWithGst: 'Included with GST',
   proceedToCheckout: 'Proceed to Checkout',
   clearAll: 'Clear all items',
+  clearAllConfirm: (count: number) =>
+    count === 1 ? 'Remove this item from your bag?' : `Remove all ${count} items from your bag?`,
+  clearAllYes: 'Yes, clear',
+  clearAllKeep: 'Keep them',
   apply: 'Apply',
   donationTitle: 'Plant a Tree for Our Planet',
   plant: 'PLANT',

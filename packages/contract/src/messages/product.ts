@@ -12,6 +12,8 @@ export const PRODUCT_TEXT = {
   aboutThisProduct: 'ABOUT THIS PRODUCT',
   serviceAndPolicy: 'SERVICE & POLICY',
   similarProducts: 'Similar Products',
+  /** Without JavaScript, in place of the similar products: the product's category. */
+  moreInCategory: (category: string) => `More in ${category}`,
   addToBag: 'ADD TO BAG',
   selectSize: 'SELECT SIZE',
   outOfStock: 'OUT OF STOCK',

@@ -59,6 +59,12 @@ export const PROMOTION_TEXT = {
   youSave: (discountPaise: number) => `You save ${formatPaise(discountPaise)}`,
   /** An anonymous shopper's invitation to the welcome offer. */
   welcomeUnlock: (label: string) => `Sign up or log in to get ${label} on your first order`,
+  /** The link under the invitation, to /signup. */
+  signUp: 'Sign up',
+  /** The promo field's state for screen readers while the server prices the bag. */
+  updating: 'Updating your total…',
+  /** The order card's and back office's line for an order placed with a promotion. */
+  orderDiscount: (code: string | null | undefined) => (code ? `Discount (${code})` : 'Discount'),
   /** Applied without typing: the shopper's first order. */
   welcomeApplied: (label: string) => `${label} on your first order, applied for you`,
   /** At placement, when a code the bag showed no longer applies (used up in a race, expired meanwhile). */

@@ -24,6 +24,8 @@ export const FETCH_ERRORS = {
 } as const;
 
 export const HOME_TEXT = {
+  /** Where a home section without JavaScript sends the shopper instead of its products. */
+  browseWithoutScript: 'Browse every category',
   promiseEasyReturns: 'Easy returns',
   promiseEasyReturnsDetail: 'free pick up',
   promiseFastDelivery: 'Fast delivery',
@@ -110,6 +112,8 @@ export const STOREFRONT_TEXT = {
   skipToContent: 'Skip to content',
   featured: 'Featured',
   promotions: 'Promotions',
+  /** The promise strip's landmark name. */
+  ourPromises: 'Our promises',
   bannerLabel: (section: string, index: number, total: number) =>
     total > 1 ? `${section}, banner ${index} of ${total}` : section,
   shippingDelivery: 'Shipping & Delivery',

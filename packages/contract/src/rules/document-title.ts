@@ -30,6 +30,7 @@ export const SCREEN_TITLES = {
   login: 'Log In',
   signup: 'Sign Up',
   search: 'Search',
+  categories: 'All Categories',
   notFound: 'Page not found',
 } as const satisfies Record<DocumentTitleScreen['screen'], string>;
 

@@ -128,4 +128,17 @@ describe('an order', () => {
     await user.click(await screen.findByRole('button', { name: ADMIN_TEXT.orders.addNote }));
     expect(await screen.findByText(ADMIN_MESSAGES.orderUpdateEmpty)).toBeVisible();
   });
+
+  it('shows the discount of an order placed with a promotion, with its code', async () => {
+    signedInAs('staff');
+    const discounted = {
+      ...adminOrder,
+      discountAmount: 250,
+      promotionCode: 'SAVE10',
+      products: adminOrder.products.map((line) => ({ ...line, discountAmount: 250 })),
+    };
+    server.use(http.get(ADMIN_API_PATHS.order, () => HttpResponse.json({ success: true, data: discounted })));
+    renderAdmin(buildApiPath('/admin/orders/:id', { id: adminOrder._id }));
+    expect(await screen.findByTestId('order-discount')).toHaveTextContent('Discount (SAVE10)−₹250');
+  });
 });

@@ -45,6 +45,9 @@ describe('Account', { timeout: 15_000 }, () => {
     expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
     expect(screen.getByText('Enjoy exclusive member benefits!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    // An Indian store's Unpaid tile shows the rupee, not a dollar (issue 36).
+    const unpaid = screen.getByText('Unpaid').closest('li') as HTMLElement;
+    expect(unpaid.querySelector('svg')?.getAttribute('class')).toContain('lucide-indian-rupee');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged Out')).toBeInTheDocument();
     expect(loggedOut).toBe(true);

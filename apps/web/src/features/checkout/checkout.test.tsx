@@ -12,6 +12,7 @@ import {
   storeBag,
   testUser,
 } from '@/test/account-fixtures';
+import { quoteHandler } from '@/test/quote-fixtures';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -130,6 +131,47 @@ describe('Checkout panel', { timeout: 15_000 }, () => {
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   });
 
+  it('keeps a donation planted before signing in on the way to checkout', async () => {
+    storeBag([kurtaLine]);
+    localStorage.setItem(STORAGE_KEYS.shippingAddress, JSON.stringify(SAVED_ADDRESS));
+    server.use(meHandler(), ...catalogHandlers());
+    const signedOut = renderRoute(<BagPage />, {
+      path: '/bag',
+      otherRoutes: [{ path: '/login', element: <p>Login page</p> }],
+    });
+    await signedOut.user.click(screen.getByRole('button', { name: 'PLANT' }));
+    await signedOut.user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    signedOut.unmount();
+
+    // Signed in, the login screen sends the shopper back to the bag's checkout.
+    signIn();
+    renderRoute(<BagPage />, { path: '/bag?checkout=1', route: '/bag' });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(screen.getByText('Plantation Amount')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,608');
+  });
+
+  it('marks the Postal Code field when the server does not deliver to the pincode, until it changes', async () => {
+    server.use(
+      http.post(`*${API_PATHS.createOrder}`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Sorry, we do not deliver to this pincode yet' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(placeButton());
+    const postalCode = screen.getByLabelText(/Postal Code/);
+    await expect.poll(() => postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(postalCode).toHaveAccessibleDescription('Sorry, we do not deliver to this pincode yet');
+    expect(postalCode).toHaveFocus();
+    bagIsKept();
+    await user.type(postalCode, '1');
+    expect(postalCode).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('requires every field and says which one is missing', async () => {
     const placed = recordOrders();
     const { user } = await openCheckout({ saveAddress: false });
@@ -168,6 +210,48 @@ describe('Checkout panel', { timeout: 15_000 }, () => {
     });
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('[]');
     expect(await screen.findByText('Order Placed')).toBeInTheDocument();
+  });
+
+  it('sends the applied code with the order and charges the quoted total online', async () => {
+    const quote = quoteHandler();
+    server.use(quote.handler);
+    localStorage.setItem(STORAGE_KEYS.promoCode, JSON.stringify('SAVE10'));
+    const { created } = paymentHandlers();
+    const placed = recordOrders();
+    const { user } = await openCheckout();
+    // ₹3,598 − 10% (₹359.8) + the ₹10 donation.
+    expect(await screen.findByTestId('checkout-discount')).toHaveTextContent('−₹359.8');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹3,248.2');
+    await user.click(screen.getByRole('radio', { name: /Razorpay/ }));
+    await waitFor(() => expect(quote.requests.at(-1)?.paymentMethod).toBe('razorpay'));
+    await user.click(await screen.findByRole('button', { name: /Pay & Place Order · ₹3,248.2/ }));
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Orders page')).toBeInTheDocument();
+    expect(created).toEqual([324_820]);
+    expect(placed[0]).toMatchObject({
+      promoCode: 'SAVE10',
+      expectedDiscount: 359.8,
+      paymentMethod: 'razorpay',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.promoCode)).toBeNull();
+  });
+
+  it('shows the "offer changed" refusal and prices the bag again', async () => {
+    const quote = quoteHandler({ firstOrder: true });
+    server.use(quote.handler);
+    recordOrders(() =>
+      HttpResponse.json(
+        { success: false, message: 'This offer changed; please review your bag' },
+        { status: 409 },
+      ),
+    );
+    const { user } = await openCheckout();
+    await screen.findByTestId('checkout-discount');
+    const asked = quote.requests.length;
+    await user.click(placeButton());
+    expect(await screen.findByText('This offer changed; please review your bag')).toBeInTheDocument();
+    await waitFor(() => expect(quote.requests.length).toBeGreaterThan(asked));
+    bagIsKept();
   });
 
   it("shows 'Order Failed' with the server's message and keeps the bag", async () => {

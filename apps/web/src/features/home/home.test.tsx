@@ -82,6 +82,18 @@ describe('Home', () => {
       'section',
     ) as HTMLElement;
     await expect.poll(() => offers.querySelectorAll('img').length).toBe(3);
+    // The grid's layout is on its items, the banners: the main one spans both rows beside the small ones on
+    // a desktop. On the picture inside, the span reached no grid item and left a hole (issue 36).
+    const gridItem = (image: Element) => {
+      let item = image as HTMLElement;
+      while (item.parentElement && !item.parentElement.className.includes('grid')) item = item.parentElement;
+      return item;
+    };
+    const [main, ...small] = [...offers.querySelectorAll('img')].map(gridItem);
+    expect(main?.parentElement?.className).toContain('lg:grid-rows-2');
+    expect(main?.className).toContain('lg:row-span-2');
+    for (const tile of small) expect(tile.className).toContain('aspect-3/2');
+    for (const image of offers.querySelectorAll('img')) expect(image.className).not.toMatch(/span|aspect/);
     const grids = await screen.findAllByRole('heading', { name: 'Tops & Blouses' });
     const [first, second] = grids.map((heading) => heading.closest('section') as HTMLElement);
     await expect.poll(() => within(first as HTMLElement).queryAllByRole('article').length).toBe(6);

@@ -2,7 +2,7 @@
 export { RouteHead } from './components/route-head';
 export { categoryHead } from './utils/category-head';
 export type { HeadTags, PersonalScreen } from './utils/head-tags';
-export { unlistedHead } from './utils/head-tags';
+export { unlistedHead, unlistedPage } from './utils/head-tags';
 export { homeHead } from './utils/home-head';
 export { listedPageHead } from './utils/listed-page-head';
 export { productHead } from './utils/product-head';

@@ -8,6 +8,7 @@ import {
   formatPhoneForDisplay,
   formatRupees,
   orderIdDisplay,
+  PROMOTION_TEXT,
 } from '@zari/contract';
 import { AdminOrderUpdate as AdminOrderUpdateSchema } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
@@ -46,7 +47,12 @@ function Lines({ order }: { order: AdminOrder }) {
               ) : null}
             </p>
           </div>
-          <p className="font-medium">{formatRupees(line.price * line.quantity)}</p>
+          <div className="text-right">
+            <p className="font-medium">{formatRupees(line.price * line.quantity)}</p>
+            {line.discountAmount ? (
+              <p className="text-xs font-semibold text-success">−{formatRupees(line.discountAmount)}</p>
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>
@@ -211,6 +217,15 @@ export function OrderDetailScreen({ id }: { id: string }) {
           </Card>
           <Card title={ADMIN_TEXT.orders.lines}>
             <Lines order={data} />
+            {data.discountAmount ? (
+              <p
+                data-testid="order-discount"
+                className="mt-3 flex justify-between border-t border-line pt-3 text-success"
+              >
+                <span>{PROMOTION_TEXT.orderDiscount(data.promotionCode)}</span>
+                <span>−{formatRupees(data.discountAmount)}</span>
+              </p>
+            ) : null}
             <p className="mt-3 flex justify-between border-t border-line pt-3 font-semibold">
               <span>{ADMIN_TEXT.orders.total}</span>
               <span>{formatRupees(data.totalAmount)}</span>

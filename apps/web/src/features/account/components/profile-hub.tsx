@@ -3,8 +3,8 @@ import { formatPhoneForDisplay, PROFILE_TEXT } from '@zari/contract';
 import { Avatar } from '@zari/ui/avatar';
 import { Button } from '@zari/ui/button';
 import {
-  CircleDollarSign,
   Crown,
+  IndianRupee,
   Info,
   LogOut,
   Package,
@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import { useAuth, useLogout } from '@/features/auth';
 import { RowContent } from './row-content';
 
-const TILE_ICONS = [CircleDollarSign, Truck, PackageCheck, Undo2];
+const TILE_ICONS = [IndianRupee, Truck, PackageCheck, Undo2];
 
 function ListLink({
   to,

@@ -54,6 +54,17 @@ describe('Login and signup', { timeout: 15_000 }, () => {
     expect(sent).toHaveLength(0);
   });
 
+  it.each([
+    ['98765 43210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['098765-43210', '9876543210'],
+  ])('drops the non-digits of a pasted %s before cutting it to ten: %s', async (pasted, kept) => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('textbox', { name: 'Mobile Number' }));
+    await user.paste(pasted);
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue(kept);
+  });
+
   it('logs in: sends the +91 number, verifies a 6-digit code, stores the user and opens the profile', async () => {
     const sent = answerSend(API_PATHS.login, 200, {
       success: true,
@@ -90,6 +101,19 @@ describe('Login and signup', { timeout: 15_000 }, () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(testUser);
     expect(screen.getByText('Login Successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('drops the space of a pasted code before cutting it to six digits', async () => {
+    answerSend(API_PATHS.login, 200, {
+      success: true,
+      message: 'OTP sent successfully',
+      resendAfterSeconds: 30,
+    });
+    const { user } = renderLogin();
+    await requestCode(user);
+    await user.click(await screen.findByLabelText('Enter OTP'));
+    await user.paste('123 456');
+    expect(screen.getByLabelText('Enter OTP')).toHaveValue('123456');
   });
 
   it('returns to the screen that asked for sign-in (the bag checkout), never to another site', async () => {

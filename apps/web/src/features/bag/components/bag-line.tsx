@@ -23,7 +23,8 @@ export function removeLine(line: CartLine) {
   notifySuccess(TOASTS.itemRemoved);
 }
 
-export function BagLine({ line }: { line: CartLine }) {
+/** `discountPaise`: this line's share of the promotion the server applied (issue 29), 0 for none. */
+export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountPaise?: number }) {
   const identity = cartLineIdentity(line);
   const unit = cartLineUnitPrice(line);
   const mrp = lineMrp({
@@ -122,9 +123,16 @@ export function BagLine({ line }: { line: CartLine }) {
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </fieldset>
-          <p className="text-sm font-bold text-ink" data-testid="line-total">
-            {formatPaise(cartLineTotalPaise(line))}
-          </p>
+          <div className="text-right">
+            <p className="text-sm font-bold text-ink" data-testid="line-total">
+              {formatPaise(cartLineTotalPaise(line))}
+            </p>
+            {discountPaise > 0 ? (
+              <p className="text-xs font-semibold text-success" data-testid="line-discount">
+                −{formatPaise(discountPaise)}
+              </p>
+            ) : null}
+          </div>
         </div>
       </div>
     </li>

@@ -1,20 +1,23 @@
-import { BAG_TEXT, CHECKOUT_TEXT, cartLineIdentity, cartLineKey, formatPaise, TOASTS } from '@zari/contract';
+import { BAG_TEXT, CHECKOUT_TEXT, cartLineIdentity, cartLineKey, TOASTS } from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { EmptyState } from '@zari/ui/empty-state';
-import { Input } from '@zari/ui/input';
-import { notifyError, notifySuccess } from '@zari/ui/notify';
+import { notifyError } from '@zari/ui/notify';
 import { useStorageReady } from '@zari/ui/storage';
-import { ArrowLeft, ShoppingBag, Tag } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BAG_CHECKOUT_PARAM, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { useBagTotals } from '../hooks/use-bag-totals';
+import { useBagQuote } from '../hooks/use-bag-quote';
 import { useFreshBagPrices } from '../hooks/use-fresh-bag-prices';
+import { usePlantedDonation } from '../hooks/use-planted-donation';
 import { useCart } from '../stores/cart-store';
+import { bagLineQuoteKey } from '../utils/order-lines';
 import { BagLine } from './bag-line';
+import { ClearAllButton } from './clear-all-button';
 import { DonationWidget } from './donation-widget';
-import { OrderSummary } from './order-summary';
+import { formatFigure, OrderSummary } from './order-summary';
+import { PromoField } from './promo-field';
 
 export interface BagViewProps {
   /** The checkout panel that replaces the bag (SPEC §2); the page supplies it, so the bag never loads it. */
@@ -32,8 +35,7 @@ function BagContents({ renderCheckout }: BagViewProps) {
   const navigate = useNavigate();
   const { lines, count, clear } = useCart();
   const { isAuthenticated } = useAuth();
-  const [donation, setDonation] = useState(0);
-  const [promoCode, setPromoCode] = useState('');
+  const [donation, setDonation] = usePlantedDonation(lines.length === 0);
   const [params, setParams] = useSearchParams();
   // Back from signing in at checkout (`/bag?checkout=1`), the shopper lands in the checkout they asked for.
   const [checkingOut, setCheckingOut] = useState(
@@ -41,7 +43,7 @@ function BagContents({ renderCheckout }: BagViewProps) {
   );
   useFreshBagPrices();
 
-  const totals = useBagTotals(donation);
+  const figures = useBagQuote(donation);
 
   const proceed = () => {
     if (!isAuthenticated) {
@@ -55,12 +57,6 @@ function BagContents({ renderCheckout }: BagViewProps) {
     }
     setCheckingOut(true);
     window.scrollTo(0, 0);
-  };
-
-  const applyPromo = (event: FormEvent) => {
-    event.preventDefault();
-    if (promoCode.trim() === '') return;
-    notifySuccess(TOASTS.promoApplied);
   };
 
   const closeCheckout = () => {
@@ -103,44 +99,29 @@ function BagContents({ renderCheckout }: BagViewProps) {
           <section aria-label="Items in your bag">
             <ul className="space-y-3">
               {lines.map((line) => (
-                <BagLine key={cartLineKey(cartLineIdentity(line))} line={line} />
+                <BagLine
+                  key={cartLineKey(cartLineIdentity(line))}
+                  line={line}
+                  discountPaise={figures.lineDiscounts.get(bagLineQuoteKey(line)) ?? 0}
+                />
               ))}
             </ul>
-            <Button variant="link" size="sm" onClick={clear} className="mt-2 px-0 text-danger">
-              {BAG_TEXT.clearAll}
-            </Button>
+            <ClearAllButton count={count} onClear={clear} />
           </section>
 
           <aside aria-label="Order summary" className="space-y-4 lg:sticky lg:top-20 lg:h-fit">
-            <form onSubmit={applyPromo} className="flex gap-2">
-              <div className="relative flex-1">
-                <Tag
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-                />
-                <Input
-                  aria-label={BAG_TEXT.promoPlaceholder}
-                  placeholder={BAG_TEXT.promoPlaceholder}
-                  value={promoCode}
-                  onChange={(event) => setPromoCode(event.target.value)}
-                  className="pl-9 uppercase placeholder:normal-case"
-                />
-              </div>
-              <Button type="submit" variant="outline" disabled={promoCode.trim() === ''}>
-                {BAG_TEXT.apply}
-              </Button>
-            </form>
+            <PromoField figures={figures} />
 
             <DonationWidget amount={donation} onChange={setDonation} />
 
             <div className="rounded-card border border-line bg-surface p-4">
-              <OrderSummary totals={totals} testIdPrefix="bag" />
+              <OrderSummary figures={figures} testIdPrefix="bag" />
             </div>
 
             <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0">
               <div className="lg:hidden">
                 <p className="text-xs text-muted">{CHECKOUT_TEXT.total}</p>
-                <p className="text-base font-bold">{formatPaise(totals.totalPaise)}</p>
+                <p className="text-base font-bold">{formatFigure(figures.totalPaise)}</p>
               </div>
               <Button variant="brand" size="lg" onClick={proceed} className="flex-1 lg:w-full">
                 {BAG_TEXT.proceedToCheckout}

@@ -23,6 +23,20 @@ describe('Product card', () => {
     expect(within(card).getByText('Fast delivery')).toBeInTheDocument();
   });
 
+  it('marks a sold-out product, as similar products and listings show them (issue 36)', () => {
+    renderRoute(
+      <>
+        <ProductCard product={makeProduct({ title: 'Gone Kurta', inStock: false, stockCount: 0 })} />
+        <ProductCard product={makeProduct({ title: 'Last Kurta', inStock: true, stockCount: 0 })} />
+        <ProductCard product={makeProduct({ title: 'Kept Kurta', inStock: true, stockCount: 4 })} />
+      </>,
+    );
+    const [gone, last, kept] = screen.getAllByRole('article') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(gone).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(last).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(kept).queryByText('Out of stock')).not.toBeInTheDocument();
+  });
+
   it("shows at most 3 colour swatches, then '+n'", () => {
     const colours = ['#111111', '#b91c1c', '#1d4ed8', '#15803d', '#facc15'];
     renderRoute(<ProductCard product={makeProduct({ swatches: colours.map(swatch) })} />);

@@ -7,6 +7,7 @@ import {
   type ProductCard as ProductCardItem,
   STOREFRONT_TEXT,
 } from '@zari/contract';
+import { cn } from '@zari/ui/cn';
 import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { Skeleton } from '@zari/ui/skeleton';
 import { Zap } from 'lucide-react';
@@ -43,6 +44,8 @@ export function ProductCard({
   const percent = discountPercent(product.amount, product.discountedAmount);
   const price = product.discountedAmount > 0 ? product.discountedAmount : product.amount;
   const href = paths.product.getHref(product._id);
+  // A listing's card knows only whether it is in stock; a full product knows its count too.
+  const soldOut = !product.inStock || ('stockCount' in product && product.stockCount <= 0);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line/60 transition-shadow hover:shadow-lg">
       <div className="relative">
@@ -55,9 +58,17 @@ export function ProductCard({
             width={400}
             height={500}
             priority={priority}
-            className="aspect-4/5 w-full transition-transform duration-300 group-hover:scale-[1.03]"
+            className={cn(
+              'aspect-4/5 w-full transition-transform duration-300 group-hover:scale-[1.03]',
+              soldOut && 'opacity-60 grayscale',
+            )}
           />
         </Link>
+        {soldOut ? (
+          <span className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded bg-ink/85 px-2 py-1 text-xs font-bold tracking-wider text-white uppercase">
+            {STOREFRONT_TEXT.outOfStockBadge}
+          </span>
+        ) : null}
         {product.tag ? (
           <span className="absolute top-2 left-2 rounded bg-ink/85 px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-white uppercase">
             {product.tag}

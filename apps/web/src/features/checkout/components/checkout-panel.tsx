@@ -1,6 +1,5 @@
 import {
   CHECKOUT_TEXT,
-  formatPaise,
   formatPhoneForDisplay,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -14,9 +13,9 @@ import { cn } from '@zari/ui/cn';
 import { TextField } from '@zari/ui/field';
 import { readStored } from '@zari/ui/storage';
 import { ArrowLeft, Loader2, Lock } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAuth } from '@/features/auth';
-import { OrderSummary } from '@/features/bag';
+import { formatFigure, OrderSummary } from '@/features/bag';
 import { useCheckout } from '../hooks/use-checkout';
 import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
 
@@ -43,7 +42,8 @@ export interface CheckoutPanelProps {
 /** Replaces the bag view (SPEC §2): the shipping address, the payment method and the total with the donation. */
 export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
   const { user } = useAuth();
-  const checkout = useCheckout(donationRupees);
+  const [method, setMethod] = useState<PaymentMethod>('cod');
+  const checkout = useCheckout(donationRupees, method);
   const formId = useId();
   const [address, setAddress] = useState<ShippingAddress>(() => {
     const saved = readStored<Partial<StoredShippingAddress> | null>(STORAGE_KEYS.shippingAddress, null) ?? {};
@@ -56,8 +56,11 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
       postalCode: saved.postalCode ?? '',
     };
   });
-  const [method, setMethod] = useState<PaymentMethod>('cod');
   const [errors, setErrors] = useState<Field[]>([]);
+  // A refused pincode takes the shopper to the field to change.
+  useEffect(() => {
+    if (checkout.postalCodeProblem) document.getElementById(`${formId}-postalCode`)?.focus();
+  }, [checkout.postalCodeProblem, formId]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +73,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
       document.getElementById(`${formId}-${missing[0]}`)?.focus();
       return;
     }
-    void checkout.submit(trimmed, method);
+    void checkout.submit(trimmed);
   };
 
   return (
@@ -94,6 +97,8 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
               {FIELDS.map((field) => {
                 const label = CHECKOUT_TEXT.fields[field.name];
                 const invalid = errors.includes(field.name);
+                // The server's refusal of the pincode (not delivered there) marks the field, not only a toast.
+                const refused = field.name === 'postalCode' ? checkout.postalCodeProblem : null;
                 return (
                   <TextField
                     key={field.name}
@@ -104,7 +109,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                     )}
                     label={label}
                     required
-                    error={invalid ? CHECKOUT_TEXT.required(label) : undefined}
+                    error={invalid ? CHECKOUT_TEXT.required(label) : (refused ?? undefined)}
                     name={field.name}
                     autoComplete={field.autoComplete}
                     inputMode={field.inputMode}
@@ -112,6 +117,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                     onChange={(event) => {
                       const value = event.target.value;
                       setAddress((current) => ({ ...current, [field.name]: value }));
+                      if (refused) checkout.clearPostalCodeProblem();
                       if (invalid && value.trim() !== '')
                         setErrors((current) => current.filter((name) => name !== field.name));
                     }}
@@ -141,7 +147,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
         </div>
 
         <aside className="h-fit rounded-card border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-20">
-          <OrderSummary totals={checkout.totals} alwaysShowDonation testIdPrefix="checkout" />
+          <OrderSummary figures={checkout.figures} alwaysShowDonation testIdPrefix="checkout" />
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0">
             <Button
               type="submit"
@@ -160,7 +166,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                 <>
                   <Lock aria-hidden="true" className="size-4" />
                   {method === 'cod' ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.payAndPlaceOrder} ·{' '}
-                  {formatPaise(checkout.totals.totalPaise)}
+                  {formatFigure(checkout.figures.totalPaise)}
                 </>
               )}
             </Button>

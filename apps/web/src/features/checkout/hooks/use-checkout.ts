@@ -9,6 +9,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@zari/api-client';
 import {
+  API_MESSAGES,
+  type CartQuote,
   normalizeIndianPhone,
   type OrderPayload,
   PAYMENT_SERVER_ERRORS,
@@ -16,6 +18,7 @@ import {
   type PaymentMethod,
   type PaymentOrder,
   paymentAmountPaise,
+  rupeesToPaise,
   type ShippingAddress,
   STORAGE_KEYS,
   TOASTS,
@@ -27,7 +30,17 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { authActions, isSessionExpired, readStoredUser } from '@/features/auth';
-import { cartActions, useBagTotals, useCart } from '@/features/bag';
+import {
+  CART_QUOTE_QUERY_ROOT,
+  cartActions,
+  cartQuoteQueryOptions,
+  orderLinesOf,
+  promoActions,
+  quoteRequestOf,
+  useBagQuote,
+  useBagTotals,
+  useCart,
+} from '@/features/bag';
 import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { getPaymentConfig } from '../api/get-payment-config';
@@ -37,6 +50,20 @@ import { createIdempotencyKeys } from '../utils/idempotency-key';
 import { PaymentDismissedError, PaymentFailedError } from '../utils/payment-errors';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
 
+/** The server's refusals that are about the postal code: the form marks that field, not only a toast. */
+const POSTAL_CODE_REFUSALS: readonly string[] = [
+  API_MESSAGES.pincodeUnserviceable,
+  API_MESSAGES.pincodeInvalid,
+];
+
+/** The server's refusal of the postal code in `error`, if that is what it was. */
+function postalCodeRefusal(error: unknown): string | null {
+  const message = error instanceof ApiError ? error.serverMessage : undefined;
+  return message && POSTAL_CODE_REFUSALS.includes(message) ? message : null;
+}
+/** Online payments are placed as razorpay (the method the server matches to the verified payment). */
+const placedMethod = (method: PaymentMethod): PaymentMethod => (method === 'cod' ? 'cod' : 'razorpay');
+
 /** The server's words when it sent some, or the message we threw ourselves; otherwise the toast's own. */
 function descriptionOf(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.serverMessage;
@@ -44,17 +71,43 @@ function descriptionOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export function useCheckout(donationRupees: number) {
+/** The server refused for a changed offer (or stock): the bag's quote is priced again before a retry. */
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+export function useCheckout(donationRupees: number, method: PaymentMethod) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { lines } = useCart();
   const busy = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [simulated, setSimulated] = useState<SimulatedCheckoutSession | null>(null);
+  /** Why the server refused the postal code of the last attempt, shown on that field until it changes. */
+  const [postalCodeProblem, setPostalCodeProblem] = useState<string | null>(null);
   const [paymentKeys] = useState(createIdempotencyKeys);
   const [orderKeys] = useState(createIdempotencyKeys);
 
-  const totals = useBagTotals(donationRupees);
+  // The server's figures for the method chosen (a code may be for prepaid orders only); the browser's own
+  // sums only if the quote cannot be had, as the server prices the order itself anyway.
+  const figures = useBagQuote(donationRupees, placedMethod(method));
+  const local = useBagTotals(donationRupees);
+  const totalPaise = figures.totalPaise ?? local.totalPaise;
+
+  /**
+   * The server's quote for exactly this bag and method, at the moment of placing: the bag's own answer when
+   * it is there, else asked now (a tap right after a change never places on stale figures). Null if the
+   * quote fails: the server then prices the order alone.
+   */
+  const quoteNow = (placed: PaymentMethod): Promise<CartQuote | null> =>
+    queryClient
+      .fetchQuery(
+        cartQuoteQueryOptions(
+          quoteRequestOf(lines, figures.promoCode, donationRupees, placed),
+          readStoredUser()?._id ?? null,
+        ),
+      )
+      .then((answer) => answer.quote)
+      .catch(() => null);
+  const refreshQuote = () => queryClient.invalidateQueries({ queryKey: CART_QUOTE_QUERY_ROOT });
 
   const requireLogin = () => {
     notifyError(TOASTS.loginRequiredOrder);
@@ -70,12 +123,12 @@ export function useCheckout(donationRupees: number) {
     new Promise<PaymentConfirmation>((resolve, reject) => setSimulated({ order, resolve, reject }));
 
   /** Returns the verified payment's order id, or null after telling the shopper why not. */
-  const pay = async (user: User, order: OrderPayload): Promise<string | null> => {
+  const pay = async (user: User, order: OrderPayload, chargePaise: number): Promise<string | null> => {
     const address = order.shippingAddress;
     let confirmation: PaymentConfirmation;
     try {
       const config = (await getPaymentConfig()).data;
-      const amountPaise = paymentAmountPaise(totals.totalPaise);
+      const amountPaise = paymentAmountPaise(chargePaise);
       const created = await createPaymentOrder(
         amountPaise,
         order,
@@ -93,6 +146,8 @@ export function useCheckout(donationRupees: number) {
           : await openSimulated(created.data);
     } catch (error) {
       if (error instanceof PaymentDismissedError) return null;
+      setPostalCodeProblem(postalCodeRefusal(error));
+      if (isConflict(error)) void refreshQuote();
       if (isSessionExpired(error)) sessionGone();
       else if (error instanceof PaymentFailedError) notifyError(TOASTS.paymentFailed, error.description);
       else notifyError(TOASTS.paymentError, descriptionOf(error));
@@ -108,7 +163,7 @@ export function useCheckout(donationRupees: number) {
     return confirmation.razorpay_order_id;
   };
 
-  const submit = async (address: ShippingAddress, method: PaymentMethod) => {
+  const submit = async (address: ShippingAddress) => {
     if (busy.current) return;
     const user = readStoredUser();
     if (!user) return requireLogin();
@@ -116,19 +171,22 @@ export function useCheckout(donationRupees: number) {
     busy.current = true;
     setPlacing(true);
     try {
+      const quote = await quoteNow(placedMethod(method));
+      // The typed code goes with the order only when the quote applied it; the welcome offer needs none.
+      const code = figures.promoCode;
+      const promoCode = code && quote?.promotion?.code === code ? code : undefined;
       const order: OrderPayload = {
         user: user._id,
-        products: lines.map((line) => ({
-          product: line.product._id,
-          productVariant: line.selectedVariant ?? undefined,
-          size: line.selectedSize,
-          quantity: line.quantity,
-        })),
+        products: orderLinesOf(lines),
         shippingAddress: address,
-        paymentMethod: method === 'cod' ? 'cod' : 'razorpay',
+        paymentMethod: placedMethod(method),
         donationAmount: donationRupees,
+        ...(promoCode ? { promoCode } : {}),
+        // What the bag showed off: any other discount at placement is a 409, never a surprise charge.
+        ...(quote ? { expectedDiscount: quote.discount } : {}),
       };
-      const razorpayOrderId = method === 'cod' ? undefined : await pay(user, order);
+      const chargePaise = quote ? rupeesToPaise(quote.total) : local.totalPaise;
+      const razorpayOrderId = method === 'cod' ? undefined : await pay(user, order, chargePaise);
       if (method !== 'cod' && !razorpayOrderId) return;
       try {
         const placed = razorpayOrderId ? { ...order, razorpay_order_id: razorpayOrderId } : order;
@@ -136,11 +194,16 @@ export function useCheckout(donationRupees: number) {
         orderKeys.answered();
         if (!answer.success) throw new Error(answer.message || TOASTS.orderFailed.description);
       } catch (error) {
+        setPostalCodeProblem(postalCodeRefusal(error));
+        // 409 "offer changed" or "no longer applies": its message says so; the bag shows the new figures.
+        if (isConflict(error)) void refreshQuote();
         if (isSessionExpired(error)) sessionGone();
         else notifyError(TOASTS.orderFailed, descriptionOf(error));
         return;
       }
       cartActions.clear();
+      // The code was spent on this order; the next bag starts without it.
+      promoActions.remove();
       // The next checkout starts from the address this order went to.
       writeStored(STORAGE_KEYS.shippingAddress, address);
       await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
@@ -155,7 +218,10 @@ export function useCheckout(donationRupees: number) {
   return {
     submit,
     placing,
-    totals,
+    postalCodeProblem,
+    clearPostalCodeProblem: () => setPostalCodeProblem(null),
+    figures,
+    totalPaise,
     requireLogin,
     simulated,
     closeSimulated: () => setSimulated(null),

@@ -11,6 +11,8 @@ export function HotDressesSection() {
     <HomeSection
       id="hot-rn-dresses"
       deferred
+      // Without JavaScript its title and View all still lead to the dresses.
+      noScript={null}
       title={
         <Link to={hotList} className="hover:text-brand-700">
           {HOME_TEXT.hotRnDresses}

@@ -33,19 +33,26 @@ export function PosterState({
 export const bannerLabel = (section: string, at: number, slides: readonly PosterSlide[]) =>
   STOREFRONT_TEXT.bannerLabel(section, at + 1, slides.length);
 
-/** A banner leads where its poster data says (a category, the hot list, a product); nowhere without a link. */
+/**
+ * A banner leads where its poster data says (a category, the hot list, a product); nowhere without a link.
+ * `className` lays out the banner itself (the grid item: its spans, its shape), so the picture inside only
+ * fills it.
+ */
 export function PosterLink({
   slide,
   label,
+  className,
   children,
 }: {
   slide: PosterSlide;
   label: string;
+  className?: string;
   children: React.ReactNode;
 }) {
-  if (!slide.link) return <>{children}</>;
+  const box = `block rounded-2xl ${className ?? ''}`;
+  if (!slide.link) return <div className={box}>{children}</div>;
   return (
-    <Link to={slide.link} aria-label={label} className="block rounded-2xl">
+    <Link to={slide.link} aria-label={label} className={box}>
       {children}
     </Link>
   );
@@ -61,6 +68,7 @@ export function Poster({
 }: {
   slide: PosterSlide;
   label: string;
+  /** The banner's layout in its grid (spans, aspect ratio). */
   className: string;
   width: number;
   height: number;
@@ -68,7 +76,9 @@ export function Poster({
   priority?: boolean;
 }) {
   return (
-    <PosterLink slide={slide} label={label}>
+    // The layout is the banner's, never the picture's: on the picture, the main special offer's two-row span
+    // reached no grid item, and the grid kept a hole under the small tile (issue 36).
+    <PosterLink slide={slide} label={label} className={className}>
       <ImageWithFallback
         src={assetUrl(slide.image)}
         media={slide.media}
@@ -77,7 +87,7 @@ export function Poster({
         width={width}
         height={height}
         priority={priority}
-        className={`w-full rounded-2xl ${className}`}
+        className="size-full rounded-2xl"
       />
     </PosterLink>
   );

@@ -1,6 +1,19 @@
+import { HOME_TEXT, ROUTE_PATHS } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { RenderWhenNear } from '@zari/ui/render-when-near';
 import type { ReactNode } from 'react';
+
+/** Without JavaScript a deferred section's products never come: a link to browse them stands in. */
+function BrowseWithoutScript() {
+  return (
+    <a
+      href={ROUTE_PATHS.categories}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+    >
+      {HOME_TEXT.browseWithoutScript}
+    </a>
+  );
+}
 
 /** A titled home section; the heading names the region for screen readers. */
 export function HomeSection({
@@ -10,6 +23,7 @@ export function HomeSection({
   children,
   className,
   deferred = false,
+  noScript,
 }: {
   id: string;
   title?: ReactNode;
@@ -18,6 +32,11 @@ export function HomeSection({
   className?: string;
   /** Below the first screen: the title shows at once, the content mounts as the shopper nears it. */
   deferred?: boolean;
+  /**
+   * What a deferred section shows a shopper without JavaScript, whom its content never reaches: a link to
+   * the categories unless told (`null`: nothing, when the title's own link already leads on).
+   */
+  noScript?: ReactNode;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -33,7 +52,13 @@ export function HomeSection({
           {action}
         </div>
       ) : null}
-      {deferred ? <RenderWhenNear>{children}</RenderWhenNear> : children}
+      {deferred ? (
+        <RenderWhenNear noScript={noScript === undefined ? <BrowseWithoutScript /> : noScript}>
+          {children}
+        </RenderWhenNear>
+      ) : (
+        children
+      )}
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { HomeSection } from './section';
 
 // On a phone the two smaller offers stack full width too: side by side, their printed sublines shrank to ~5 px.
 const SPECIAL_OFFERS_GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr] lg:grid-rows-2';
-const SPECIAL_OFFERS_MAIN = 'aspect-3/2 sm:col-span-2 lg:col-span-1 lg:row-span-2';
+// On a desktop the main offer spans both rows beside the two small ones: its height is theirs, not 3:2.
+const SPECIAL_OFFERS_MAIN = 'aspect-3/2 sm:col-span-2 lg:col-span-1 lg:row-span-2 lg:aspect-auto';
 
 export function SpecialOffersSection() {
   return (

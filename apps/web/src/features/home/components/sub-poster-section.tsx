@@ -5,7 +5,8 @@ import { bannerLabel, Poster, PosterState } from './posters';
 export function SubPosterSection({ name }: { name: Extract<PosterSet, 'sub-poster-1' | 'sub-poster-2'> }) {
   return (
     <section aria-label={STOREFRONT_TEXT.promotions} className="mx-auto w-full max-w-7xl px-4">
-      <RenderWhenNear>
+      {/* Without JavaScript, no banner and no empty block where it would be. */}
+      <RenderWhenNear noScript={null}>
         <PosterState
           name={name}
           errorText={HOME_ERRORS.poster}

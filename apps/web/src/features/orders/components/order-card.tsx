@@ -7,6 +7,7 @@ import {
   orderBadgeVariant,
   orderDisplayStatus,
   orderIdDisplay,
+  PROMOTION_TEXT,
   TOASTS,
 } from '@zari/contract';
 import { Badge } from '@zari/ui/badge';
@@ -70,12 +71,23 @@ export function OrderCard({ order }: { order: Order }) {
                 ) : null}
               </p>
             </div>
-            <p className="text-sm font-semibold">{formatRupees(line.price * line.quantity)}</p>
+            <div className="text-right">
+              <p className="text-sm font-semibold">{formatRupees(line.price * line.quantity)}</p>
+              {line.discountAmount ? (
+                <p className="text-xs font-semibold text-success">−{formatRupees(line.discountAmount)}</p>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-canvas/60 px-4 py-3 text-sm">
         <div>
+          {order.discountAmount ? (
+            <p data-testid="order-discount" className="text-success">
+              <span>{PROMOTION_TEXT.orderDiscount(order.promotionCode)}: </span>
+              <span className="font-semibold">−{formatRupees(order.discountAmount)}</span>
+            </p>
+          ) : null}
           <p>
             <span className="text-muted">{ORDERS_TEXT.total}: </span>
             <span className="font-bold">{formatRupees(order.totalAmount)}</span>

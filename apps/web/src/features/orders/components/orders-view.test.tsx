@@ -75,6 +75,22 @@ describe('Orders', { timeout: 15_000 }, () => {
     }
   });
 
+  it('shows the discount of an order placed with a promotion, and each line’s share', async () => {
+    signIn();
+    const order = makeOrder();
+    answerOrders([
+      makeOrder({
+        discountAmount: 500,
+        promotionCode: 'WELCOME25',
+        totalAmount: 3108,
+        products: order.products.map((line) => ({ ...line, discountAmount: 500 })),
+      }),
+    ]);
+    renderOrders();
+    expect(await screen.findByTestId('order-discount')).toHaveTextContent('Discount (WELCOME25): −₹500');
+    expect(screen.getByText('₹3,108')).toBeInTheDocument();
+  });
+
   it('uses the contract badge variant for each status', async () => {
     signIn();
     answerOrders([makeOrder({ isCancelled: true })]);

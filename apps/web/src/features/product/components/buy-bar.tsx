@@ -22,7 +22,8 @@ export function BuyBar({ outOfStock, needsSize, wishlisted, onToggleWishlist, on
       data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-line bg-surface/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0"
     >
-      <WishlistHeart size="md" active={wishlisted} onToggle={onToggleWishlist} />
+      {/* Both kept when tapped before the app runs, and tapped again once it does (app/replay-taps.ts). */}
+      <WishlistHeart size="md" active={wishlisted} onToggle={onToggleWishlist} replay="wishlist" />
       {/* Without a size the button reads as disabled but still answers a tap with the 'Please select a
           size' toast (SPEC §5), so the shopper learns why; out of stock it is fully disabled. */}
       <Button
@@ -32,6 +33,7 @@ export function BuyBar({ outOfStock, needsSize, wishlisted, onToggleWishlist, on
         disabled={outOfStock}
         aria-disabled={outOfStock || needsSize}
         onClick={onAddToBag}
+        data-replay="add-to-bag"
       >
         {text}
       </Button>

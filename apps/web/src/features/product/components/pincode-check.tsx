@@ -3,6 +3,7 @@ import { estimatedDeliveryDate, PINCODE_MAX_LENGTH, PINCODE_TEXT, PRODUCT_TEXT }
 import { Button } from '@zari/ui/button';
 import { cn } from '@zari/ui/cn';
 import { Input } from '@zari/ui/input';
+import { useTypedBeforeHydration } from '@zari/ui/typed-before-hydration';
 import { CircleCheck, CircleX, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { checkPincode, type PincodeResult } from '../api/check-pincode';
@@ -17,6 +18,10 @@ export function PincodeCheck() {
   const [pincode, setPincode] = useState('');
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A pincode typed before the app started is the pincode to check: Check works at once.
+  const field = useTypedBeforeHydration<HTMLInputElement>((input) => {
+    if (input.value) setPincode(input.value.slice(0, PINCODE_MAX_LENGTH));
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +58,7 @@ export function PincodeCheck() {
       </label>
       <div className="flex gap-2">
         <Input
+          ref={field}
           id="pincode"
           name="pincode"
           inputMode="numeric"

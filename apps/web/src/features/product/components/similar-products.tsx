@@ -7,6 +7,7 @@ import {
 } from '@zari/contract';
 import { RenderWhenNear } from '@zari/ui/render-when-near';
 import { useMemo } from 'react';
+import { paths } from '@/config/paths';
 import { ProductCard, ProductCardSkeleton, useDeferredCards, useProducts } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
 
@@ -16,9 +17,29 @@ import { ProductCardHeart } from '@/features/wishlist';
  */
 export function SimilarProducts({ product }: { product: Product }) {
   return (
-    <RenderWhenNear placeholder={<SimilarSection cards={undefined} />}>
+    <RenderWhenNear
+      placeholder={<SimilarSection cards={undefined} />}
+      // Without JavaScript the cards never come: no skeletons forever, the product's category instead.
+      noScript={<MoreInCategory product={product} />}
+    >
       <SimilarProductsOf product={product} />
     </RenderWhenNear>
+  );
+}
+
+/** Without JavaScript: the section's heading over a link to the product's category. */
+function MoreInCategory({ product }: { product: Product }) {
+  const { slug, title } = product.category;
+  return (
+    <section className="space-y-3">
+      <h2 className="font-display text-xl font-bold">{PRODUCT_TEXT.similarProducts}</h2>
+      <a
+        href={slug ? paths.category.getHref(slug) : paths.categories.getHref()}
+        className="font-semibold text-brand-700 underline"
+      >
+        {PRODUCT_TEXT.moreInCategory(title)}
+      </a>
+    </section>
   );
 }
 

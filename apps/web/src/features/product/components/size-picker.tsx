@@ -27,6 +27,8 @@ export function SizePicker({ product, selected, onToggle, triedWithoutSize, outO
               key={size}
               type="button"
               aria-pressed={active}
+              // Tapped before the app runs, the size is kept and chosen once it does (app/replay-taps.ts).
+              data-replay={`size-${size}`}
               onClick={() => onToggle(size)}
               className={cn(
                 'h-11 min-w-12 cursor-pointer rounded-full border px-4 text-sm font-semibold transition-colors',

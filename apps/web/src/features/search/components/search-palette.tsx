@@ -22,7 +22,6 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { productsQueryOptions } from '@/features/catalog';
-import { matchingProducts } from '../utils/matching-products';
 
 const TYPING_PAUSE_MS = 150;
 /** The "see all results" item's cmdk value: no product id looks like it. */
@@ -38,28 +37,56 @@ function useSettled(value: string, delayMs: number) {
   return settled;
 }
 
+/**
+ * The highlighted option, kept to one that is on screen: cmdk keeps pointing `aria-activedescendant` at an
+ * option that results replaced or removed (axe: critical), so when it goes the first option there is chosen.
+ */
+function useSelectionAmong(values: readonly string[]) {
+  const [value, set] = useState('');
+  const present = values.includes(value);
+  const first = values[0] ?? '';
+  useEffect(() => {
+    if (!present) set(first);
+  }, [present, first]);
+  return { value, set };
+}
+
 export interface SearchPaletteProps {
   open: boolean;
+  /** What the shopper had typed in the header's field before opening the palette. */
+  initialText?: string;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes once the palette has closed: the opener (Radix's own choice can be the page body). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
- * SPEC §2 search palette. The server searches (fast at 100,000 products); the title rule and the limit of 10
- * are applied here as well, so the list always says exactly what the spec says.
+ * SPEC §2 search palette. The server searches (fast at 100,000 products) and its ten results are the ten
+ * shown, so the palette and the results page agree on what matched.
  */
-export default function SearchPalette({ open, onOpenChange, onCloseAutoFocus }: SearchPaletteProps) {
+export default function SearchPalette({
+  open,
+  initialText = '',
+  onOpenChange,
+  onCloseAutoFocus,
+}: SearchPaletteProps) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  // Each opening starts from what the header's field holds then.
+  useEffect(() => {
+    if (open) setText(initialText);
+  }, [open, initialText]);
   const search = useSettled(text.trim(), TYPING_PAUSE_MS);
   const results = useQuery({
     ...productsQueryOptions({ search: search || undefined, limit: SEARCH_RESULTS_MAX }),
     placeholderData: keepPreviousData,
     enabled: open,
   });
-  const shown = useDeferredValue(matchingProducts(results.data ?? [], text));
+  // The server's list as it sent it (its search forgives typos and reads descriptions): filtering it again
+  // here showed 9 of its 10 (issue 36).
+  const shown = useDeferredValue((results.data ?? []).slice(0, SEARCH_RESULTS_MAX));
   const settling = results.isFetching || search !== text.trim();
+  const selected = useSelectionAmong([...(text.trim() ? [SEE_ALL_VALUE] : []), ...shown.map((p) => p._id)]);
   const close = () => {
     onOpenChange(false);
     setText('');
@@ -91,7 +118,12 @@ export default function SearchPalette({ open, onOpenChange, onCloseAutoFocus }: 
           <X aria-hidden="true" className="size-5" />
         </DialogClose>
         <DialogTitle className="sr-only">{STOREFRONT_TEXT.openSearch}</DialogTitle>
-        <Command shouldFilter={false} label={STOREFRONT_TEXT.openSearch}>
+        <Command
+          shouldFilter={false}
+          label={STOREFRONT_TEXT.openSearch}
+          value={selected.value}
+          onValueChange={selected.set}
+        >
           <CommandInput
             value={text}
             onValueChange={setText}

@@ -7,13 +7,16 @@ export interface WishlistHeartProps {
   onToggle: () => void;
   className?: string;
   size?: 'sm' | 'md';
+  /** Its `data-replay` name: a tap before the app runs is kept and made again once it does. */
+  replay?: string;
 }
 
 /** A heart toggle; pressed state tells screen readers whether the product is saved. */
-export function WishlistHeart({ active, onToggle, className, size = 'sm' }: WishlistHeartProps) {
+export function WishlistHeart({ active, onToggle, className, size = 'sm', replay }: WishlistHeartProps) {
   return (
     <button
       type="button"
+      data-replay={replay}
       aria-pressed={active}
       aria-label={active ? STOREFRONT_TEXT.removeFromWishlist : STOREFRONT_TEXT.addToWishlist}
       onClick={(event) => {

@@ -1,0 +1,5 @@
+import { PromotionsScreen } from '@/features/promotions';
+
+export default function AdminPromotionsPage() {
+  return <PromotionsScreen />;
+}

@@ -1,0 +1,28 @@
+/**
+ * What the storefront's server build answers the API for one URL (apps/web/src/entry-server.tsx renders it;
+ * apps/api/src/plugins/storefront.ts puts it into the client build's index.html). The two apps never import
+ * each other, so the shape they agree on lives here, once.
+ */
+
+/** A rendered page, in the pieces the server puts into index.html. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** Tags React hoisted for the document's head: title, meta, canonical, image preloads. */
+  head: string;
+  /** The app's markup, for `<div id="root">`. */
+  body: string;
+  /** The router's and the Query cache's state, as JSON script elements for the end of the body. */
+  state: string;
+  /** The matched routes' page modules as the build's manifest names them, to preload their chunks. */
+  modules: string[];
+  /** A route that shows the shopper's own data once it runs (never kept by a shared cache). */
+  personal: boolean;
+}
+
+export type RenderOutcome = RenderedPage | { kind: 'redirect'; status: number; location: string };
+
+/** The server build's entry: `createRenderer({ fetch }).render(url)`, its API reads through `fetch`. */
+export interface StorefrontRenderer {
+  render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
+}
