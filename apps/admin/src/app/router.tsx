@@ -35,6 +35,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.pincodes.path, ...page(() => import('@/pages/pincodes')) },
       { path: adminPaths.staff.path, ...page(() => import('@/pages/staff')) },
       { path: adminPaths.audit.path, ...page(() => import('@/pages/audit')) },
+      { path: adminPaths.settings.path, ...page(() => import('@/pages/settings')) },
     ],
   },
 ];

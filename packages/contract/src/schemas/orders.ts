@@ -86,6 +86,31 @@ export const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
+/** The invoice as the order JSON carries it: number, date, place of supply, per line tax in rupees. */
+export const OrderInvoice = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  placeOfSupply: z.string(),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      hsn: z.string().nullable(),
+      rate: z.number().nullable(),
+      taxable: z.number(),
+      cgst: z.number(),
+      sgst: z.number(),
+      igst: z.number(),
+    }),
+  ),
+});
+export const OrderCreditNote = z.object({
+  _id: Id,
+  number: z.string(),
+  issuedAt: z.string(),
+  reason: z.string(),
+  total: z.number(),
+});
+
 export const Order = z.object({
   _id: Id,
   createdAt: z.string(),
@@ -101,6 +126,9 @@ export const Order = z.object({
   totalAmount: Rupees,
   products: z.array(OrderLine),
   shippingAddress: ShippingAddress,
+  /** Additive (issue 30): the tax invoice, once the order is shipped, and its credit notes. */
+  invoice: OrderInvoice.optional(),
+  creditNotes: z.array(OrderCreditNote).optional(),
 });
 export type Order = z.infer<typeof Order>;
 
