@@ -1,13 +1,16 @@
 /**
  * The API mocked at the network layer (MSW): tests add handlers per case with `server.use`. The shell asks
- * for the payment config on every page (the demo bar), so a real store's answer is there by default.
+ * for the payment config on every page (the demo bar) and the footer for the store's seller, so a real
+ * store's answers are there by default.
  */
 import { API_PATHS } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { testStore } from './fixtures';
 
 export const server = setupServer(
   http.get(`*${API_PATHS.paymentConfig}`, () =>
     HttpResponse.json({ success: true, data: { gateway: 'simulated', keyId: 'rzp_test_key' } }),
   ),
+  http.get(`*${API_PATHS.store}`, () => HttpResponse.json({ success: true, data: testStore })),
 );

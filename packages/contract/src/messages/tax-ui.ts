@@ -72,6 +72,7 @@ export const TAX_TEXT = {
     downloadInvoice: 'Download invoice',
     downloadCreditNote: (number: string) => `Credit note ${number}`,
   },
+  storeLoadFailed: 'Failed to fetch the store details',
   /** The grievance officer's hours: no settings field holds them, so they are the contract's words. */
   grievanceHours: 'Mon–Sat, 10:00–18:00 IST',
 } as const;
