@@ -86,7 +86,7 @@ export const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
-/** The invoice as the order JSON carries it: number, date, place of supply, per line tax in rupees. */
+/** The tax invoice of a shipped order (issue 30): its number, date, place of supply and each line's tax, rupees. */
 export const OrderInvoice = z.object({
   number: z.string(),
   issuedAt: z.string(),
@@ -95,20 +95,24 @@ export const OrderInvoice = z.object({
     z.object({
       description: z.string(),
       hsn: z.string().nullable(),
+      /** Percent; null for a line that is not a supply (the donation). */
       rate: z.number().nullable(),
-      taxable: z.number(),
-      cgst: z.number(),
-      sgst: z.number(),
-      igst: z.number(),
+      taxable: Rupees,
+      cgst: Rupees,
+      sgst: Rupees,
+      igst: Rupees,
     }),
   ),
 });
+export type OrderInvoice = z.infer<typeof OrderInvoice>;
+
+/** A credit note reversing (part of) the invoice (issue 30). */
 export const OrderCreditNote = z.object({
   _id: Id,
   number: z.string(),
   issuedAt: z.string(),
   reason: z.string(),
-  total: z.number(),
+  total: Rupees,
 });
 
 export const Order = z.object({
@@ -126,7 +130,7 @@ export const Order = z.object({
   totalAmount: Rupees,
   products: z.array(OrderLine),
   shippingAddress: ShippingAddress,
-  /** Additive (issue 30): the tax invoice, once the order is shipped, and its credit notes. */
+  /** Additive (issue 30): the invoice once the order shipped (absent before), and its credit notes. */
   invoice: OrderInvoice.optional(),
   creditNotes: z.array(OrderCreditNote).optional(),
 });
