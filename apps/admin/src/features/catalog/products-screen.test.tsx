@@ -163,7 +163,7 @@ describe('the product form', () => {
 
   it('edits the HSN and tax class, checked by the contract, and shows the server refusal on its field', async () => {
     signedInAs('staff');
-    const current = { product: { ...product, hsn: null, taxClass: null } };
+    const current: { product: AdminProduct } = { product: { ...product, hsn: null, taxClass: null } };
     catalogueHandlers(current);
     const patches: Record<string, unknown>[] = [];
     server.use(
