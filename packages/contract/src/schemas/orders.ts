@@ -108,6 +108,35 @@ export const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
+/** The tax invoice of a shipped order (issue 30): its number, date, place of supply and each line's tax, rupees. */
+export const OrderInvoice = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  placeOfSupply: z.string(),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      hsn: z.string().nullable(),
+      /** Percent; null for a line that is not a supply (the donation). */
+      rate: z.number().nullable(),
+      taxable: Rupees,
+      cgst: Rupees,
+      sgst: Rupees,
+      igst: Rupees,
+    }),
+  ),
+});
+export type OrderInvoice = z.infer<typeof OrderInvoice>;
+
+/** A credit note reversing (part of) the invoice (issue 30). */
+export const OrderCreditNote = z.object({
+  _id: Id,
+  number: z.string(),
+  issuedAt: z.string(),
+  reason: z.string(),
+  total: Rupees,
+});
+
 export const Order = z.object({
   _id: Id,
   createdAt: z.string(),
@@ -126,6 +155,9 @@ export const Order = z.object({
   totalAmount: Rupees,
   products: z.array(OrderLine),
   shippingAddress: ShippingAddress,
+  /** Additive (issue 30): the invoice once the order shipped (absent before), and its credit notes. */
+  invoice: OrderInvoice.optional(),
+  creditNotes: z.array(OrderCreditNote).optional(),
 });
 export type Order = z.infer<typeof Order>;
 
