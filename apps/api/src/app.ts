@@ -255,6 +255,7 @@ export async function buildApp(deps: AppDeps) {
     inventory,
     audit,
     onCatalogChange: onStockChange,
+    taxClasses: () => settings.taxClasses(),
   });
   const seo = createSeoService({ catalog, sitemapPageSize: deps.sitemapPageSize });
 

@@ -361,6 +361,7 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect(
       (await call('PATCH', ADMIN_API_PATHS.settings, { ...as, json: { gstin: '29AAACZ1234F1ZJ' } })).status,
     ).toBe(400);
+    expect((await call('GET', ADMIN_API_PATHS.taxClasses, as)).status).toBe(200);
 
     const buyer = await signInShopper(db, config);
     const cookie = buyer.cookie;

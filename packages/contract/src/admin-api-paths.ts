@@ -31,6 +31,7 @@ export const ADMIN_API_PATHS = {
   orderInvoice: '/api/admin/orders/:id/invoice',
   orderCreditNote: '/api/admin/orders/:id/credit-notes/:creditNoteId',
   gstr1: '/api/admin/reports/gstr1',
+  taxClasses: '/api/admin/tax-classes',
 } as const;
 
 /** Method and path of every back-office route (`ADMIN_ROUTES`), zod-free like `API_ENDPOINTS`. */
@@ -72,6 +73,7 @@ export const ADMIN_API_ENDPOINTS = {
   adminGetOrderInvoice: { method: 'GET', path: ADMIN_API_PATHS.orderInvoice },
   adminGetOrderCreditNote: { method: 'GET', path: ADMIN_API_PATHS.orderCreditNote },
   adminGstr1Report: { method: 'GET', path: ADMIN_API_PATHS.gstr1 },
+  adminListTaxClasses: { method: 'GET', path: ADMIN_API_PATHS.taxClasses },
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_API_ENDPOINTS;

@@ -206,21 +206,6 @@ export const ROUTE_PATHS = {
   categories: '/categories',
 } as const;
 
-/** Shown on the policy pages and in the footer, as Indian e-commerce rules expect of a seller. */
-export const SELLER = {
-  legalName: 'Zari Fashion Private Limited',
-  address: '4th Floor, 27 Residency Road, Bengaluru, Karnataka 560025, India',
-  email: 'care@zari.example',
-  phone: '+91 80 4000 1200',
-} as const;
-
-export const GRIEVANCE_OFFICER = {
-  name: 'Ananya Rao',
-  email: 'grievance@zari.example',
-  phone: '+91 80 4000 1234',
-  hours: 'Mon–Sat, 10:00–18:00 IST',
-} as const;
-
 export const COUNTRY_OF_ORIGIN = 'India';
 
 /** The category the hot list (/hot-rn-dresses) shows, cheapest first; the whole catalogue if it is missing. */

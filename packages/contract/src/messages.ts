@@ -17,5 +17,6 @@ export * from './messages/returns.js';
 export * from './messages/seo.js';
 export * from './messages/storefront.js';
 export * from './messages/tax.js';
+export * from './messages/tax-ui.js';
 export * from './messages/toasts.js';
 export * from './messages/wishlist.js';

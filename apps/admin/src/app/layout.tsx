@@ -1,5 +1,5 @@
 import { useLogout } from '@zari/auth';
-import { ADMIN_TEXT, type User } from '@zari/contract';
+import { ADMIN_TEXT, TAX_TEXT, type User } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import {
   ClipboardList,
@@ -9,6 +9,7 @@ import {
   MapPin,
   Package,
   ScrollText,
+  Settings,
   Store,
   Tags,
   TicketPercent,
@@ -28,6 +29,7 @@ const NAV = [
   { href: adminPaths.promotions.getHref(), label: ADMIN_TEXT.nav.promotions, icon: TicketPercent },
   { href: adminPaths.staff.getHref(), label: ADMIN_TEXT.nav.staff, icon: Users, ownerOnly: true },
   { href: adminPaths.audit.getHref(), label: ADMIN_TEXT.nav.audit, icon: ScrollText, ownerOnly: true },
+  { href: adminPaths.settings.getHref(), label: TAX_TEXT.settings.nav, icon: Settings, ownerOnly: true },
 ] as const;
 
 /**

@@ -21,6 +21,7 @@ export const adminPaths = {
   promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
 } as const;
 
 /** The storefront is another app: a link to it is a plain `<a>`, which loads its page from the server. */

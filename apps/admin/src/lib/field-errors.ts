@@ -11,3 +11,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/**
+ * The API names a refused field before its message (`gstin: Enter a valid GSTIN`, plugins/errors.ts): that
+ * message under its field, or undefined when the refusal names none (shown as a toast instead).
+ */
+export function serverFieldError(message: string | undefined): FieldErrors | undefined {
+  const named = message?.match(/^([A-Za-z][\w.]*): (.+)$/s);
+  return named?.[1] && named[2] ? { [named[1]]: named[2] } : undefined;
+}

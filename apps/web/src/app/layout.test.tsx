@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { API_PATHS, STOREFRONT_TEXT } from '@zari/contract';
 import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { HttpResponse, http } from 'msw';
@@ -139,9 +139,10 @@ describe('Shell', () => {
     scrollTo.mockRestore();
   });
 
-  it('names the seller and the grievance officer in the footer, with the policy links', () => {
+  it('names the seller and the grievance officer in the footer (from GET /api/store), with the policy links', async () => {
     renderRoute(<AppLayout />);
     const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText(/Ananya Rao/)).toBeInTheDocument();
     expect(footer).toHaveTextContent('Zari Fashion Private Limited');
     expect(footer).toHaveTextContent('Ananya Rao');
     expect(screen.getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/return-policy');

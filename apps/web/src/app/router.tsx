@@ -20,6 +20,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { paymentConfigQueryOptions } from '@/features/checkout';
+import { storeQueryOptions } from '@/features/store';
 import type { PageLoader } from '@/lib/page-loader';
 import { AppLayout, StartingShell } from './layout';
 import { RouteErrorPage } from './route-error';
@@ -80,10 +81,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: StartingShell,
       // Every page's frame: the demo store bar is in the HTML, not pushed in after hydration.
       loader: async () => {
-        await queryClient.prefetchQuery(paymentConfigQueryOptions());
+        await Promise.all([
+          queryClient.prefetchQuery(paymentConfigQueryOptions()),
+          // The footer's seller and grievance officer, on every page.
+          queryClient.prefetchQuery(storeQueryOptions()),
+        ]);
         return null;
       },
-      // It does not change while the store runs: a navigation never waits for it again.
+      // Neither changes often: a navigation never waits for them again (the footer's query refreshes itself).
       shouldRevalidate: () => false,
       children: [
         { path: paths.home.path, ...page('home', queryClient) },

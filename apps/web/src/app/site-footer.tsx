@@ -1,7 +1,8 @@
-import { BRAND_NAME, GRIEVANCE_OFFICER, SELLER, STOREFRONT_TEXT } from '@zari/contract';
+import { BRAND_NAME, type PublicStoreSettings, STOREFRONT_TEXT, TAX_TEXT } from '@zari/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { registeredAddressLine, useStore } from '@/features/store';
 
 const POLICY_LINKS = [
   [paths.shippingDelivery.getHref(), STOREFRONT_TEXT.shippingDelivery],
@@ -13,9 +14,19 @@ function FooterHeading({ children }: { children: ReactNode }) {
   return <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">{children}</p>;
 }
 
-/** The seller's address, the policy links and the grievance officer (SPEC §2). */
+/**
+ * The seller's address, the policy links and the grievance officer (SPEC §2), as the owner's settings say
+ * (`GET /api/store`, prefetched by the frame's loader so the server's HTML has them). Should the store's
+ * answer fail, the footer keeps its links and names no seller rather than a wrong one.
+ */
 export function SiteFooter() {
+  const store = useStore().data;
+  return <SiteFooterView store={store} />;
+}
+
+export function SiteFooterView({ store }: { store: PublicStoreSettings | undefined }) {
   const year = new Date().getFullYear();
+  const officer = store?.grievanceOfficer;
   return (
     <footer
       // A page with a fixed bottom bar (the product page) must not hide the footer's last line behind it.
@@ -25,20 +36,26 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-5 py-10 text-sm sm:grid-cols-3">
         <div className="space-y-2">
           <p className="font-display text-2xl font-bold text-white">
-            {BRAND_NAME}
+            {store?.tradeName ?? BRAND_NAME}
             <span className="text-brand-400">.</span>
           </p>
-          <FooterHeading>{STOREFRONT_TEXT.footerSeller}</FooterHeading>
-          <address className="not-italic">
-            {SELLER.legalName}
-            <br />
-            {SELLER.address}
-            <br />
-            <a className="hover:text-white" href={`mailto:${SELLER.email}`}>
-              {SELLER.email}
-            </a>{' '}
-            · {SELLER.phone}
-          </address>
+          {store ? (
+            <>
+              <FooterHeading>{STOREFRONT_TEXT.footerSeller}</FooterHeading>
+              <address className="not-italic">
+                {store.legalName}
+                <br />
+                {registeredAddressLine(store)}
+                <br />
+                <a className="hover:text-white" href={`mailto:${store.supportEmail}`}>
+                  {store.supportEmail}
+                </a>{' '}
+                · {store.supportPhone}
+                <br />
+                GSTIN {store.gstin}
+              </address>
+            </>
+          ) : null}
         </div>
         <div className="space-y-2">
           <FooterHeading>{STOREFRONT_TEXT.footerPolicies}</FooterHeading>
@@ -52,23 +69,25 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <div className="space-y-2">
-          <FooterHeading>{STOREFRONT_TEXT.footerGrievance}</FooterHeading>
-          <address className="not-italic">
-            {GRIEVANCE_OFFICER.name}
-            <br />
-            <a className="hover:text-white" href={`mailto:${GRIEVANCE_OFFICER.email}`}>
-              {GRIEVANCE_OFFICER.email}
-            </a>
-            <br />
-            {GRIEVANCE_OFFICER.phone}
-            <br />
-            {GRIEVANCE_OFFICER.hours}
-          </address>
-        </div>
+        {officer ? (
+          <div className="space-y-2">
+            <FooterHeading>{STOREFRONT_TEXT.footerGrievance}</FooterHeading>
+            <address className="not-italic">
+              {officer.name}, {officer.designation}
+              <br />
+              <a className="hover:text-white" href={`mailto:${officer.email}`}>
+                {officer.email}
+              </a>
+              <br />
+              {officer.phone}
+              <br />
+              {TAX_TEXT.grievanceHours}
+            </address>
+          </div>
+        ) : null}
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-white/50">
-        © {year} {SELLER.legalName}. {STOREFRONT_TEXT.footerRights}
+        © {year} {store?.legalName ?? BRAND_NAME}. {STOREFRONT_TEXT.footerRights}
       </p>
     </footer>
   );

@@ -13,6 +13,7 @@ import {
 } from '@/features/home';
 import { RecentlyViewedSection } from '@/features/recently-viewed';
 import { homeHead, RouteHead } from '@/features/seo';
+import { useStore } from '@/features/store';
 import type { PageLoader } from '@/lib/page-loader';
 
 /** The first screen (hero, special offers, hot categories) in the server's HTML; the rest loads as it nears. */
@@ -26,9 +27,11 @@ export const loader: PageLoader = ({ queryClient }) =>
 /** SPEC §2 home, sections in the spec's order. */
 export default function HomePage() {
   const hero = usePosterSlides('hero-banner').data?.[0];
+  // Prefetched by the frame's loader, so the server's Organization JSON-LD names the seller.
+  const store = useStore().data;
   return (
     <main className="flex flex-col gap-8 pb-6 sm:gap-10">
-      <RouteHead head={(origin) => homeHead(origin, hero)} />
+      <RouteHead head={(origin) => homeHead(origin, hero, store)} />
       <h1 className="sr-only">{BRAND_NAME}</h1>
       <HeroSection />
       <SpecialOffersSection />

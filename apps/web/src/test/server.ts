@@ -1,11 +1,13 @@
 /**
  * The API mocked at the network layer (MSW): tests add handlers per case with `server.use`. The shell asks
- * for the payment config on every page (the demo bar), so a real store's answer is there by default. The
- * bag's quote fails by default, so the bag keeps its own figures; the promotion tests answer it themselves.
+ * for the payment config on every page (the demo bar) and the footer for the store's seller, so a real
+ * store's answers are there by default. The bag's quote fails by default, so the bag keeps its own figures;
+ * the promotion tests answer it themselves.
  */
 import { API_PATHS } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { testStore } from './fixtures';
 
 export const server = setupServer(
   http.get(`*${API_PATHS.paymentConfig}`, () =>
@@ -14,4 +16,5 @@ export const server = setupServer(
   http.post(`*${API_PATHS.cartQuote}`, () =>
     HttpResponse.json({ success: false, message: 'Service unavailable' }, { status: 503 }),
   ),
+  http.get(`*${API_PATHS.store}`, () => HttpResponse.json({ success: true, data: testStore })),
 );

@@ -20,6 +20,7 @@ import { Category, ImageMeta, Poster, Product, ProductVariant } from './catalog.
 import { envelope, Id, Text } from './common.js';
 import { Order, PaymentMethod, PaymentStatus } from './orders.js';
 import { PincodeCheckData } from './pincodes.js';
+import { Hsn, TaxClassRef } from './settings.js';
 import { IndianPhone } from './users.js';
 
 // Request text goes through the shared Text rule, so nothing Postgres cannot store reaches a query (issue 12).
@@ -197,6 +198,9 @@ const productFields = {
   fastDelivery: z.boolean(),
   tag: text(50),
   productInfo: z.array(ProductInfoInput).max(30),
+  /** Issue 30: the product's own HSN code and tax class; null (or absent on create) takes its category's. */
+  hsn: Hsn.nullable(),
+  taxClass: TaxClassRef.nullable(),
 };
 
 const discountNotAboveAmount = (body: { amount?: number; discountedAmount?: number }) =>
@@ -211,6 +215,8 @@ export const AdminProductCreate = z
     fastDelivery: productFields.fastDelivery.default(false),
     tag: productFields.tag.default(''),
     productInfo: productFields.productInfo.default([]),
+    hsn: productFields.hsn.optional(),
+    taxClass: productFields.taxClass.optional(),
     stockCount: wholeNumber(0, 1_000_000).default(0),
   })
   .strict()
@@ -236,6 +242,9 @@ export const AdminProduct = Product.extend({
   createdAt: z.string(),
   variants: z.array(ProductVariant),
   media: z.record(z.string(), ImageMeta),
+  /** The product's own tax fields (null: its category's); additive. */
+  hsn: z.string().nullable().optional(),
+  taxClass: z.string().nullable().optional(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
@@ -334,6 +343,9 @@ export const AdminCategoryCreate = z
     slug: Slug,
     image: UploadedImagePath,
     position: wholeNumber(0, 10_000).default(0),
+    /** Issue 30: the HSN code and tax class its products take unless they name their own. */
+    hsn: Hsn.nullable().optional(),
+    taxClass: TaxClassRef.optional(),
   })
   .strict();
 export type AdminCategoryCreate = z.input<typeof AdminCategoryCreate>;
@@ -343,11 +355,19 @@ export const AdminCategoryPatch = z
     slug: Slug,
     image: UploadedImagePath,
     position: wholeNumber(0, 10_000),
+    hsn: Hsn.nullable(),
+    taxClass: TaxClassRef,
   })
   .partial()
   .strict();
 export type AdminCategoryPatch = z.input<typeof AdminCategoryPatch>;
-export const AdminCategory = Category.extend({ position: z.number().int(), productCount: z.number().int() });
+export const AdminCategory = Category.extend({
+  position: z.number().int(),
+  productCount: z.number().int(),
+  /** The category's tax defaults (issue 30); additive. */
+  hsn: z.string().nullable().optional(),
+  taxClass: z.string().optional(),
+});
 export type AdminCategory = z.infer<typeof AdminCategory>;
 export const AdminCategoryListResponse = envelope(z.array(AdminCategory));
 export const AdminCategoryResponse = envelope(AdminCategory);

@@ -94,7 +94,12 @@ import {
   CartQuoteRequest,
   CartQuoteResponse,
 } from './promotions.js';
-import { PublicStoreSettingsResponse, StoreSettingsPatch, StoreSettingsResponse } from './settings.js';
+import {
+  PublicStoreSettingsResponse,
+  StoreSettingsPatch,
+  StoreSettingsResponse,
+  TaxClassListResponse,
+} from './settings.js';
 import {
   ConsentPurposeParams,
   ConsentSettingsResponse,
@@ -467,6 +472,13 @@ const ADMIN_ROUTE_SPECS = {
     response: ZipFile,
     produces: 'application/zip',
     errors: [400, ...SESSION],
+  },
+  adminListTaxClasses: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListTaxClasses,
+    summary: "The store's tax classes with their rates, for the product and category forms",
+    response: TaxClassListResponse,
+    errors: [...SESSION],
   },
 } as const satisfies { [K in AdminRouteName]: RouteSpec & (typeof ADMIN_API_ENDPOINTS)[K] };
 

@@ -3,7 +3,7 @@ import { TAX_MESSAGES } from '../messages/tax.js';
 import { API_MESSAGES } from '../messages.js';
 import { ProductTaxFields, productTaxFields, StoreSettings, StoreSettingsPatch } from './settings.js';
 
-/** Today's demo seller (SELLER, GRIEVANCE_OFFICER in constants.ts) as settings, with a Karnataka GSTIN. */
+/** The demo seller (apps/api/src/db/seed/store-settings.ts) as settings, with a Karnataka GSTIN. */
 const demo = {
   legalName: 'Zari Fashion Private Limited',
   tradeName: 'Zari',

@@ -107,6 +107,27 @@ export type StoreSettingsPatch = z.input<typeof StoreSettingsPatch>;
 
 export const StoreSettingsResponse = envelope(StoreSettings);
 
+/**
+ * A tax class named in a request before the server has read its classes: any id of the table's shape. The API
+ * then checks it against the classes it holds (`productTaxFields(classes)`), with the same message.
+ */
+export const TaxClassRef = Text()
+  .trim()
+  .min(1, TAX_MESSAGES.taxClassUnknown)
+  .max(40, TAX_MESSAGES.taxClassUnknown);
+
+/** A tax class as `GET /api/admin/tax-classes` lists it, for the product and category forms' select. */
+export const TaxClassSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  hsnDefault: z.string().optional(),
+  slabs: z
+    .array(z.object({ upToPaisePerPiece: z.number().int().optional(), ratePercent: z.number() }))
+    .readonly(),
+  toConfirm: z.boolean().optional(),
+});
+export const TaxClassListResponse = envelope(z.array(TaxClassSchema));
+
 /** A tax class id among the given classes (the store's, or the seeded defaults). */
 export function taxClassId(classes: readonly TaxClass[] = DEFAULT_TAX_CLASSES) {
   const ids = new Set(classes.map((taxClass) => taxClass.id));

@@ -1,5 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ADMIN_API_PATHS, ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct } from '@zari/contract';
+import {
+  ADMIN_API_PATHS,
+  ADMIN_MESSAGES,
+  ADMIN_TEXT,
+  type AdminProduct,
+  DEFAULT_TAX_CLASSES,
+  TAX_MESSAGES,
+  TAX_TEXT,
+} from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, signedInAs } from '@/test/admin';
@@ -29,6 +37,9 @@ function catalogueHandlers(current: { product: AdminProduct }) {
     ),
     http.get(ADMIN_API_PATHS.product, () => HttpResponse.json({ success: true, data: current.product })),
     http.get(ADMIN_API_PATHS.categories, () => HttpResponse.json({ success: true, data: [category] })),
+    http.get(ADMIN_API_PATHS.taxClasses, () =>
+      HttpResponse.json({ success: true, data: DEFAULT_TAX_CLASSES }),
+    ),
   );
 }
 
@@ -148,5 +159,48 @@ describe('the product form', () => {
       target: { files: [text] },
     });
     expect(await screen.findByText(new RegExp(ADMIN_MESSAGES.imageNotAnImage))).toBeVisible();
+  });
+
+  it('edits the HSN and tax class, checked by the contract, and shows the server refusal on its field', async () => {
+    signedInAs('staff');
+    const current: { product: AdminProduct } = { product: { ...product, hsn: null, taxClass: null } };
+    catalogueHandlers(current);
+    const patches: Record<string, unknown>[] = [];
+    server.use(
+      http.patch(ADMIN_API_PATHS.product, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        if (body.taxClass === 'bags')
+          return HttpResponse.json(
+            { success: false, message: `taxClass: ${TAX_MESSAGES.taxClassUnknown}` },
+            { status: 400 },
+          );
+        current.product = { ...current.product, hsn: body.hsn as string, taxClass: body.taxClass as string };
+        return HttpResponse.json({ success: true, data: current.product });
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}`);
+    const taxClass = await screen.findByLabelText(TAX_TEXT.productTax.taxClass);
+    await screen.findByRole('option', { name: /Apparel/ });
+    expect(taxClass).toHaveValue('');
+    const hsn = screen.getByLabelText(TAX_TEXT.productTax.hsn);
+
+    await user.type(hsn, '62045');
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    expect(await screen.findByText(TAX_MESSAGES.hsnInvalid)).toBeVisible();
+    expect(patches).toEqual([]);
+
+    await user.clear(hsn);
+    await user.type(hsn, '62044390');
+    await user.selectOptions(taxClass, 'apparel');
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    expect(await screen.findByText(ADMIN_MESSAGES.productUpdated)).toBeInTheDocument();
+    expect(patches.at(-1)).toMatchObject({ hsn: '62044390', taxClass: 'apparel' });
+
+    // A class the server no longer knows: its message under the select.
+    await user.selectOptions(taxClass, 'bags');
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    expect(await screen.findByText(TAX_MESSAGES.taxClassUnknown)).toBeVisible();
+    expect(taxClass).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The demo store's seller (issue 30): what the contract's SELLER and GRIEVANCE_OFFICER said, as settings the
- * owner replaces in the back office. Its GSTIN is made up (valid check character, no such registration), so
+ * The demo store's seller (issue 30): what the contract's SELLER and GRIEVANCE_OFFICER constants said (gone
+ * now), as settings the owner replaces in the back office. Its GSTIN is made up (valid check character, no such registration), so
  * production refuses to start with it unless the operator declares a public demo (ALLOW_DEMO_PROVIDERS=true).
  */
 import type { StoreSettings } from '@zari/contract';

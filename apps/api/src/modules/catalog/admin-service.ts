@@ -14,7 +14,7 @@ import { createEditCategories } from './edit-categories.js';
 import { createEditPosters } from './edit-posters.js';
 import { createEditProducts } from './edit-products.js';
 import { createEditVariants } from './edit-variants.js';
-import { createCatalogWrites } from './product-writes.js';
+import { createCatalogWrites, type ReadTaxClasses } from './product-writes.js';
 import { catalogRepository } from './repository.js';
 import { createSetProductStock } from './set-product-stock.js';
 
@@ -26,6 +26,8 @@ export interface AdminCatalogDeps {
   audit: Pick<AuditService, 'record'>;
   /** Drops the storefront's cached catalogue answers; called after a commit shoppers can see. */
   onCatalogChange: () => void;
+  /** The store's tax classes (the settings module's table), which a product or category edit must name. */
+  taxClasses: ReadTaxClasses;
 }
 
 export type AdminCatalogService = ReturnType<typeof createAdminCatalogService>;
@@ -37,10 +39,19 @@ export function createAdminCatalogService({
   inventory,
   audit,
   onCatalogChange,
+  taxClasses,
 }: AdminCatalogDeps) {
   const repository = catalogRepository;
   const writes = createCatalogWrites({ db, repository, audit, onCatalogChange });
-  const products = createEditProducts({ db, clock, repository, writes, audit, onCatalogChange });
+  const products = createEditProducts({
+    db,
+    clock,
+    repository,
+    writes,
+    audit,
+    onCatalogChange,
+    taxClasses,
+  });
   return {
     ...products,
     ...createEditVariants({ repository, writes }),
@@ -52,7 +63,7 @@ export function createAdminCatalogService({
       getProduct: products.getProduct,
     }),
     setProductStock: createSetProductStock({ inventory, writes }),
-    ...createEditCategories({ db, repository, audit, onCatalogChange }),
+    ...createEditCategories({ db, repository, audit, onCatalogChange, taxClasses }),
     ...createEditPosters({ db, repository, audit, onCatalogChange }),
   };
 }

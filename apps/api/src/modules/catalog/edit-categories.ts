@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
 import type { SessionUser } from '../sessions/service.js';
-import { defined, isUniqueViolation } from './product-writes.js';
+import { defined, isUniqueViolation, type ReadTaxClasses, requireTaxClass } from './product-writes.js';
 import type { CatalogRepository } from './repository.js';
 import { toAdminCategory } from './to-product.js';
 
@@ -21,13 +21,20 @@ export interface EditCategoriesDeps {
   >;
   audit: Pick<AuditService, 'record'>;
   onCatalogChange: () => void;
+  taxClasses: ReadTaxClasses;
 }
 
 const slugTaken = (error: unknown) => {
   throw isUniqueViolation(error) ? new ConflictError(ADMIN_MESSAGES.categorySlugTaken) : error;
 };
 
-export function createEditCategories({ db, repository, audit, onCatalogChange }: EditCategoriesDeps) {
+export function createEditCategories({
+  db,
+  repository,
+  audit,
+  onCatalogChange,
+  taxClasses,
+}: EditCategoriesDeps) {
   async function answer(id: string) {
     const row = await repository.findAdminCategory(db, id);
     if (!row) throw new NotFoundError(API_MESSAGES.categoryNotFound);
@@ -40,6 +47,7 @@ export function createEditCategories({ db, repository, audit, onCatalogChange }:
     },
 
     async createCategory(actor: SessionUser, input: CategoryCreate): Promise<AdminCategory> {
+      await requireTaxClass(taxClasses, input.taxClass);
       const id = await db
         .transaction(async (tx) => {
           const categoryId = await repository.insertCategory(tx, input);
@@ -58,6 +66,7 @@ export function createEditCategories({ db, repository, audit, onCatalogChange }:
     },
 
     async updateCategory(actor: SessionUser, id: string, patch: CategoryPatch): Promise<AdminCategory> {
+      await requireTaxClass(taxClasses, patch.taxClass);
       await db
         .transaction(async (tx) => {
           const before = await repository.lockCategory(tx, id);

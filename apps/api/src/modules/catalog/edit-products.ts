@@ -19,7 +19,14 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
 import type { AuditService } from '../audit/service.js';
 import type { SessionUser } from '../sessions/service.js';
-import { type CatalogWrites, defined, paiseOf, productSnapshot } from './product-writes.js';
+import {
+  type CatalogWrites,
+  defined,
+  paiseOf,
+  productSnapshot,
+  type ReadTaxClasses,
+  requireTaxClass,
+} from './product-writes.js';
 import type { CatalogRepository } from './repository.js';
 import { toAdminProduct, toAdminProductSummary } from './to-product.js';
 
@@ -41,6 +48,7 @@ export interface EditProductsDeps {
   writes: CatalogWrites;
   audit: Pick<AuditService, 'record'>;
   onCatalogChange: () => void;
+  taxClasses: ReadTaxClasses;
 }
 
 export type GetProduct = (id: string) => Promise<AdminProduct>;
@@ -52,6 +60,7 @@ export function createEditProducts({
   writes,
   audit,
   onCatalogChange,
+  taxClasses,
 }: EditProductsDeps) {
   async function getProduct(id: string): Promise<AdminProduct> {
     const row = await repository.findAdminProduct(db, id);
@@ -85,6 +94,7 @@ export function createEditProducts({
 
     async createProduct(actor: SessionUser, input: ProductCreate): Promise<AdminProduct> {
       await requireCategory(input.categoryId);
+      await requireTaxClass(taxClasses, input.taxClass);
       const id = await db.transaction(async (tx) => {
         const row = await repository.insertProduct(tx, {
           title: input.title,
@@ -99,6 +109,8 @@ export function createEditProducts({
           fastDelivery: input.fastDelivery,
           tag: input.tag,
           productInfo: input.productInfo,
+          hsn: input.hsn ?? null,
+          taxClass: input.taxClass ?? null,
           createdAt: clock.now(),
         });
         await audit.record(tx, {
@@ -116,6 +128,7 @@ export function createEditProducts({
 
     async updateProduct(actor: SessionUser, id: string, patch: ProductPatch): Promise<AdminProduct> {
       await requireCategory(patch.categoryId);
+      await requireTaxClass(taxClasses, patch.taxClass);
       await writes.writeProduct(
         actor,
         id,
@@ -132,6 +145,8 @@ export function createEditProducts({
             fastDelivery: patch.fastDelivery,
             tag: patch.tag,
             productInfo: patch.productInfo,
+            hsn: patch.hsn,
+            taxClass: patch.taxClass,
             archivedAt:
               patch.archived === undefined
                 ? undefined

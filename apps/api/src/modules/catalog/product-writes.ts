@@ -3,9 +3,16 @@
  * product locked first, and then the storefront's cached catalogue answers are dropped, so the change shows on
  * this instance at once and on every other within the cache's lifetime.
  */
-import { API_MESSAGES, type ProductVariant, rupeesToPaise } from '@zari/contract';
+import {
+  API_MESSAGES,
+  type ProductVariant,
+  rupeesToPaise,
+  TAX_MESSAGES,
+  type TaxClass,
+} from '@zari/contract';
+import { taxClassId } from '@zari/contract/schemas';
 import type { Database, Transaction } from '../../db/client.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { CatalogRepository } from './repository.js';
@@ -34,8 +41,23 @@ export function productSnapshot(row: LockedProduct) {
     fastDelivery: row.fastDelivery,
     tag: row.tag,
     productInfo: row.productInfo,
+    hsn: row.hsn,
+    taxClass: row.taxClass,
     archived: row.archivedAt !== null,
   };
+}
+
+/** The store's tax classes as a product or category edit is checked against them (the settings module's). */
+export type ReadTaxClasses = () => Promise<readonly TaxClass[]>;
+
+/**
+ * A class named in an edit must be one the store holds (the table, not the seeded defaults): refused with the
+ * contract's message before the write, not left to the foreign key's 500. The HSN shape the schema checked.
+ */
+export async function requireTaxClass(taxClasses: ReadTaxClasses, taxClass: string | null | undefined) {
+  if (taxClass === null || taxClass === undefined) return;
+  const known = taxClassId(await taxClasses()).safeParse(taxClass);
+  if (!known.success) throw new BadRequestError(TAX_MESSAGES.taxClassUnknown);
 }
 
 export const paiseOf = (rupees: number | undefined) =>

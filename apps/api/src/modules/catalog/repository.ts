@@ -579,6 +579,8 @@ const adminProductColumns = {
   ...fullColumns,
   archivedAt: products.archivedAt,
   createdAt: products.createdAt,
+  hsn: products.hsn,
+  taxClass: products.taxClass,
   // Text keeps Postgres' microseconds, which a JS Date would drop and so skip rows between pages.
   createdAtKey: sql<string>`${products.createdAt}::text`,
 };
@@ -697,6 +699,8 @@ export async function listAdminCategories(db: Executor) {
       slug: categories.slug,
       image: categories.image,
       position: categories.position,
+      hsn: categories.hsn,
+      taxClass: categories.taxClass,
       productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${categories.id} and p.archived_at is null)`,
     })
     .from(categories)

@@ -69,13 +69,20 @@ export function posterLinks(row: { images: string[]; links: string[] }): (string
 
 /** A product as the back office reads it: archived or not, when it was created, its variants and image sizes. */
 export function toAdminProduct(
-  row: ProductRow & { archivedAt: Date | null; createdAt: Date },
+  row: ProductRow & {
+    archivedAt: Date | null;
+    createdAt: Date;
+    hsn: string | null;
+    taxClass: string | null;
+  },
   variants: VariantRow[],
 ): AdminProduct {
   return {
     ...toAdminProductSummary(row),
     variants: variants.map(toVariant),
     media: row.media ?? {},
+    hsn: row.hsn,
+    taxClass: row.taxClass,
   };
 }
 
@@ -93,6 +100,8 @@ export function toAdminCategory(row: AdminCategoryRow): AdminCategory {
     image: row.image,
     position: row.position,
     productCount: row.productCount,
+    hsn: row.hsn,
+    taxClass: row.taxClass,
   };
 }
 

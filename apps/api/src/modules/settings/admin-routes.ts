@@ -16,5 +16,9 @@ export function adminSettingsRoutes(settings: SettingsService) {
       message: TAX_MESSAGES.settingsUpdated,
       data: await settings.update(request.user, request.body),
     }));
+    registerRoute(app, ROUTES.adminListTaxClasses, async () => ({
+      success: true,
+      data: await settings.taxClasses(),
+    }));
   };
 }

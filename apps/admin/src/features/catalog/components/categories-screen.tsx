@@ -15,27 +15,39 @@ import {
   tdClass,
 } from '@/components/page-parts';
 import { failureMessage } from '@/lib/admin-api';
-import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
+import { type FieldErrors, fieldErrors, serverFieldError } from '@/lib/field-errors';
 import { toastDone, toastFailed } from '@/lib/notify';
 import { useCategories, useSaveCategory } from '../api/categories';
+import { useTaxClasses } from '../api/tax-classes';
 import { ImageUploadField } from './image-upload-field';
+import { hsnOf, TaxFields, taxFieldErrors } from './tax-fields';
 
 const { columns } = ADMIN_TEXT.categories;
 const categoryColumns = [columns.image, columns.title, columns.slug, columns.position, columns.products];
 
 function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
   const save = useSaveCategory();
+  const classes = useTaxClasses();
   const [draft, setDraft] = useState({
     title: category?.title ?? '',
     slug: category?.slug ?? '',
     image: category?.image ?? '',
     position: String(category?.position ?? 0),
+    hsn: category?.hsn ?? '',
+    // The table's default for a category with none named: what a new category gets on the server too.
+    taxClass: category?.taxClass ?? 'other',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AdminCategoryCreate.safeParse({ ...draft, position: Number(draft.position) });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    const parsed = AdminCategoryCreate.safeParse({
+      ...draft,
+      position: Number(draft.position),
+      hsn: hsnOf(draft),
+    });
+    const taxErrors = taxFieldErrors(draft, classes.data);
+    if (!parsed.success || Object.keys(taxErrors).length > 0)
+      return setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...taxErrors });
     setErrors({});
     save.mutate(
       { id: category?._id, body: parsed.data },
@@ -44,7 +56,12 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
           toastDone(category ? ADMIN_MESSAGES.categoryUpdated : ADMIN_MESSAGES.categoryCreated);
           onDone();
         },
-        onError: (error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed)),
+        onError: (error) => {
+          const message = failureMessage(error, ADMIN_TEXT.common.saveFailed);
+          const onField = serverFieldError(message);
+          if (onField) setErrors(onField);
+          else toastFailed(message);
+        },
       },
     );
   };
@@ -74,6 +91,12 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         value={draft.image}
         error={errors.image ? ADMIN_TEXT.categories.imageRequired : undefined}
         onChange={(image) => setDraft({ ...draft, image })}
+      />
+      <TaxFields
+        forCategory
+        draft={draft}
+        errors={errors}
+        onChange={(tax) => setDraft({ ...draft, ...tax })}
       />
       <div className="flex gap-2 sm:col-span-2">
         <PendingButton type="submit" variant="brand" pending={save.isPending}>

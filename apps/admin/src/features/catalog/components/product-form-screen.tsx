@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct } from '@zari/contract';
+import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct, TAX_TEXT } from '@zari/contract';
 import { AdminProductCreate, AdminProductPatch } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
 import { Input } from '@zari/ui/input';
@@ -18,12 +18,14 @@ import {
 } from '@/components/page-parts';
 import { adminPaths } from '@/config/paths';
 import { failureMessage } from '@/lib/admin-api';
-import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
+import { type FieldErrors, fieldErrors, serverFieldError } from '@/lib/field-errors';
 import { toastDone, toastFailed } from '@/lib/notify';
 import { useCategories } from '../api/categories';
 import { useArchiveProduct, useCreateProduct, useProduct, useUpdateProduct } from '../api/products';
+import { useTaxClasses } from '../api/tax-classes';
 import { ProductPhotos } from './product-photos';
 import { ProductVariants } from './product-variants';
+import { hsnOf, TaxFields, taxFieldErrors } from './tax-fields';
 
 interface Draft {
   title: string;
@@ -35,6 +37,9 @@ interface Draft {
   sizes: string;
   fastDelivery: boolean;
   tag: string;
+  /** '' for none of its own: the category's HSN and class apply (issue 30). */
+  hsn: string;
+  taxClass: string;
   /** `rowId` only keys React's list: rows are added and removed in place. */
   productInfo: { rowId: string; title: string; content: string }[];
 }
@@ -49,6 +54,8 @@ const emptyDraft: Draft = {
   sizes: '',
   fastDelivery: false,
   tag: '',
+  hsn: '',
+  taxClass: '',
   productInfo: [],
 };
 
@@ -62,6 +69,8 @@ const draftOf = (product: AdminProduct): Draft => ({
   sizes: product.sizes.join(', '),
   fastDelivery: product.fastDelivery,
   tag: product.tag,
+  hsn: product.hsn ?? '',
+  taxClass: product.taxClass ?? '',
   productInfo: product.productInfo.map(({ title, content }) => ({
     rowId: crypto.randomUUID(),
     title,
@@ -86,6 +95,8 @@ const bodyOf = (draft: Draft) => ({
   fastDelivery: draft.fastDelivery,
   tag: draft.tag,
   productInfo: draft.productInfo.map(({ title, content }) => ({ title, content })),
+  hsn: hsnOf(draft),
+  taxClass: draft.taxClass === '' ? null : draft.taxClass,
 });
 
 function ProductForm({ product }: { product?: AdminProduct }) {
@@ -95,13 +106,21 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const update = useUpdateProduct(product?._id ?? '');
   const [draft, setDraft] = useState<Draft>(product ? draftOf(product) : emptyDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const classes = useTaxClasses();
   const saving = create.isPending || update.isPending;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const onError = (error: Error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed));
+    const onError = (error: Error) => {
+      const message = failureMessage(error, ADMIN_TEXT.common.saveFailed);
+      const onField = serverFieldError(message);
+      if (onField) setErrors(onField);
+      else toastFailed(message);
+    };
+    const taxErrors = taxFieldErrors(draft, classes.data);
+    if (Object.keys(taxErrors).length > 0) return setErrors(taxErrors);
     if (product) {
       const parsed = AdminProductPatch.safeParse(bodyOf(draft));
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -199,6 +218,15 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             />
             {ADMIN_TEXT.products.fields.fastDelivery}
           </label>
+        </div>
+      </Card>
+      <Card title={TAX_TEXT.productTax.title}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TaxFields
+            draft={draft}
+            errors={errors}
+            onChange={(tax) => setDraft((now) => ({ ...now, ...tax }))}
+          />
         </div>
       </Card>
       <Card title={ADMIN_TEXT.products.fields.productInfo}>

@@ -21,6 +21,7 @@ import { failureMessage } from '@/lib/admin-api';
 import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
 import { toastDone, toastFailed } from '@/lib/notify';
 import { useOrder, useUpdateOrder } from '../api/orders';
+import { OrderDocuments } from './order-documents';
 import { OrderStatusBadge } from './order-status-badge';
 
 function Lines({ order }: { order: AdminOrder }) {
@@ -254,6 +255,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
               </p>
             ) : null}
           </Card>
+          <OrderDocuments order={data} />
           <Card title={ADMIN_TEXT.orders.timeline}>
             <Timeline order={data} />
           </Card>

@@ -1,4 +1,7 @@
+import { API_ORIGIN } from '@zari/api-client';
 import {
+  API_PATHS,
+  buildApiPath,
   canCancelOrder,
   formatOrderDate,
   formatRupees,
@@ -8,13 +11,41 @@ import {
   orderDisplayStatus,
   orderIdDisplay,
   PROMOTION_TEXT,
+  TAX_TEXT,
   TOASTS,
 } from '@zari/contract';
 import { Badge } from '@zari/ui/badge';
 import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { notifyError, notifySuccess } from '@zari/ui/notify';
+import { FileText } from 'lucide-react';
 import { useCancelOrder } from '../api/cancel-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
+
+/**
+ * The order's tax invoice and credit notes, once issued: plain links to their PDFs, which the browser fetches
+ * with the session's cookie (the API answers only the order's own shopper).
+ */
+function TaxDocuments({ order }: { order: Order }) {
+  if (!order.invoice) return null;
+  const link = 'inline-flex items-center gap-1.5 font-medium text-brand-700 underline underline-offset-2';
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <a className={link} href={`${API_ORIGIN}${buildApiPath(API_PATHS.orderInvoice, { id: order._id })}`}>
+        <FileText aria-hidden="true" className="size-4" />
+        {TAX_TEXT.shopper.downloadInvoice}
+      </a>
+      {(order.creditNotes ?? []).map((note) => (
+        <a
+          key={note._id}
+          className={link}
+          href={`${API_ORIGIN}${buildApiPath(API_PATHS.orderCreditNote, { id: order._id, creditNoteId: note._id })}`}
+        >
+          {TAX_TEXT.shopper.downloadCreditNote(note.number)}
+        </a>
+      ))}
+    </p>
+  );
+}
 
 export function OrderCard({ order }: { order: Order }) {
   const cancel = useCancelOrder();
@@ -98,6 +129,7 @@ export function OrderCard({ order }: { order: Order }) {
               ? ` · ${ORDERS_TEXT.plantation(formatRupees(order.donationAmount))}`
               : ''}
           </p>
+          <TaxDocuments order={order} />
         </div>
         {canCancelOrder(order) ? (
           <CancelOrderDialog

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { API_PATHS, STORAGE_KEYS } from '@zari/contract';
+import { API_PATHS, orderIdDisplay, STORAGE_KEYS, TAX_TEXT } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import OrdersPage from '@/pages/orders';
@@ -186,5 +186,41 @@ describe('Orders', { timeout: 15_000 }, () => {
     renderOrders();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('offers the invoice and credit notes of an order that has them, as links to their PDFs', async () => {
+    signIn();
+    const invoiced = makeOrder({
+      _id: '11111111-2222-4333-8444-55556666bbbb',
+      invoice: {
+        number: 'ZRI/2627/000007',
+        issuedAt: '2026-11-21T10:00:00.000Z',
+        placeOfSupply: '29-Karnataka',
+        lines: [],
+      },
+      creditNotes: [
+        {
+          _id: '11111111-2222-4333-8444-55556666cccc',
+          number: 'ZRI/CN/2627/0001',
+          issuedAt: '2026-11-22T10:00:00.000Z',
+          reason: 'returned',
+          total: 499,
+        },
+      ],
+    });
+    const plain = makeOrder({ _id: '11111111-2222-4333-8444-55556666dddd' });
+    answerOrders([invoiced, plain]);
+    renderOrders();
+    const invoice = await screen.findByRole('link', { name: TAX_TEXT.shopper.downloadInvoice });
+    expect(invoice.getAttribute('href')).toMatch(
+      /\/api\/product-orders\/11111111-2222-4333-8444-55556666bbbb\/invoice$/,
+    );
+    expect(
+      screen
+        .getByRole('link', { name: TAX_TEXT.shopper.downloadCreditNote('ZRI/CN/2627/0001') })
+        .getAttribute('href'),
+    ).toMatch(/\/credit-notes\/11111111-2222-4333-8444-55556666cccc$/);
+    // An order not yet shipped has no invoice, and no link to one.
+    expect(within(cardOf(orderIdDisplay(plain._id))).queryByRole('link')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-import { BRAND_NAME, COUNTRY_OF_ORIGIN, SELLER } from '@zari/contract';
+import { BRAND_NAME, COUNTRY_OF_ORIGIN } from '@zari/contract';
+import { useStore } from '@/features/store';
 import { PolicyLayout } from './policy-layout';
 
 export function AboutUs() {
+  const store = useStore().data;
   return (
     <PolicyLayout
       title={`About ${BRAND_NAME}`}
@@ -43,7 +45,7 @@ export function AboutUs() {
               By using {BRAND_NAME} you agree to buy for personal use, to give true delivery details and to
               keep your login code to yourself. Prices and stock may change until an order is placed; the
               price you see at checkout is the price you pay. These terms are governed by the laws of India,
-              with courts in Bengaluru having jurisdiction.
+              with courts in {store?.registeredAddress.city ?? 'the seller’s city'} having jurisdiction.
             </p>
           ),
         },
@@ -54,7 +56,8 @@ export function AboutUs() {
             <p>
               We collect your mobile number, name, email and addresses only to run your account and deliver
               your orders, and we never sell them. Payments are processed by our payment partner; we never see
-              or store your card details. Ask {SELLER.email} to see, correct or delete your data.
+              or store your card details. Ask {store?.supportEmail ?? 'us'} to see, correct or delete your
+              data.
             </p>
           ),
         },

@@ -1,7 +1,8 @@
-import { BRAND_NAME, COUNTRY_OF_ORIGIN, GRIEVANCE_OFFICER, SELLER } from '@zari/contract';
+import { BRAND_NAME, COUNTRY_OF_ORIGIN, TAX_TEXT } from '@zari/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { registeredAddressLine, useStore } from '@/features/store';
 
 export interface PolicySection {
   id?: string;
@@ -47,8 +48,14 @@ export function PolicyLayout({
   );
 }
 
-/** What Indian e-commerce rules expect every store to show: the seller, a grievance officer, the origin. */
+/**
+ * What Indian e-commerce rules expect every store to show: the seller, a grievance officer, the origin, as
+ * the owner's settings say (`GET /api/store`, in the server's HTML through the frame's loader).
+ */
 export function SellerDetails() {
+  const store = useStore().data;
+  if (!store) return null;
+  const officer = store.grievanceOfficer;
   return (
     <aside
       aria-label="Seller and grievance officer"
@@ -56,13 +63,14 @@ export function SellerDetails() {
     >
       <div>
         <h2 className="font-semibold">Sold by</h2>
-        <p className="mt-1 text-ink/85">{SELLER.legalName}</p>
-        <p className="text-muted">{SELLER.address}</p>
+        <p className="mt-1 text-ink/85">{store.legalName}</p>
+        <p className="text-muted">{registeredAddressLine(store)}</p>
+        <p className="text-muted">GSTIN {store.gstin}</p>
         <p className="mt-1 text-muted">
-          <a href={`mailto:${SELLER.email}`} className="text-brand-700 underline underline-offset-2">
-            {SELLER.email}
+          <a href={`mailto:${store.supportEmail}`} className="text-brand-700 underline underline-offset-2">
+            {store.supportEmail}
           </a>{' '}
-          · {SELLER.phone}
+          · {store.supportPhone}
         </p>
         <p className="mt-1 text-muted">
           Country of origin of {BRAND_NAME} products: {COUNTRY_OF_ORIGIN} (shown on every product page).
@@ -70,17 +78,16 @@ export function SellerDetails() {
       </div>
       <div>
         <h2 className="font-semibold">Grievance Officer</h2>
-        <p className="mt-1 text-ink/85">{GRIEVANCE_OFFICER.name}</p>
-        <p className="text-muted">
-          <a
-            href={`mailto:${GRIEVANCE_OFFICER.email}`}
-            className="text-brand-700 underline underline-offset-2"
-          >
-            {GRIEVANCE_OFFICER.email}
-          </a>{' '}
-          · {GRIEVANCE_OFFICER.phone}
+        <p className="mt-1 text-ink/85">
+          {officer.name}, {officer.designation}
         </p>
-        <p className="text-muted">{GRIEVANCE_OFFICER.hours}</p>
+        <p className="text-muted">
+          <a href={`mailto:${officer.email}`} className="text-brand-700 underline underline-offset-2">
+            {officer.email}
+          </a>{' '}
+          · {officer.phone}
+        </p>
+        <p className="text-muted">{TAX_TEXT.grievanceHours}</p>
         <p className="mt-1 text-muted">
           We acknowledge every complaint within 48 hours and resolve it within one month, as the Consumer
           Protection (E-Commerce) Rules, 2020 require.

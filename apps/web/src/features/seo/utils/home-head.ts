@@ -1,4 +1,4 @@
-import { documentTitle, type ImageMeta, SEO_TEXT } from '@zari/contract';
+import { documentTitle, type ImageMeta, type PublicStoreSettings, SEO_TEXT } from '@zari/contract';
 import type { HeadTags } from './head-tags';
 import { indexedPage, shareImage } from './indexed-page';
 import { organizationNode, webSiteNode } from './json-ld';
@@ -13,12 +13,12 @@ export interface HeroPicture {
  * The home page's head: the store's description, the first hero banner to share (a chat preview of the store's
  * address shows it, as a product's shows its photo), and the Organization and the WebSite with its search.
  */
-export function homeHead(origin: string, hero?: HeroPicture): HeadTags {
+export function homeHead(origin: string, hero?: HeroPicture, store?: PublicStoreSettings): HeadTags {
   return indexedPage({
     title: documentTitle({ screen: 'home' }),
     description: SEO_TEXT.siteDescription,
     url: `${origin}/`,
     image: hero ? shareImage(hero.image, hero.media, SEO_TEXT.homeShareImageAlt, origin) : undefined,
-    jsonLd: [organizationNode(origin), webSiteNode(origin)],
+    jsonLd: [organizationNode(origin, store), webSiteNode(origin)],
   });
 }

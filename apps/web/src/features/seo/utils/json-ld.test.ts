@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testStore } from '@/test/fixtures';
+import { organizationNode } from './json-ld';
 import { jsonLdText } from './json-ld-text';
 import { offerPrice } from './product-json-ld';
 
@@ -22,5 +24,25 @@ describe('offerPrice', () => {
     [1234567.89, '1234567.89'],
   ])('writes ₹%s as %s', (rupees, text) => {
     expect(offerPrice(rupees)).toBe(text);
+  });
+});
+
+describe('organizationNode', () => {
+  it("names the seller as the store's settings say: legal name, GSTIN, address, contacts", () => {
+    expect(organizationNode('https://zari.example', testStore)).toMatchObject({
+      '@type': 'Organization',
+      name: 'Zari Test Studio',
+      legalName: testStore.legalName,
+      taxID: testStore.gstin,
+      email: testStore.supportEmail,
+      telephone: testStore.supportPhone,
+      address: { addressLocality: 'Bengaluru', addressRegion: 'Karnataka', postalCode: '560025' },
+    });
+  });
+
+  it('claims no seller it was not told of', () => {
+    const node = organizationNode('https://zari.example');
+    expect(node).not.toHaveProperty('legalName');
+    expect(node).not.toHaveProperty('address');
   });
 });

@@ -9,8 +9,8 @@ import {
   BRAND_NAME,
   LISTING_URL_PARAMS,
   LOCALE,
+  type PublicStoreSettings,
   ROUTE_PATHS,
-  SELLER,
   SEO_TEXT,
 } from '@zari/contract';
 import type { JsonLdNode } from './json-ld-text';
@@ -34,24 +34,41 @@ export function breadcrumbNode(origin: string, steps: { name: string; url: strin
   };
 }
 
-export function organizationNode(origin: string): JsonLdNode {
+/**
+ * The store as an organisation, its legal name and contacts as the owner's settings say (`GET /api/store`);
+ * without them (the store's answer failed) only what the brand itself says, never another seller's details.
+ */
+export function organizationNode(origin: string, store?: PublicStoreSettings): JsonLdNode {
+  const address = store?.registeredAddress;
   return {
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
-    name: BRAND_NAME,
-    legalName: SELLER.legalName,
+    name: store?.tradeName ?? BRAND_NAME,
     url: `${origin}/`,
     logo: `${origin}${BRAND_LOGO_PATH}`,
-    email: SELLER.email,
-    telephone: SELLER.phone,
-    address: SELLER.address,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer service',
-      telephone: SELLER.phone,
-      email: SELLER.email,
-      areaServed: 'IN',
-    },
+    ...(store && address
+      ? {
+          legalName: store.legalName,
+          email: store.supportEmail,
+          telephone: store.supportPhone,
+          taxID: store.gstin,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: [address.line1, address.line2].filter(Boolean).join(', '),
+            addressLocality: address.city,
+            addressRegion: address.state,
+            postalCode: address.pincode,
+            addressCountry: 'IN',
+          },
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            telephone: store.supportPhone,
+            email: store.supportEmail,
+            areaServed: 'IN',
+          },
+        }
+      : {}),
   };
 }
 
