@@ -268,16 +268,33 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Orders, and payments, which calls orders (orders only sees the attempts through the interface it declares).
+  // Promotions and orders call each other: the bag's quote prices through orders, and placing an order
+  // redeems its promotion. Promotions come first and reach orders' pricing when a quote is asked for.
+  const promotions = createPromotionsService({
+    db,
+    clock,
+    audit,
+    orders: { priceBag: (products) => orders.priceBag(products) },
+  });
   const orders = createOrdersService({
     db,
     clock,
     inventory,
     attempts: createPaymentAttempts(),
     audit,
+    promotions,
+    events,
     onStockChange,
     metrics,
+    // Goods leave the store when an order ships: its tax invoice is issued in the ship move's transaction,
+    // so a PDF that cannot be rendered or stored rolls the move back and consumes no number (issue 30).
+    onMoved: [
+      async (tx, { order, to }) => {
+        if (to === 'shipped') await invoices.issueInvoice(tx, order.id);
+      },
+    ],
+    invoiceSummaries: invoices.summaries,
   });
-  const promotions = createPromotionsService({ db, clock, audit, orders });
   const payments = createPaymentsService({
     db,
     clock,
@@ -338,7 +355,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerBackOffice(app, config);
   await registerStaticFiles(app, config, uploadsDir, catalogCache);
-  // The ship move (orders) and the cancel/return flows take `invoices` from here at merge (issue 30).
+  // For tests and the cancel/return flows to come; the ship move has its own hook above (issue 30).
   app.decorate('invoices', invoices);
   return app;
 }

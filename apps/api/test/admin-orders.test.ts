@@ -80,13 +80,15 @@ describe('admin orders', async () => {
       paymentStatus: 'paid',
       allowedMoves: [],
     });
+    // The placement opens the timeline (issue 32), as it was then: a COD order, unpaid.
     expect(delivered.timeline.map((entry) => entry.status)).toEqual([
+      'pending',
       'confirmed',
       'packed',
       'shipped',
       'delivered',
     ]);
-    expect(delivered.timeline[2]).toMatchObject({
+    expect(delivered.timeline[3]).toMatchObject({
       note: 'Handed to courier',
       trackingNumber: 'DTDC123456',
       actor: { _id: staff.id, fullName: 'Kiran Staff' },

@@ -227,6 +227,15 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
         })
       ).status,
     ).toBe(404);
+    // Bulk shipping answers each order's outcome, a missing one included.
+    expect(
+      (
+        await call('POST', ADMIN_API_PATHS.ordersShip, {
+          ...as,
+          json: { orders: [{ _id: missing, trackingNumber: 'AWB1' }] },
+        })
+      ).status,
+    ).toBe(200);
     const shopper = await signInShopper(db, config);
     expect((await call('GET', ADMIN_API_PATHS.summary, { cookie: shopper.cookie })).status).toBe(403);
 

@@ -11,6 +11,7 @@ import { createAuditService } from '../src/modules/audit/service.js';
 import { createInventoryService } from '../src/modules/inventory/service.js';
 import { createOrdersService } from '../src/modules/orders/service.js';
 import { createPaymentAttempts } from '../src/modules/payments/attempts.js';
+import { createPromotionsService } from '../src/modules/promotions/service.js';
 import { useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, orderPayload, stockOf } from './helpers/order-fixtures.js';
 import { signInShopper, type TestShopper } from './helpers/session.js';
@@ -147,12 +148,17 @@ describe('orders under concurrency', async () => {
 
   it.skipIf(onPglite)('an order whose statement fails in a shared commit fails alone', async () => {
     // One lane, taken by an order held on the product's row lock: the six placed after it queue into one batch.
+    const clock = { now: () => new Date() };
+    const audit = createAuditService({ db });
     const orders = createOrdersService({
       db,
-      clock: { now: () => new Date() },
+      clock,
       attempts: createPaymentAttempts(),
       inventory: createInventoryService(),
-      audit: createAuditService({ db }),
+      audit,
+      promotions: createPromotionsService({ db, clock, audit, orders: { priceBag: async () => [] } }),
+      events: app.events,
+      invoiceSummaries: app.invoices.summaries,
       metrics,
       orderBatchLanes: 1,
     });

@@ -6,6 +6,7 @@
 export const ADMIN_API_PATHS = {
   orders: '/api/admin/orders',
   order: '/api/admin/orders/:id',
+  ordersShip: '/api/admin/orders/ship',
   products: '/api/admin/products',
   product: '/api/admin/products/:id',
   productVariants: '/api/admin/products/:id/variants',
@@ -38,6 +39,7 @@ export const ADMIN_API_ENDPOINTS = {
   adminListOrders: { method: 'GET', path: ADMIN_API_PATHS.orders },
   adminGetOrder: { method: 'GET', path: ADMIN_API_PATHS.order },
   adminUpdateOrder: { method: 'PATCH', path: ADMIN_API_PATHS.order },
+  adminShipOrders: { method: 'POST', path: ADMIN_API_PATHS.ordersShip },
   adminListProducts: { method: 'GET', path: ADMIN_API_PATHS.products },
   adminCreateProduct: { method: 'POST', path: ADMIN_API_PATHS.products },
   adminGetProduct: { method: 'GET', path: ADMIN_API_PATHS.product },

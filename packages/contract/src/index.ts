@@ -44,6 +44,7 @@ export type {
   AdminOrder,
   AdminOrderListQuery,
   AdminOrderSummary,
+  AdminOrdersShip,
   AdminOrderUpdate,
   AdminPincode,
   AdminPincodeUpdate,

@@ -40,7 +40,14 @@ export interface ProductFixture {
 export async function insertProduct(db: Database, fixture: ProductFixture = {}) {
   const [category] = await db
     .insert(categories)
-    .values({ title: 'Dresses', slug: `dresses-${randomUUID()}`, image: '/uploads/categories/dresses.webp' })
+    // Apparel with its HSN, as the demo's categories are: shipping issues a tax invoice (issue 30).
+    .values({
+      title: 'Dresses',
+      slug: `dresses-${randomUUID()}`,
+      image: '/uploads/categories/dresses.webp',
+      hsn: '6204',
+      taxClass: 'apparel',
+    })
     .returning({ id: categories.id });
   if (!category) throw new Error('category insert returned nothing');
   const [product] = await db

@@ -114,6 +114,17 @@ export const ADMIN_TEXT = {
     timelineBy: (name: string) => `by ${name}`,
     timelineSystem: 'by the shopper or payment provider',
     timelineNote: 'Note',
+    /** The label of each timeline entry (the API sends it as `label`): a move, or what staff added. */
+    timelineLabels: {
+      placed: 'Placed',
+      confirmed: 'Confirmed',
+      packed: 'Packed',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      tracking: 'Tracking number added',
+      note: 'Note added',
+    },
     tracking: 'Tracking number',
     trackingLabel: 'Tracking number (optional)',
     noteLabel: 'Note (optional)',

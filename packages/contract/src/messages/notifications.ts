@@ -66,8 +66,9 @@ export const NOTIFICATION_TEXT: { [T in NotificationType]: Template<T> } = {
     `${BRAND_NAME}: please confirm your cash-on-delivery order ${orderIdDisplay(orderId)} within ${hours} hours, or it will be cancelled. Confirm: ${orderUrl(origin, orderId)}/confirm?t=${encodeURIComponent(token)}`,
   order_confirmed: ({ orderId }, origin) =>
     `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} is confirmed and will be packed soon. ${orderUrl(origin, orderId)}`,
+  // Staff may ship before they have the courier's name or number: the message then says only what is known.
   order_shipped: ({ orderId, carrier, trackingNumber }, origin) =>
-    `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} has shipped with ${carrier}, tracking number ${trackingNumber}. ${orderUrl(origin, orderId)}`,
+    `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} has shipped${carrier ? ` with ${carrier}` : ''}${trackingNumber ? `, tracking number ${trackingNumber}` : ''}. ${orderUrl(origin, orderId)}`,
   order_out_for_delivery: ({ orderId }, origin) =>
     `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} is out for delivery today. ${orderUrl(origin, orderId)}`,
   order_delivered: ({ orderId }, origin) =>

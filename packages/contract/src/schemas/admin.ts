@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  ADMIN_BULK_SHIP_MAX,
   ADMIN_PAGE_SIZE_MAX,
   PINCODE_IMPORT_MAX_ROWS,
   POSTER_SETS,
@@ -121,6 +122,8 @@ export const OrderTimelineEntry = z.object({
   trackingNumber: z.string().nullable(),
   /** Null for what the shopper or the payment provider did. */
   actor: UserRef.nullable(),
+  /** Additive (issue 32): what happened, in words ("Placed", "Shipped", "Tracking number added"). */
+  label: z.string().optional(),
 });
 export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
 
@@ -139,11 +142,37 @@ export const AdminOrderUpdate = z
   .object({
     status: OrderStatusMoveSchema.optional(),
     trackingNumber: requiredText(64).optional(),
+    /** Additive (issue 32): the courier that carries it, named in the shopper's "shipped" message. */
+    carrier: requiredText(64).optional(),
     note: requiredText(1000).optional(),
   })
   .strict()
   .refine((body) => body.status || body.trackingNumber || body.note, ADMIN_MESSAGES.orderUpdateEmpty);
 export type AdminOrderUpdate = z.infer<typeof AdminOrderUpdate>;
+
+/** Bulk "Mark shipped" (issue 32): each order with its own tracking number and courier. */
+export const AdminOrdersShip = z
+  .object({
+    orders: z
+      .array(
+        z
+          .object({
+            _id: Id,
+            trackingNumber: requiredText(64).optional(),
+            carrier: requiredText(64).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(ADMIN_BULK_SHIP_MAX),
+  })
+  .strict();
+export type AdminOrdersShip = z.infer<typeof AdminOrdersShip>;
+
+/** Each order's outcome, in the order sent: shipped, or the message of why not (one failure stops none). */
+export const AdminOrdersShipResponse = envelope(
+  z.array(z.object({ _id: Id, shipped: z.boolean(), message: z.string().optional() })),
+);
 
 export const AdminOrderListResponse = envelope(z.array(AdminOrderSummary)).extend({
   nextCursor: z.string().nullable(),

@@ -10,7 +10,7 @@ import {
 } from '../constants.js';
 import { API_MESSAGES } from '../messages.js';
 import { isWithinProductQuantityLimit } from '../rules/order-lines.js';
-import { ORDER_STATUSES } from '../rules/order-state.js';
+import { FULFILMENT_STAGES, ORDER_STATUSES } from '../rules/order-state.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { ImageMeta } from './catalog.js';
 import { envelope, Id, ImagePath, Rupees, Text } from './common.js';
@@ -147,12 +147,17 @@ export const Order = z.object({
   /** Additive: where the order is in the back office's lifecycle, and the courier's tracking number. */
   status: z.enum(ORDER_STATUSES).optional(),
   trackingNumber: z.string().nullable().optional(),
+  /** Additive (issue 32): the courier staff named when it shipped. */
+  carrier: z.string().nullable().optional(),
   subtotalAmount: Rupees,
   donationAmount: Rupees,
   /** Additive (issue 29): the promotion's discount, already out of `totalAmount`, and which promotion gave it. */
   discountAmount: Rupees.optional(),
   promotionCode: z.string().nullable().optional(),
   totalAmount: Rupees,
+  /** Additive (issue 32): where the parcel is, and whether the shopper may cancel it now (the server's rule). */
+  fulfilment: z.enum(FULFILMENT_STAGES).optional(),
+  cancellable: z.boolean().optional(),
   products: z.array(OrderLine),
   shippingAddress: ShippingAddress,
   /** Additive (issue 30): the invoice once the order shipped (absent before), and its credit notes. */

@@ -10,6 +10,8 @@ import {
   AdminOrderListQuery,
   AdminOrderListResponse,
   AdminOrderResponse,
+  AdminOrdersShip,
+  AdminOrdersShipResponse,
   AdminOrderUpdate,
   AdminPincodeListQuery,
   AdminPincodeListResponse,
@@ -188,6 +190,14 @@ const ADMIN_ROUTE_SPECS = {
     body: AdminOrderUpdate,
     response: AdminOrderResponse,
     errors: [...JSON_BODY, ...SESSION, 404, 409],
+  },
+  adminShipOrders: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminShipOrders,
+    summary: 'Mark orders shipped, each with its own tracking number and courier; one failure stops none',
+    body: AdminOrdersShip,
+    response: AdminOrdersShipResponse,
+    errors: [...JSON_BODY, ...SESSION],
   },
   adminListProducts: {
     ...staff,

@@ -44,6 +44,8 @@ export interface OrderDraftLine {
   colorCode: string | null;
   variantPricePaise: number | null;
   variantDiscountedPricePaise: number | null;
+  /** This line's share of the promotion's discount (issue 29); absent in drafts stored before it: 0. */
+  discountPaise?: number;
 }
 
 /**
@@ -56,7 +58,12 @@ export interface OrderDraft {
   lines: OrderDraftLine[];
   subtotalPaise: number;
   donationPaise: number;
+  /** subtotal − discount + donation. */
   totalPaise: number;
+  /** The promotion's discount (issue 29), which promotion gave it, and the code the shopper typed. */
+  discountPaise?: number;
+  promotionCode?: string | null;
+  promoCode?: string | null;
 }
 
 /** One call of create-razorpay-order: the provider's order id and the amount the shopper is asked to pay. */
@@ -117,6 +124,8 @@ export const orders = pgTable(
     /** Where the parcel is (the order lifecycle of DESIGN §9); `placed` until staff confirm it. */
     stage: text('stage').$type<FulfilmentStage>().notNull().default('placed'),
     trackingNumber: text('tracking_number'),
+    /** The courier staff named when it shipped (issue 32), told to the shopper with the tracking number. */
+    carrier: text('carrier'),
     /** Money was taken for an order cancelled before shipping: someone must pay it back. */
     refundDue: boolean('refund_due').notNull().default(false),
     /**

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
 import type { OrdersService } from './service.js';
 
-export function adminOrderRoutes(orders: Pick<OrdersService, 'listAdminOrders' | 'getOrder' | 'moveOrder'>) {
+export function adminOrderRoutes(
+  orders: Pick<OrdersService, 'listAdminOrders' | 'getOrder' | 'moveOrder' | 'shipOrders'>,
+) {
   return async (app: FastifyInstance) => {
     registerRoute(app, ROUTES.adminListOrders, async (request) => {
       const page = await orders.listAdminOrders(request.query);
@@ -15,6 +17,11 @@ export function adminOrderRoutes(orders: Pick<OrdersService, 'listAdminOrders' |
     registerRoute(app, ROUTES.adminGetOrder, async (request) => ({
       success: true,
       data: await orders.getOrder(request.params.id),
+    }));
+
+    registerRoute(app, ROUTES.adminShipOrders, async (request) => ({
+      success: true,
+      data: await orders.shipOrders(request.user, request.body),
     }));
 
     registerRoute(app, ROUTES.adminUpdateOrder, async (request) => {

@@ -1,7 +1,8 @@
 /**
  * Cancelling an order: ONE use case for the shopper's Cancel button and staff's cancel, so both check the
  * contract's state machine the same way, put stock back once (cancelled is final and the row is locked),
- * flag a refund when money was taken, and write the order's timeline; staff's cancel is audited too.
+ * give a promotion's use back, flag a refund when money was taken, and write the order's timeline; staff's
+ * cancel is audited too.
  */
 import {
   ADMIN_MESSAGES,
@@ -15,7 +16,9 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
+import type { EventsService } from '../events/service.js';
 import type { InventoryService } from '../inventory/service.js';
+import type { PromotionsService } from '../promotions/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { OrderPaymentAttempts } from './payment-attempts.js';
 import type { OrdersRepository } from './repository.js';
@@ -29,6 +32,10 @@ export interface CancelOrderDeps {
   >;
   inventory: Pick<InventoryService, 'restoreStock'>;
   attempts: Pick<OrderPaymentAttempts, 'flagCancelledOrderRefund'>;
+  /** A cancelled order gives its promotion's use back (issue 29). */
+  promotions: Pick<PromotionsService, 'releaseRedemption'>;
+  /** The shopper hears of the cancel (issue 32), in its transaction. */
+  events: Pick<EventsService, 'recordEvent'>;
   audit: Pick<AuditService, 'record'>;
   /** Called after the commit with the products whose stock came back, so their cached answers are dropped. */
   onStockChange?: ((productIds: readonly string[]) => void) | undefined;
@@ -47,7 +54,7 @@ export interface CancelOrderRequest {
 export type CancelOrder = ReturnType<typeof createCancelOrder>;
 
 export function createCancelOrder(deps: CancelOrderDeps) {
-  const { db, clock, repository, inventory, attempts, audit, onStockChange } = deps;
+  const { db, clock, repository, inventory, attempts, promotions, events, audit, onStockChange } = deps;
 
   /** A move the state machine refuses (a second cancel, a shipped parcel) is 409 and changes nothing. */
   return async function cancelOrder({ actor, user, orderId, note, trackingNumber }: CancelOrderRequest) {
@@ -79,6 +86,8 @@ export function createCancelOrder(deps: CancelOrderDeps) {
       if (effects.refundDue && order.paymentAttemptId) {
         await attempts.flagCancelledOrderRefund(tx, order.paymentAttemptId);
       }
+      // The order keeps the discount it was charged; the promotion's use comes back for someone else.
+      await promotions.releaseRedemption(tx, order.id, now);
       const returned = effects.restoreStock
         ? await inventory.restoreStock(tx, await repository.orderQuantities(tx, order.id))
         : [];
@@ -89,6 +98,11 @@ export function createCancelOrder(deps: CancelOrderDeps) {
         trackingNumber: trackingNumber ?? null,
         actorId: user.id,
         createdAt: now,
+      });
+      await events.recordEvent(tx, {
+        type: 'order_cancelled',
+        userId: order.userId,
+        payload: { orderId: order.id, ...(fields.refundDue && { refundDue: true }) },
       });
       if (actor === 'staff') {
         await audit.record(tx, {

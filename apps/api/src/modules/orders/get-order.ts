@@ -3,18 +3,20 @@ import { type AdminOrder, API_MESSAGES } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { OrdersRepository } from './repository.js';
-import { toAdminOrder } from './to-order.js';
+import { type InvoiceSummaries, toAdminOrder, withInvoice } from './to-order.js';
 
 export function createGetOrder({
   db,
   repository,
+  invoiceSummaries,
 }: {
   db: Database;
   repository: Pick<OrdersRepository, 'findOrderDetail'>;
+  invoiceSummaries: InvoiceSummaries;
 }) {
   return async function getOrder(orderId: string): Promise<AdminOrder> {
     const row = await repository.findOrderDetail(db, orderId);
     if (!row) throw new NotFoundError(API_MESSAGES.orderNotFound);
-    return toAdminOrder(row);
+    return withInvoice(toAdminOrder(row), (await invoiceSummaries([row.id])).get(row.id));
   };
 }

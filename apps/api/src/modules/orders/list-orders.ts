@@ -12,20 +12,23 @@ import { indiaDayEnd, indiaDayStart } from '../../lib/india-day.js';
 import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { OrdersRepository } from './repository.js';
-import { toAdminOrderSummary, toOrder } from './to-order.js';
+import { type InvoiceSummaries, toAdminOrderSummary, toOrder, withInvoice } from './to-order.js';
 
 export function createListShopperOrders({
   db,
   repository,
+  invoiceSummaries,
 }: {
   db: Database;
   repository: Pick<OrdersRepository, 'listUserOrders'>;
+  invoiceSummaries: InvoiceSummaries;
 }) {
-  /** Only the signed-in shopper's own list; another shopper's id is 403. */
+  /** Only the signed-in shopper's own list; another shopper's id is 403. Invoices in one read for all. */
   return async function listShopperOrders(user: SessionUser, userId: string): Promise<Order[]> {
     if (userId !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
     const rows = await repository.listUserOrders(db, user.id);
-    return rows.map(toOrder);
+    const invoices = await invoiceSummaries(rows.map((row) => row.id));
+    return rows.map((row) => withInvoice(toOrder(row), invoices.get(row.id)));
   };
 }
 

@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
+import type { EventsService } from '../events/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { CancelOrder } from './cancel-order.js';
 import type { OrderRow, OrdersRepository } from './repository.js';
@@ -35,11 +36,49 @@ export interface MoveOrderDeps {
   clock: Clock;
   repository: Pick<OrdersRepository, 'lockOrder' | 'updateOrder' | 'insertOrderEvent'>;
   cancelOrder: CancelOrder;
+  events: Pick<EventsService, 'recordEvent'>;
   audit: Pick<AuditService, 'record'>;
   onMoved?: readonly OrderMoveHook[];
 }
 
-export function createMoveOrder({ db, clock, repository, cancelOrder, audit, onMoved = [] }: MoveOrderDeps) {
+/**
+ * The message a move sends the shopper (issue 32), in the move's transaction. Packing is the store's own
+ * business: the shopper hears when it is confirmed, shipped and delivered.
+ */
+function tellShopper(
+  tx: Transaction,
+  events: MoveOrderDeps['events'],
+  order: OrderRow,
+  to: OrderStatusMove,
+  shipment: { carrier: string | null; trackingNumber: string | null },
+) {
+  const userId = order.userId;
+  const orderId = order.id;
+  if (to === 'confirmed')
+    return events.recordEvent(tx, { type: 'order_confirmed', userId, payload: { orderId } });
+  if (to === 'delivered')
+    return events.recordEvent(tx, { type: 'order_delivered', userId, payload: { orderId } });
+  if (to === 'shipped') {
+    return events.recordEvent(tx, {
+      type: 'order_shipped',
+      userId,
+      payload: { orderId, carrier: shipment.carrier ?? '', trackingNumber: shipment.trackingNumber ?? '' },
+    });
+  }
+  return undefined;
+}
+
+export type MoveOrder = ReturnType<typeof createMoveOrder>;
+
+export function createMoveOrder({
+  db,
+  clock,
+  repository,
+  cancelOrder,
+  events,
+  audit,
+  onMoved = [],
+}: MoveOrderDeps) {
   /** A move the state machine does not allow from the order's stage is 409 and changes nothing. */
   return async function moveOrder(actor: SessionUser, orderId: string, change: AdminOrderUpdate) {
     if (change.status === 'cancelled') {
@@ -76,6 +115,7 @@ export function createMoveOrder({ db, clock, repository, cancelOrder, audit, onM
         });
       }
       if (change.trackingNumber) fields.trackingNumber = change.trackingNumber;
+      if (change.carrier) fields.carrier = change.carrier;
       await repository.updateOrder(tx, order.id, fields);
       await repository.insertOrderEvent(tx, {
         orderId: order.id,
@@ -86,7 +126,13 @@ export function createMoveOrder({ db, clock, repository, cancelOrder, audit, onM
         createdAt: now,
       });
       const to = change.status;
-      if (to) for (const hook of onMoved) await hook(tx, { order, to, at: now });
+      if (to) {
+        await tellShopper(tx, events, order, to, {
+          carrier: fields.carrier ?? order.carrier,
+          trackingNumber: fields.trackingNumber ?? order.trackingNumber,
+        });
+        for (const hook of onMoved) await hook(tx, { order, to, at: now });
+      }
       await audit.record(tx, {
         actorId: actor.id,
         action: change.status ? 'order.status' : 'order.note',

@@ -3,20 +3,29 @@
  * inventory module's take), and the request's idempotency key written in the order's own commit, so a retry
  * answers the first order. Cash-on-delivery orders that queue share a commit; an online order claims the
  * payment attempt that pays it, and an attempt yields one order whether the shopper or the webhook places it.
+ *
+ * A promotion (issue 29, discount-order.ts) is redeemed in the order's own transaction, before its products
+ * are locked, and recorded once the order row exists. A COD order that may take one (a typed code, or the
+ * shopper's first order and its welcome offer) is placed in a transaction of its own, not in a batch: the
+ * claims of one batch would have to be redeemed and recorded one order at a time, with every promotion row
+ * locked before any product, and a first order is rare enough that batching it is not worth that. Every other
+ * COD order is batched as before (issue 16's throughput).
  */
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES, type OrderPayload, type PaymentStatus } from '@zari/contract';
-import type { Database, Executor, Transaction } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import { createCommitBatches } from '../../lib/commit-batches.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
+import type { EventsService } from '../events/service.js';
 import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { InventoryService } from '../inventory/service.js';
 import { firstShortProduct, stockWanted } from '../inventory/take-stock.js';
 import type { SessionUser } from '../sessions/service.js';
+import { carriesPromotion, type DiscountOrder, expectedDiscountOf } from './discount-order.js';
 import type { OrderPaymentAttempt, OrderPaymentAttempts } from './payment-attempts.js';
-import type { PriceOrder } from './price-order.js';
+import { checkCodLimit, type PriceOrder } from './price-order.js';
 import type { OrdersRepository } from './repository.js';
 
 /** The request's idempotency key, written with the new order's id as its answer, in the order's commit. */
@@ -35,6 +44,8 @@ export interface PlaceOrderDeps {
   db: Database;
   repository: Pick<OrdersRepository, 'placeOrder' | 'findOrderOfAttempt'>;
   priceOrder: PriceOrder;
+  discounts: DiscountOrder;
+  events: Pick<EventsService, 'recordEvent'>;
   inventory: Pick<InventoryService, 'lockStock'>;
   /** The payment attempts an online order claims (payments' implementation, passed in by app.ts). */
   attempts: Pick<OrderPaymentAttempts, 'lockForShopper' | 'lockUnclaimedPaid' | 'clearRefund'>;
@@ -46,15 +57,15 @@ export interface PlaceOrderDeps {
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { db, repository, priceOrder, inventory, attempts, onStockChange, metrics } = deps;
+  const { db, repository, priceOrder, discounts, events, inventory, attempts, onStockChange, metrics } = deps;
 
   /**
    * Writes the order (and the request's idempotency key, answering the order) and takes its stock in one
-   * statement, on its own or in the caller's transaction; 409 naming the first short product (in id order),
-   * with nothing written.
+   * statement, in the caller's transaction, with the event that tells the shopper; 409 naming the first
+   * short product (in id order), with nothing written.
    */
   async function insertTakingStock(
-    executor: Executor,
+    tx: Transaction,
     userId: string,
     draft: OrderDraft,
     payment: { status: PaymentStatus; attemptId: string | null },
@@ -65,7 +76,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const wanted = stockWanted(draft.lines);
     const { shippingAddress } = draft;
     const placed = await repository.placeOrder(
-      executor,
+      tx,
       {
         id,
         userId,
@@ -81,12 +92,19 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         subtotalPaise: draft.subtotalPaise,
         donationPaise: draft.donationPaise,
         totalPaise: draft.totalPaise,
+        discountPaise: draft.discountPaise ?? 0,
+        promotionCode: draft.promotionCode ?? null,
       },
-      draft.lines,
+      // A draft stored before promotions has no shares: every line's is 0.
+      draft.lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 })),
       wanted,
       key?.row(id),
     );
-    if (placed.orderId) return placed.orderId;
+    if (placed.orderId) {
+      // The shopper hears of it (issue 32): the event commits with the order, or neither does.
+      await events.recordEvent(tx, { type: 'order_placed', userId, payload: { orderId: placed.orderId } });
+      return placed.orderId;
+    }
     const short = firstShortProduct(wanted, placed.stock);
     const title = draft.lines.find((line) => line.productId === short)?.title;
     if (title === undefined)
@@ -144,14 +162,48 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     onQueue: (waiting) => metrics.orderQueue(waiting),
     run: (batch) =>
       batch.length === 1
-        ? // Alone, the order statement is its own transaction: one round trip.
+        ? // Alone, in a transaction of its own: the order statement and its event.
           Promise.allSettled(
-            batch.map(({ userId, draft, key }) => insertTakingStock(db, userId, draft, unpaid, key)),
+            batch.map(({ userId, draft, key }) =>
+              db.transaction((tx) => insertTakingStock(tx, userId, draft, unpaid, key)),
+            ),
           )
         : placeBatch(batch),
   });
 
-  /** Paid online: the payment attempt it claims is locked first, in the same transaction. */
+  /**
+   * A COD order that may take a promotion, in its own transaction: the promotion redeemed (its row locked
+   * first), the COD limit checked on the discounted total, the order written taking its stock, the claim
+   * recorded. A code that no longer applies, or a short product, writes nothing.
+   */
+  async function placeCodWithPromotion(
+    userId: string,
+    priced: OrderDraft,
+    expectedDiscountPaise: number | undefined,
+    key: OrderKey | undefined,
+  ) {
+    return db.transaction(async (tx) => {
+      const { claim, draft } = await discounts.redeemInto(tx, userId, priced, expectedDiscountPaise);
+      const orderId = await insertTakingStock(tx, userId, draft, unpaid, key);
+      await discounts.record(tx, claim, orderId);
+      return orderId;
+    });
+  }
+
+  /**
+   * Redeems again, in the placing transaction, the promotion a priced draft carries (a payment's, priced when
+   * it was asked for): the discount must be the one the draft was charged, else 409 and no order. A draft
+   * that carries none is placed at its price, whatever the shopper's offers are now.
+   */
+  async function redeemAgain(tx: Transaction, userId: string, draft: OrderDraft) {
+    if (!carriesPromotion(draft)) return { claim: null, draft };
+    return discounts.redeemInto(tx, userId, draft, draft.discountPaise ?? 0);
+  }
+
+  /**
+   * Paid online: the payment attempt it claims is locked first, in the same transaction, then the promotion
+   * (redeemed again), then the products.
+   */
   async function placeOnline(user: SessionUser, payload: OrderPayload, draft: OrderDraft, key?: OrderKey) {
     let placedNow = false;
     let moved: readonly string[] = [];
@@ -175,13 +227,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         // Checked again after the lock: an order committed while we waited is visible to this new statement.
         if (unclaimed && !(await repository.findOrderOfAttempt(tx, unclaimed.id))) attempt = unclaimed;
       }
+      const redeemed = await redeemAgain(tx, user.id, toPlace);
       const orderId = await insertTakingStock(
         tx,
         user.id,
-        toPlace,
+        redeemed.draft,
         { status: attempt?.status === 'paid' ? 'paid' : 'pending', attemptId: attempt?.id ?? null },
         key,
       );
+      await discounts.record(tx, redeemed.claim, orderId);
       // The webhook found no stock for this payment earlier; now that the shopper's order has it, no refund.
       if (attempt?.refundReason) await attempts.clearRefund(tx, attempt.id);
       placedNow = true;
@@ -200,10 +254,17 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
      * tab, or the webhook placed it first) answers that order instead of a second.
      */
     async placeOrder(user: SessionUser, payload: OrderPayload, key?: OrderKey): Promise<string> {
-      const draft = await priceOrder(user, payload);
-      if (payload.paymentMethod !== 'cod') return placeOnline(user, payload, draft, key);
-      // Nothing to claim: placed on its own, or in a batch with the COD orders queued beside it.
-      const orderId = await placeCod({ userId: user.id, draft, key });
+      const priced = await priceOrder(user, payload);
+      const expected = expectedDiscountOf(payload);
+      if (payload.paymentMethod !== 'cod') {
+        // Priced with its promotion as its payment was (the amount paid), then redeemed again when placed.
+        return placeOnline(user, payload, await discounts.price(user.id, priced, expected), key);
+      }
+      const { draft } = priced;
+      const orderId = (await discounts.mayTakePromotion(priced))
+        ? await placeCodWithPromotion(user.id, draft, expected, key)
+        : // Nothing to claim: placed on its own, or in a batch with the COD orders queued beside it.
+          await placeCod({ userId: user.id, draft: checkCodLimit(draft), key });
       onStockChange?.(draft.lines.map((line) => line.productId));
       metrics.orderPlaced(payload.paymentMethod);
       return orderId;
@@ -211,7 +272,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
     /**
      * Places, paid, the order stored with a captured attempt whose shopper never placed it, inside the
-     * caller's (the webhook's) transaction. Undefined, with nothing written, when its stock ran out meanwhile.
+     * caller's (the webhook's) transaction. Undefined, with nothing written, when its stock ran out meanwhile
+     * or its promotion no longer applies (the discount it was paid at cannot be given again).
      */
     async placeFromDraft(
       tx: Transaction,
@@ -219,8 +281,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       draft: OrderDraft,
     ) {
       try {
-        // A short product writes nothing, so the caller's transaction goes on with its bookkeeping.
-        return await insertTakingStock(tx, attempt.userId, draft, { status: 'paid', attemptId: attempt.id });
+        // A short product or a promotion used up meanwhile writes nothing (the promotion is redeemed first,
+        // under its lock), so the caller's transaction goes on with its bookkeeping: the payment is refunded.
+        const redeemed = await redeemAgain(tx, attempt.userId, draft);
+        const orderId = await insertTakingStock(tx, attempt.userId, redeemed.draft, {
+          status: 'paid',
+          attemptId: attempt.id,
+        });
+        await discounts.record(tx, redeemed.claim, orderId);
+        return orderId;
       } catch (error) {
         if (error instanceof ConflictError) return undefined;
         throw error;

@@ -68,6 +68,23 @@ function checkDelivery(payload: OrderPayload, pincode: OrderInputs['pincode']) {
   }
 }
 
+/**
+ * The courier carries at most this much cash; above it the shopper pays online. Checked on the total the
+ * shopper pays, after the promotion (issue 29), so a discount can bring an order within the limit.
+ */
+export function checkCodLimit(draft: OrderDraft): OrderDraft {
+  if (draft.paymentMethod === 'cod' && draft.totalPaise > rupeesToPaise(COD_LIMIT_RUPEES)) {
+    throw new BadRequestError(API_MESSAGES.codLimitExceeded);
+  }
+  return draft;
+}
+
+/** An order priced at full price, and whether it would be the shopper's first (the welcome offer's test). */
+export interface PricedOrder {
+  draft: OrderDraft;
+  firstOrder: boolean;
+}
+
 export interface PriceOrderDeps {
   db: Database;
   repository: Pick<OrdersRepository, 'findOrderInputs'>;
@@ -77,11 +94,10 @@ export type PriceOrder = ReturnType<typeof createPriceOrder>;
 
 export function createPriceOrder({ db, repository }: PriceOrderDeps) {
   /**
-   * The order as it would be placed: its lines merged and priced, the delivery checked, the totals summed
-   * and the COD limit applied. Steps in the order the money is computed, so a discount (issue 29) goes
-   * between the lines and the totals.
+   * The order as it would be placed before any promotion: its lines merged and priced, the delivery
+   * checked and the totals summed. The promotion (discount-order.ts) comes next, then the COD limit.
    */
-  return async function priceOrder(user: SessionUser, payload: OrderPayload): Promise<OrderDraft> {
+  return async function priceOrder(user: SessionUser, payload: OrderPayload): Promise<PricedOrder> {
     if (payload.user !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
     // One line per product, size and colour, so stock is taken and the order shown as the shopper meant it.
     const merged = mergeOrderLines(payload.products);
@@ -89,24 +105,24 @@ export function createPriceOrder({ db, repository }: PriceOrderDeps) {
       pincode: payload.shippingAddress.postalCode,
       productIds: unique(merged.map((line) => line.product)),
       variantIds: unique(merged.flatMap((line) => (line.productVariant ? [line.productVariant] : []))),
+      userId: user.id,
     });
     checkDelivery(payload, inputs.pincode);
     const lines = priceLines(merged, inputs);
     const subtotalPaise = sumPaise(lines.map((line) => line.unitPricePaise * line.quantity));
     const donationRupees = payload.donationAmount ?? 0;
-    const totalPaise = bagTotalPaise(subtotalPaise, donationRupees);
-    // The courier carries at most this much cash; above it the shopper pays online.
-    if (payload.paymentMethod === 'cod' && totalPaise > rupeesToPaise(COD_LIMIT_RUPEES)) {
-      throw new BadRequestError(API_MESSAGES.codLimitExceeded);
-    }
-    return {
+    const draft: OrderDraft = {
       paymentMethod: payload.paymentMethod,
       shippingAddress: payload.shippingAddress,
       lines,
       subtotalPaise,
       donationPaise: rupeesToPaise(donationRupees),
-      totalPaise,
+      totalPaise: bagTotalPaise(subtotalPaise, donationRupees),
+      discountPaise: 0,
+      promotionCode: null,
+      promoCode: payload.promoCode || null,
     };
+    return { draft, firstOrder: inputs.firstOrder };
   };
 }
 
@@ -123,6 +139,7 @@ export function createPriceBag({ db, repository }: PriceOrderDeps) {
       pincode: '',
       productIds: unique(merged.map((line) => line.product)),
       variantIds: unique(merged.flatMap((line) => (line.productVariant ? [line.productVariant] : []))),
+      userId: null,
     });
     return priceLines(merged, inputs);
   };

@@ -26,6 +26,8 @@ export const orderLineColumns = {
 
 /** Where an order goes and what it names, as `findOrderInputs` reads them. */
 export interface OrderInputs {
+  /** The shopper has no order that still stands (the welcome offer's test; false when nobody is named). */
+  firstOrder: boolean;
   /** Null: we do not deliver there. */
   pincode: { codAvailable: boolean } | null;
   /** The products on sale among those named. */
@@ -57,18 +59,21 @@ const ORDER_INPUTS = preparedStatement<OrderInputs>(
      (SELECT coalesce(jsonb_agg(v), '[]') FROM (
         SELECT id, product_id AS "productId", color_code AS "colorCode", price_paise AS "pricePaise",
                discounted_price_paise AS "discountedPricePaise", images
-        FROM product_variants WHERE id = ANY($3::uuid[])) v) AS variants`,
+        FROM product_variants WHERE id = ANY($3::uuid[])) v) AS variants,
+     ($4::uuid IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM orders WHERE user_id = $4::uuid AND NOT is_cancelled)) AS "firstOrder"`,
 );
 
 /**
- * Everything an order is checked and priced against, in one round trip: the pincode it goes to, and the
- * products (archived ones are no longer for sale) and variants its lines name.
+ * Everything an order is checked and priced against, in one round trip: the pincode it goes to, the
+ * products (archived ones are no longer for sale) and variants its lines name, and whether it would be the
+ * shopper's first order (so the placement knows, without another round trip, that a promotion may apply).
  */
 export async function findOrderInputs(
   db: Executor,
-  named: { pincode: string; productIds: string[]; variantIds: string[] },
+  named: { pincode: string; productIds: string[]; variantIds: string[]; userId: string | null },
 ): Promise<OrderInputs> {
-  const [row] = await ORDER_INPUTS(db, [named.pincode, named.productIds, named.variantIds]);
+  const [row] = await ORDER_INPUTS(db, [named.pincode, named.productIds, named.variantIds, named.userId]);
   if (!row) throw new Error('the order inputs read returned no row');
   return row;
 }
@@ -78,10 +83,12 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; stock: Record<st
   `WITH ${takeStockSql('$3')},
    placed AS (
      INSERT INTO orders (id, user_id, full_name, phone, address, city, state, postal_code, payment_method,
-                         payment_status, payment_attempt_id, subtotal_paise, donation_paise, total_paise)
+                         payment_status, payment_attempt_id, subtotal_paise, donation_paise, total_paise,
+                         discount_paise, promotion_code)
      SELECT o.* FROM jsonb_to_record($1::jsonb) AS o(id uuid, "userId" uuid, "fullName" text, phone text,
        address text, city text, state text, "postalCode" text, "paymentMethod" text, "paymentStatus" text,
-       "paymentAttemptId" uuid, "subtotalPaise" bigint, "donationPaise" bigint, "totalPaise" bigint)
+       "paymentAttemptId" uuid, "subtotalPaise" bigint, "donationPaise" bigint, "totalPaise" bigint,
+       "discountPaise" bigint, "promotionCode" text)
      WHERE (SELECT ok FROM enough)
      RETURNING id
    ),
@@ -94,11 +101,11 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; stock: Record<st
    lines AS (
      INSERT INTO order_lines (order_id, position, product_id, variant_id, size, quantity, unit_price_paise,
                               title, images, product_amount_paise, product_discounted_paise, color_code,
-                              variant_price_paise, variant_discounted_price_paise)
+                              variant_price_paise, variant_discounted_price_paise, discount_paise)
      SELECT placed.id, l.* FROM placed, jsonb_to_recordset($2::jsonb) AS l(position int, "productId" uuid,
        "variantId" uuid, size text, quantity int, "unitPricePaise" int, title text, images text[],
        "productAmountPaise" int, "productDiscountedPaise" int, "colorCode" text, "variantPricePaise" int,
-       "variantDiscountedPricePaise" int)
+       "variantDiscountedPricePaise" int, "discountPaise" bigint)
    )
    SELECT (SELECT id FROM placed) AS "orderId", (SELECT counts FROM stock) AS stock`,
 );

@@ -1,15 +1,21 @@
 /**
  * The orders domain's use cases, each in its own file, wired once with the orders repository (app.ts builds
  * this once and hands it to the routes and to payments). What orders can do, at a glance:
- * price-order, place-order, cancel-order (shopper and staff), move-order (staff), list-orders, get-order,
+ * price-order, place-order (with discount-order), cancel-order (shopper and staff), move-order and
+ * ship-orders (staff), list-orders, get-order,
  * pay-order (what payments calls); to-order maps rows to what leaves the server.
  */
+import type { OrderPayload } from '@zari/contract';
 import type { Database } from '../../db/client.js';
+import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { AuditService } from '../audit/service.js';
+import type { EventsService } from '../events/service.js';
 import type { InventoryService } from '../inventory/service.js';
+import type { SessionUser } from '../sessions/service.js';
 import { createCancelOrder } from './cancel-order.js';
+import { createDiscountOrder, expectedDiscountOf, type OrderPromotions } from './discount-order.js';
 import { createGetOrder } from './get-order.js';
 import { createListAdminOrders, createListShopperOrders } from './list-orders.js';
 import { createMoveOrder, type OrderMoveHook } from './move-order.js';
@@ -18,6 +24,8 @@ import type { OrderPaymentAttempts } from './payment-attempts.js';
 import { createPlaceOrder } from './place-order.js';
 import { createPriceBag, createPriceOrder } from './price-order.js';
 import { ordersRepository } from './repository.js';
+import { createShipOrders } from './ship-orders.js';
+import type { InvoiceSummaries } from './to-order.js';
 
 export type { OrderKey } from './place-order.js';
 
@@ -28,6 +36,10 @@ export interface OrdersServiceDeps {
   /** The payment attempts an online order claims and a cancel flags (payments' implementation). */
   attempts: OrderPaymentAttempts;
   audit: Pick<AuditService, 'record'>;
+  /** Redeemed in the placing transaction, given back in the cancel's (issue 29). */
+  promotions: OrderPromotions;
+  /** What the shopper hears of (issue 32): recorded in the transaction of the change it tells of. */
+  events: Pick<EventsService, 'recordEvent'>;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
   onStockChange?: (productIds: readonly string[]) => void;
   metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch' | 'orderQueue'>;
@@ -35,19 +47,43 @@ export interface OrdersServiceDeps {
   orderBatchLanes?: number;
   /** Work done in the transaction of a staff move (issue 30: the invoice at shipping). */
   onMoved?: readonly OrderMoveHook[];
+  /** The invoices module's summaries, merged into the order JSON as `invoice` and `creditNotes` (issue 30). */
+  invoiceSummaries: InvoiceSummaries;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, clock, inventory, attempts, audit, onStockChange, metrics } = deps;
+  const { db, clock, inventory, attempts, audit, promotions, events, onStockChange, metrics } = deps;
   const repository = ordersRepository;
   const priceOrder = createPriceOrder({ db, repository });
-  const cancelOrder = createCancelOrder({ db, clock, repository, inventory, attempts, audit, onStockChange });
+  const discounts = createDiscountOrder({ db, clock, promotions });
+  const cancelOrder = createCancelOrder({
+    db,
+    clock,
+    repository,
+    inventory,
+    attempts,
+    promotions,
+    events,
+    audit,
+    onStockChange,
+  });
+  const moveOrder = createMoveOrder({
+    db,
+    clock,
+    repository,
+    cancelOrder,
+    events,
+    audit,
+    onMoved: deps.onMoved,
+  });
   const { placeOrder, placeFromDraft } = createPlaceOrder({
     db,
     repository,
     priceOrder,
+    discounts,
+    events,
     inventory,
     attempts,
     onStockChange,
@@ -55,15 +91,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     orderBatchLanes: deps.orderBatchLanes,
   });
   return {
-    priceOrder,
+    /** The order as it will be charged, promotion included: what payments asks the shopper to pay. */
+    async priceOrder(user: SessionUser, payload: OrderPayload): Promise<OrderDraft> {
+      return discounts.price(user.id, await priceOrder(user, payload), expectedDiscountOf(payload));
+    },
     priceBag: createPriceBag({ db, repository }),
     placeOrder,
     placeFromDraft,
     cancelOrder,
-    moveOrder: createMoveOrder({ db, clock, repository, cancelOrder, audit, onMoved: deps.onMoved }),
-    listShopperOrders: createListShopperOrders({ db, repository }),
+    moveOrder,
+    shipOrders: createShipOrders({ moveOrder }),
+    listShopperOrders: createListShopperOrders({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
     listAdminOrders: createListAdminOrders({ db, repository }),
-    getOrder: createGetOrder({ db, repository }),
+    getOrder: createGetOrder({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
     ...createPayOrder({ repository }),
   };
 }

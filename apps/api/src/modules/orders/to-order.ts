@@ -1,13 +1,24 @@
 /** How an order leaves the server: the shopper's list (SPEC §3) and the back office's list and detail. */
 import {
+  ADMIN_TEXT,
   type AdminOrder,
   type AdminOrderSummary,
+  mayMoveOrder,
   type Order,
   orderMovesFor,
   orderStatus,
   paiseToRupees,
 } from '@zari/contract';
+import type { OrderInvoiceSummary } from '../invoices/invoice-summary.js';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './repository.js';
+
+/** The invoices module's summary of an order's tax documents, by order id (issue 30). */
+export type InvoiceSummaries = (orderIds: readonly string[]) => Promise<Map<string, OrderInvoiceSummary>>;
+
+/** The order with its invoice and credit notes once it has them (additive: absent before it ships). */
+export function withInvoice<T extends Order>(order: T, summary: OrderInvoiceSummary | undefined): T {
+  return summary ? { ...order, invoice: summary.invoice, creditNotes: summary.creditNotes } : order;
+}
 
 /** An order and its lines as the shopper's list and the back office read it. */
 export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
@@ -19,9 +30,16 @@ export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
     isCancelled: row.isCancelled,
     isDelivered: row.isDelivered,
     status: orderStatus(row),
+    // Additive (issue 32): where the parcel is, who carries it, and Cancel only where the server accepts it.
+    fulfilment: row.stage,
     trackingNumber: row.trackingNumber,
+    carrier: row.carrier,
+    cancellable: mayMoveOrder('shopper', row, 'cancelled'),
     subtotalAmount: paiseToRupees(row.subtotalPaise),
     donationAmount: paiseToRupees(row.donationPaise),
+    // Stored at placement (issue 29), never recomputed: a promotion edited later changes no order.
+    discountAmount: paiseToRupees(row.discountPaise),
+    promotionCode: row.promotionCode,
     totalAmount: paiseToRupees(row.totalPaise),
     products: row.lines.map(toOrderLine),
     shippingAddress: {
@@ -49,6 +67,7 @@ function toOrderLine(line: OrderLineRow): Order['products'][number] {
     size: line.size,
     quantity: line.quantity,
     price: paiseToRupees(line.unitPricePaise),
+    discountAmount: paiseToRupees(line.discountPaise),
     productVariant:
       line.variantId && line.colorCode !== null
         ? {
@@ -73,16 +92,53 @@ export function toAdminOrder(row: OrderDetailRow): AdminOrder {
     refundDue: row.refundDue,
     customer: { _id: row.customer.id, phone: row.customer.phone, fullName: row.customer.fullName },
     allowedMoves: [...orderMovesFor('staff', row)],
-    timeline: row.events.map((event) => ({
-      _id: event.id,
-      at: event.createdAt.toISOString(),
-      status: event.stage ? orderStatus({ stage: event.stage, paymentStatus: row.paymentStatus }) : null,
-      note: event.note,
-      trackingNumber: event.trackingNumber,
-      actor: event.actor
-        ? { _id: event.actor.id, phone: event.actor.phone, fullName: event.actor.fullName }
-        : null,
-    })),
+    timeline: [placedEntry(row), ...row.events.map((event) => toTimelineEntry(row, event))],
+  };
+}
+
+type OrderTimelineEntry = AdminOrder['timeline'][number];
+
+const LABELS = ADMIN_TEXT.orders.timelineLabels;
+
+/** Every entry says what happened: the move it made, else the tracking number or the note staff added. */
+function timelineLabel(event: Pick<OrderDetailRow['events'][number], 'stage' | 'trackingNumber'>) {
+  if (event.stage) return LABELS[event.stage];
+  return event.trackingNumber ? LABELS.tracking : LABELS.note;
+}
+
+function toTimelineEntry(row: OrderDetailRow, event: OrderDetailRow['events'][number]): OrderTimelineEntry {
+  return {
+    _id: event.id,
+    at: event.createdAt.toISOString(),
+    status: event.stage ? orderStatus({ stage: event.stage, paymentStatus: row.paymentStatus }) : null,
+    label: timelineLabel(event),
+    note: event.note,
+    trackingNumber: event.trackingNumber,
+    actor: event.actor
+      ? { _id: event.actor.id, phone: event.actor.phone, fullName: event.actor.fullName }
+      : null,
+  };
+}
+
+/**
+ * The timeline's first entry: the order placed, when it was created. Read from the order
+ * itself (every order has one, older ones included), under the order's id, which no move entry shares.
+ */
+function placedEntry(row: OrderDetailRow): OrderTimelineEntry {
+  return {
+    _id: row.id,
+    at: row.createdAt.toISOString(),
+    // As it was then: a COD order is paid on delivery, an online one when its payment came in (at placement
+    // or by the webhook moments later).
+    status: orderStatus({
+      stage: 'placed',
+      paymentStatus: row.paymentMethod === 'cod' ? 'pending' : row.paymentStatus,
+    }),
+    label: LABELS.placed,
+    note: null,
+    trackingNumber: null,
+    // What the shopper did has no actor, as for their cancel.
+    actor: null,
   };
 }
 

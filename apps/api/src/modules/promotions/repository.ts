@@ -48,6 +48,23 @@ export async function findPromotionsByCode(db: Executor, codes: readonly string[
     .where(inArray(promotions.code, [...codes]));
 }
 
+/** Whether the welcome offer is on and within its window at `now` (the placement's cheap first look). */
+export async function isWelcomeOfferLive(db: Executor, code: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.code, code),
+        eq(promotions.active, true),
+        sql`(${promotions.startsAt} IS NULL OR ${promotions.startsAt} <= ${now.toISOString()}::timestamptz)`,
+        sql`(${promotions.endsAt} IS NULL OR ${promotions.endsAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Locks promotions by code for the placing transaction, in id order (two orders naming the same two
  * promotions never wait on each other in a circle). Whoever holds the lock counts and redeems; the next
