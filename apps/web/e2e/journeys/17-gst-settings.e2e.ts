@@ -22,7 +22,7 @@ async function saveTradeName(page: Page, tradeName: string) {
   await page.getByText(TAX_MESSAGES.settingsUpdated).first().waitFor();
 }
 
-describe('journey 15: the owner names the store, staff ship an order, its tax invoice downloads', () => {
+describe('journey 17: the owner names the store, staff ship an order, its tax invoice downloads', () => {
   const newBrowser = useBrowser();
 
   it('shows the trade name the owner saves in the storefront footer', async () => {
