@@ -3,7 +3,6 @@ import { AdminProductCreate, AdminProductPatch } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
 import { Input } from '@zari/ui/input';
 import { PendingButton } from '@zari/ui/pending-button';
-import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -23,81 +22,11 @@ import { toastDone, toastFailed } from '@/lib/notify';
 import { useCategories } from '../api/categories';
 import { useArchiveProduct, useCreateProduct, useProduct, useUpdateProduct } from '../api/products';
 import { useTaxClasses } from '../api/tax-classes';
+import { bodyOf, type Draft, draftOf, emptyDraft, toNumber } from '../utils/product-draft';
+import { ProductInfoFields } from './product-info-fields';
 import { ProductPhotos } from './product-photos';
 import { ProductVariants } from './product-variants';
-import { hsnOf, TaxFields, taxFieldErrors } from './tax-fields';
-
-interface Draft {
-  title: string;
-  description: string;
-  categoryId: string;
-  amount: string;
-  discountedAmount: string;
-  stockCount: string;
-  sizes: string;
-  fastDelivery: boolean;
-  tag: string;
-  /** '' for none of its own: the category's HSN and class apply (issue 30). */
-  hsn: string;
-  taxClass: string;
-  /** `rowId` only keys React's list: rows are added and removed in place. */
-  productInfo: { rowId: string; title: string; content: string }[];
-}
-
-const emptyDraft: Draft = {
-  title: '',
-  description: '',
-  categoryId: '',
-  amount: '',
-  discountedAmount: '0',
-  stockCount: '0',
-  sizes: '',
-  fastDelivery: false,
-  tag: '',
-  hsn: '',
-  taxClass: '',
-  productInfo: [],
-};
-
-const draftOf = (product: AdminProduct): Draft => ({
-  title: product.title,
-  description: product.description,
-  categoryId: product.category._id,
-  amount: String(product.amount),
-  discountedAmount: String(product.discountedAmount),
-  stockCount: String(product.stockCount),
-  sizes: product.sizes.join(', '),
-  fastDelivery: product.fastDelivery,
-  tag: product.tag,
-  hsn: product.hsn ?? '',
-  taxClass: product.taxClass ?? '',
-  productInfo: product.productInfo.map(({ title, content }) => ({
-    rowId: crypto.randomUUID(),
-    title,
-    content,
-  })),
-});
-
-/** A typed number, or NaN for an empty field, which the schema answers with its "Enter a number". */
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** The form's values as the API takes them; the contract's schema then decides what is wrong. */
-const bodyOf = (draft: Draft) => ({
-  title: draft.title,
-  description: draft.description,
-  categoryId: draft.categoryId,
-  amount: toNumber(draft.amount),
-  discountedAmount: toNumber(draft.discountedAmount),
-  sizes: draft.sizes
-    .split(',')
-    .map((size) => size.trim())
-    .filter(Boolean),
-  fastDelivery: draft.fastDelivery,
-  tag: draft.tag,
-  productInfo: draft.productInfo.map(({ title, content }) => ({ title, content })),
-  hsn: hsnOf(draft),
-  taxClass: draft.taxClass === '' ? null : draft.taxClass,
-});
+import { TaxFields, taxFieldErrors } from './tax-fields';
 
 function ProductForm({ product }: { product?: AdminProduct }) {
   const navigate = useNavigate();
@@ -230,77 +159,11 @@ function ProductForm({ product }: { product?: AdminProduct }) {
         </div>
       </Card>
       <Card title={ADMIN_TEXT.products.fields.productInfo}>
-        <div className="space-y-3">
-          {draft.productInfo.map((info, index) => (
-            <div key={info.rowId} className="grid gap-2 sm:grid-cols-[12rem_1fr_auto]">
-              <Field
-                label={ADMIN_TEXT.products.fields.infoTitle}
-                error={errors[`productInfo.${index}.title`]}
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    value={info.title}
-                    onChange={(event) =>
-                      set(
-                        'productInfo',
-                        draft.productInfo.map((row, i) =>
-                          i === index ? { ...row, title: event.target.value } : row,
-                        ),
-                      )
-                    }
-                  />
-                )}
-              </Field>
-              <Field
-                label={ADMIN_TEXT.products.fields.infoContent}
-                error={errors[`productInfo.${index}.content`]}
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    value={info.content}
-                    onChange={(event) =>
-                      set(
-                        'productInfo',
-                        draft.productInfo.map((row, i) =>
-                          i === index ? { ...row, content: event.target.value } : row,
-                        ),
-                      )
-                    }
-                  />
-                )}
-              </Field>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="self-end"
-                aria-label={`${ADMIN_TEXT.common.remove} ${info.title}`}
-                onClick={() =>
-                  set(
-                    'productInfo',
-                    draft.productInfo.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-          ))}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              set('productInfo', [
-                ...draft.productInfo,
-                { rowId: crypto.randomUUID(), title: '', content: '' },
-              ])
-            }
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {ADMIN_TEXT.products.fields.addInfo}
-          </Button>
-        </div>
+        <ProductInfoFields
+          rows={draft.productInfo}
+          errors={errors}
+          onChange={(rows) => set('productInfo', rows)}
+        />
       </Card>
       <PendingButton type="submit" variant="brand" pending={saving}>
         {saving ? ADMIN_TEXT.common.saving : ADMIN_TEXT.common.save}

@@ -1,0 +1,78 @@
+/**
+ * The product form's draft: the fields as typed (strings, so a half-typed number stays on screen), made from a
+ * product, and turned into the API's body, whose contract schema then decides what is wrong.
+ */
+import type { AdminProduct } from '@zari/contract';
+import { hsnOf } from '../components/tax-fields';
+
+export interface Draft {
+  title: string;
+  description: string;
+  categoryId: string;
+  amount: string;
+  discountedAmount: string;
+  stockCount: string;
+  sizes: string;
+  fastDelivery: boolean;
+  tag: string;
+  /** '' for none of its own: the category's HSN and class apply (issue 30). */
+  hsn: string;
+  taxClass: string;
+  /** `rowId` only keys React's list: rows are added and removed in place. */
+  productInfo: { rowId: string; title: string; content: string }[];
+}
+
+export const emptyDraft: Draft = {
+  title: '',
+  description: '',
+  categoryId: '',
+  amount: '',
+  discountedAmount: '0',
+  stockCount: '0',
+  sizes: '',
+  fastDelivery: false,
+  tag: '',
+  hsn: '',
+  taxClass: '',
+  productInfo: [],
+};
+
+export const draftOf = (product: AdminProduct): Draft => ({
+  title: product.title,
+  description: product.description,
+  categoryId: product.category._id,
+  amount: String(product.amount),
+  discountedAmount: String(product.discountedAmount),
+  stockCount: String(product.stockCount),
+  sizes: product.sizes.join(', '),
+  fastDelivery: product.fastDelivery,
+  tag: product.tag,
+  hsn: product.hsn ?? '',
+  taxClass: product.taxClass ?? '',
+  productInfo: product.productInfo.map(({ title, content }) => ({
+    rowId: crypto.randomUUID(),
+    title,
+    content,
+  })),
+});
+
+/** A typed number, or NaN for an empty field, which the schema answers with its "Enter a number". */
+export const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The form's values as the API takes them; the contract's schema then decides what is wrong. */
+export const bodyOf = (draft: Draft) => ({
+  title: draft.title,
+  description: draft.description,
+  categoryId: draft.categoryId,
+  amount: toNumber(draft.amount),
+  discountedAmount: toNumber(draft.discountedAmount),
+  sizes: draft.sizes
+    .split(',')
+    .map((size) => size.trim())
+    .filter(Boolean),
+  fastDelivery: draft.fastDelivery,
+  tag: draft.tag,
+  productInfo: draft.productInfo.map(({ title, content }) => ({ title, content })),
+  hsn: hsnOf(draft),
+  taxClass: draft.taxClass === '' ? null : draft.taxClass,
+});
