@@ -46,8 +46,10 @@ export async function registerBackOffice(app: FastifyInstance, config: Config) {
           res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
         },
       });
-      backOffice.get('/', sendApp);
-      backOffice.get('/*', sendApp);
+      // Pages, not API operations: kept out of the OpenAPI document.
+      const hidden = { schema: { hide: true } };
+      backOffice.get('/', hidden, sendApp);
+      backOffice.get('/*', hidden, sendApp);
       // A chunk of an older build fails as a 404, not as the app's index.html parsed as JavaScript.
       backOffice.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound }),
