@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   ADMIN_API_PATHS,
   ADMIN_MESSAGES,
@@ -158,7 +158,10 @@ describe('the product form', () => {
     fireEvent.change(await screen.findByLabelText(ADMIN_TEXT.products.addPhotos), {
       target: { files: [text] },
     });
-    expect(await screen.findByText(new RegExp(ADMIN_MESSAGES.imageNotAnImage))).toBeVisible();
+    // The toast mounts hidden and shows a moment later (its entry animation): wait until it is seen.
+    await waitFor(() => expect(screen.getByText(new RegExp(ADMIN_MESSAGES.imageNotAnImage))).toBeVisible(), {
+      timeout: 5000,
+    });
   });
 
   it('edits the HSN and tax class, checked by the contract, and shows the server refusal on its field', async () => {
