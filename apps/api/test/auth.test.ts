@@ -201,7 +201,7 @@ describe('mobile OTP sign-in', async () => {
       clock.advance(20 * SECOND);
       expect((await post(API_PATHS.signup, { phone })).statusCode).toBe(200);
       const outbox = await app.inject({ method: 'GET', url: API_PATHS.devOutbox, query: { phone } });
-      const second = outbox.json().data[0].code;
+      const second = (outbox.json().data as { code: string }[]).find((message) => message.code)?.code;
       expect(outbox.json().data).toHaveLength(2);
 
       if (first !== second) {

@@ -38,7 +38,10 @@ export async function latestCode(
     query: { phone },
     ...(outboxCookie ? { headers: { cookie: outboxCookie } } : {}),
   });
-  const code = response.json().data?.[0]?.code;
+  // The newest sign-in code: order updates share the outbox (issue 32) and carry no code.
+  const code = (response.json().data as { code: string }[] | undefined)?.find(
+    (message) => message.code,
+  )?.code;
   if (response.statusCode !== 200 || typeof code !== 'string') {
     throw new Error(`no OTP in the outbox for ${phone}: ${response.statusCode} ${response.body}`);
   }

@@ -22,7 +22,8 @@ export const storeApi = {
         baseURL,
         `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
       );
-      const newest = messages[0];
+      // The newest sign-in code: order updates share the outbox (issue 32) and carry no code.
+      const newest = messages.find((message) => message.code);
       if (newest) return newest.code;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -15,10 +15,17 @@ const CategoryDrawer = lazy(loadDrawer);
  */
 function usePrefetchWhenIdle() {
   useEffect(() => {
-    (window.requestIdleCallback ?? setTimeout)(() => {
+    const prefetch = () => {
       void loadPalette();
       void loadDrawer();
-    });
+    };
+    // Cancelled with the app, so a page left (or a test's render torn down) starts no fetch.
+    if (window.requestIdleCallback) {
+      const idle = window.requestIdleCallback(prefetch);
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(prefetch);
+    return () => clearTimeout(timer);
   }, []);
 }
 

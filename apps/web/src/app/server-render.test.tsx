@@ -7,6 +7,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout';
+import { loadDrawer, loadPalette } from '@/app/overlays';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { paths } from '@/config/paths';
 import { productQueryOptions, productVariantsQueryOptions } from '@/features/catalog';
@@ -159,6 +160,8 @@ describe('Server rendering of the storefront', () => {
     expect(container.querySelector('[data-testid="count-badge"]')).toHaveTextContent('2');
     // Still on settings: a signed-in shopper is not sent to login while storage is being read.
     expect(container).toHaveTextContent(PROFILE_TEXT.shippingAddress);
+    // The hydrated app fetches the overlays' code once idle: let those imports finish before the file ends.
+    await Promise.all([loadPalette(), loadDrawer()]);
     act(() => root.unmount());
     container.remove();
   });
