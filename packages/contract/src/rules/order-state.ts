@@ -65,6 +65,13 @@ export function canMoveOrder(stage: FulfilmentStage, to: OrderStatusMove): boole
   return MOVES[stage].includes(to);
 }
 
+/**
+ * Why an order was cancelled, stored with it: the shopper's Cancel, staff's cancel, a cash-on-delivery order
+ * nobody confirmed in time, or a parcel the carrier brought back undelivered (returned to origin).
+ */
+export const ORDER_CANCEL_REASONS = ['shopper', 'staff', 'cod_unconfirmed', 'returned_to_origin'] as const;
+export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+
 /** Who moves an order: its shopper, or the store's people (staff and owners make the same moves). */
 export type OrderActor = 'shopper' | 'staff';
 

@@ -4,7 +4,13 @@
  * an order's history.
  */
 // Types only: drizzle-kit loads this file without the contract's source condition.
-import type { FulfilmentStage, PaymentMethod, PaymentStatus, ShippingAddress } from '@zari/contract';
+import type {
+  FulfilmentStage,
+  OrderCancelReason,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingAddress,
+} from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -143,6 +149,8 @@ export const orders = pgTable(
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     promotionCode: text('promotion_code'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why it was cancelled (the contract's ORDER_CANCEL_REASONS); null while it is not. */
+    cancelReason: text('cancel_reason').$type<OrderCancelReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

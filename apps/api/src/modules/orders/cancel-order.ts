@@ -9,6 +9,7 @@ import {
   API_MESSAGES,
   mayMoveOrder,
   type OrderActor,
+  type OrderCancelReason,
   orderMoveEffects,
   orderStatus,
 } from '@zari/contract';
@@ -49,6 +50,8 @@ export interface CancelOrderRequest {
   /** Staff's note and tracking number sent with the cancel, kept on the timeline. */
   note?: string | undefined;
   trackingNumber?: string | undefined;
+  /** Why, when it is not simply the actor's choice (default: `shopper` or `staff`, as the actor). */
+  reason?: OrderCancelReason | undefined;
 }
 
 export type CancelOrder = ReturnType<typeof createCancelOrder>;
@@ -57,7 +60,14 @@ export function createCancelOrder(deps: CancelOrderDeps) {
   const { db, clock, repository, inventory, attempts, promotions, events, audit, onStockChange } = deps;
 
   /** A move the state machine refuses (a second cancel, a shipped parcel) is 409 and changes nothing. */
-  return async function cancelOrder({ actor, user, orderId, note, trackingNumber }: CancelOrderRequest) {
+  return async function cancelOrder({
+    actor,
+    user,
+    orderId,
+    note,
+    trackingNumber,
+    reason,
+  }: CancelOrderRequest) {
     const now = clock.now();
     const restored = await db.transaction(async (tx) => {
       const order =
@@ -80,6 +90,7 @@ export function createCancelOrder(deps: CancelOrderDeps) {
         paymentStatus: effects.paymentStatus,
         refundDue: order.refundDue || effects.refundDue,
         cancelledAt: now,
+        cancelReason: reason ?? actor,
         ...(trackingNumber && { trackingNumber }),
       };
       await repository.updateOrder(tx, order.id, fields);
