@@ -12,6 +12,7 @@ export * from './rules/calendar.js';
 export * from './rules/cart.js';
 export * from './rules/category-slug.js';
 export * from './rules/crawl.js';
+export * from './rules/credit-note-share.js';
 export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/donation-input.js';

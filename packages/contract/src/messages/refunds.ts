@@ -21,6 +21,7 @@ export const REFUND_MESSAGES = {
     'An online payment is refunded to its source; a cash-on-delivery order by UPI or bank transfer',
   paymentNotRefundable: 'The original payment cannot be found at the payment provider',
   orderLineNotInOrder: 'A refunded line is not part of this order',
+  refundNotDue: 'This order is not due a refund: returned goods are refunded through their return',
   refundInProgress: 'This refund is being sent to the payment provider. Please try again in a moment.',
   idempotencyKeyReused: 'This idempotency key was already used for a different refund',
 } as const;
