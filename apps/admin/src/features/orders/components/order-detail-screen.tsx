@@ -256,7 +256,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
               </p>
             ) : null}
           </Card>
-          <RefundPanel orderId={data._id} />
+          {data.refundDue || (data.refunds?.length ?? 0) > 0 ? <RefundPanel orderId={data._id} /> : null}
           <OrderDocuments order={data} />
           <Card title={ADMIN_TEXT.orders.timeline}>
             <Timeline order={data} />
