@@ -248,7 +248,7 @@ export function createIssueRefund(deps: IssueRefundDeps) {
       deps.log.warn({ refundId: refund.id, reason: error.reason }, 'refund refused by the payment provider');
       return db.transaction(async (tx) => {
         const locked = await repository.lockRefund(tx, refund.id);
-        if (!locked || locked.status !== 'pending') return locked ?? refund;
+        if (locked?.status !== 'pending') return locked ?? refund;
         return settleRefund(tx, locked, 'failed', error.reason);
       });
     }
