@@ -22,7 +22,6 @@ export const REFUND_MESSAGES = {
   paymentNotRefundable: 'The original payment cannot be found at the payment provider',
   orderLineNotInOrder: 'A refunded line is not part of this order',
   refundNotDue: 'This order is not due a refund: returned goods are refunded through their return',
-  refundInProgress: 'This refund is being sent to the payment provider. Please try again in a moment.',
   idempotencyKeyReused: 'This idempotency key was already used for a different refund',
 } as const;
 
