@@ -310,6 +310,18 @@ describe('refunds', async () => {
     });
   });
 
+  it('two staff refunding the whole amount at once: one refund, the other refused', async () => {
+    const { orderId } = await cancelledPaidOrder(1);
+    const made = fake.state.refunds.length;
+    const [a, b] = await Promise.all([
+      admin('POST', refundUrl(orderId), { amount: 1899, method: 'source' }, randomUUID()),
+      admin('POST', refundUrl(orderId), { amount: 1899, method: 'source' }, randomUUID()),
+    ]);
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 409]);
+    expect(fake.state.refunds).toHaveLength(made + 1);
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+  });
+
   it('refuses refunds of orders not due one, and bad input, with the contract message', async () => {
     const { orderId } = await paidOrder(1);
     const notDue = await admin('POST', refundUrl(orderId), { amount: 1, method: 'source' });
