@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, demoRoutesAllowed } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createFieldCipher } from './lib/encryption.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createRateLimitCounter, type RateLimitCounter } from './lib/rate-limit-counter.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
@@ -42,6 +43,8 @@ import { pincodeService } from './modules/pincodes/service.js';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionsService } from './modules/promotions/service.js';
+import { adminRefundRoutes } from './modules/refunds/admin-routes.js';
+import { createRefundsService, type RefundsService } from './modules/refunds/service.js';
 import { adminSummaryRoutes } from './modules/reports/admin-routes.js';
 import { createAdminSummaryService } from './modules/reports/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -110,6 +113,12 @@ const REDACTED_PATHS = [
   '*.code',
   '*.token',
   '*.razorpay_signature',
+  // Shoppers' payout details (issue 33): stored sealed, never written to a log.
+  'payout',
+  '*.payout',
+  '*.upiId',
+  '*.accountNumber',
+  '*.ifsc',
 ];
 
 export async function buildApp(deps: AppDeps) {
@@ -294,15 +303,31 @@ export async function buildApp(deps: AppDeps) {
       },
     ],
     invoiceSummaries: invoices.summaries,
+    refundSummaries: (orderIds) => refunds.summaries(orderIds),
+  });
+  const gateway = deps.payments ?? (await createPaymentGateway(config));
+  // Refunds (issue 33): the one path money goes back, through the same gateway; its webhooks arrive through
+  // payments' (one signature check, one replay guard). Returns register `onSettled` here.
+  const refunds: RefundsService = createRefundsService({
+    db,
+    clock,
+    gateway,
+    cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
+    invoices,
+    orders,
+    events,
+    audit,
+    log: app.log,
   });
   const payments = createPaymentsService({
     db,
     clock,
     orders,
     metrics,
-    gateway: deps.payments ?? (await createPaymentGateway(config)),
+    gateway,
+    refunds: refunds.webhooks,
   });
-  const summary = createAdminSummaryService({ db, clock });
+  const summary = createAdminSummaryService({ db, clock, refundsOwed: () => refunds.owed() });
 
   registerErrorHandling(app);
   registerRequestLog(app, metrics);
@@ -351,12 +376,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminSummaryRoutes(summary));
   await app.register(adminSettingsRoutes(settings));
   await app.register(adminInvoiceRoutes(invoices));
+  await app.register(adminRefundRoutes(refunds));
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerBackOffice(app, config);
   await registerStaticFiles(app, config, uploadsDir, catalogCache);
   // For tests and the cancel/return flows to come; the ship move has its own hook above (issue 30).
   app.decorate('invoices', invoices);
+  app.decorate('refunds', refunds);
   return app;
 }
 
@@ -364,6 +391,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tax invoices and credit notes (issue 30): for the orders module's ship and cancel moves, and tests. */
     invoices: InvoicesService;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Refunds (issue 33): `issueRefund` for the returns flow's wiring and tests. */
+    refunds: import('./modules/refunds/service.js').RefundsService;
   }
 }
 

@@ -157,6 +157,17 @@ const Env = z
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
     /** Unset: the development value outside production, one derived from AUTH_SECRET in production. */
     SIMULATED_PAYMENT_SECRET: z.string().min(16).optional(),
+    /**
+     * The AES-256-GCM key that encrypts shoppers' bank and UPI details at rest (issue 33): 32 bytes, base64 or
+     * hex (`openssl rand -base64 32`). Required in production; unset: a development key outside production,
+     * one derived from AUTH_SECRET in a declared public demo.
+     */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || dataKeyBytes(value) !== undefined, {
+        message: 'must be 32 bytes, base64 or hex (e.g. openssl rand -base64 32)',
+      }),
 
     REDIS_URL: z.url().optional(),
     /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
@@ -231,7 +242,24 @@ const Env = z
   .transform((env) => ({
     ...env,
     SIMULATED_PAYMENT_SECRET: env.SIMULATED_PAYMENT_SECRET ?? simulatedPaymentSecret(env),
+    DATA_ENCRYPTION_KEY: dataKeyBytes(env.DATA_ENCRYPTION_KEY ?? '') ?? derivedDataKey(env),
   }));
+
+/** The 32 key bytes of DATA_ENCRYPTION_KEY written in hex or base64; undefined when it is neither. */
+function dataKeyBytes(value: string): Buffer | undefined {
+  const text = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
+/**
+ * The data key when none is set: outside production a fixed development key (data on a developer's disk is
+ * demo data); in a declared public demo one derived from AUTH_SECRET. Production proper refuses to start.
+ */
+function derivedDataKey(env: { NODE_ENV: string; AUTH_SECRET: string }): Buffer {
+  const seed = env.NODE_ENV === 'production' ? env.AUTH_SECRET : DEV_SECRET;
+  return createHmac('sha256', seed).update('zari:data-encryption-key').digest();
+}
 
 /**
  * The simulated gateway's secret when none is set. Outside production the public development value, so
@@ -258,6 +286,7 @@ function productionRefusals(env: {
   RAZORPAY_KEY_SECRET?: string | undefined;
   RAZORPAY_WEBHOOK_SECRET?: string | undefined;
   ALLOW_DEMO_PROVIDERS: boolean;
+  DATA_ENCRYPTION_KEY?: string | undefined;
 }): [string, string][] {
   const refusals: [string, string][] = [];
   if (env.AUTH_SECRET === DEV_SECRET) refusals.push(['AUTH_SECRET', 'must be set in production']);
@@ -273,6 +302,12 @@ function productionRefusals(env: {
     refusals.push(['PUBLIC_ORIGIN', 'must be set in production, e.g. https://zari.example']);
   }
   if (env.ALLOW_DEMO_PROVIDERS) return refusals;
+  if (!env.DATA_ENCRYPTION_KEY) {
+    refusals.push([
+      'DATA_ENCRYPTION_KEY',
+      'must be set in production (32 bytes, base64 or hex): it encrypts bank and UPI details',
+    ]);
+  }
   if (env.SMS_PROVIDER === 'console') {
     refusals.push([
       'SMS_PROVIDER',

@@ -1,6 +1,7 @@
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { createFieldCipher } from '../src/lib/encryption.js';
 
 describe('config', () => {
   it('starts with no variables set: embedded database in an absolute .data, console SMS, simulated payments', () => {
@@ -120,5 +121,51 @@ describe('order updates settings (issue 32)', () => {
     expect(loadConfig({ TWILIO_WHATSAPP_FROM: 'whatsapp:+14155238886' }).TWILIO_WHATSAPP_FROM).toBe(
       'whatsapp:+14155238886',
     );
+  });
+});
+
+describe('DATA_ENCRYPTION_KEY (issue 33)', () => {
+  const strong = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a-strong-production-secret-of-forty-characters',
+    PUBLIC_ORIGIN: 'https://zari.example',
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC0000',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_FROM: 'ZARIIN',
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  };
+
+  it('is required in production, naming the variable', () => {
+    expect(() => loadConfig(strong)).toThrow(/DATA_ENCRYPTION_KEY: must be set in production/);
+    const key = Buffer.alloc(32, 9);
+    expect(
+      loadConfig({ ...strong, DATA_ENCRYPTION_KEY: key.toString('base64') }).DATA_ENCRYPTION_KEY,
+    ).toEqual(key);
+    expect(loadConfig({ ...strong, DATA_ENCRYPTION_KEY: key.toString('hex') }).DATA_ENCRYPTION_KEY).toEqual(
+      key,
+    );
+  });
+
+  it('refuses a key that is not 32 bytes, and has a development default elsewhere', () => {
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(
+      /DATA_ENCRYPTION_KEY: must be 32 bytes/,
+    );
+    expect(loadConfig({}).DATA_ENCRYPTION_KEY).toHaveLength(32);
+  });
+
+  it('seals values with AES-256-GCM: a fresh IV each time, and a tampered value refuses to open', () => {
+    const cipher = createFieldCipher(loadConfig({}).DATA_ENCRYPTION_KEY);
+    const sealed = cipher.seal('{"accountNumber":"123456789012"}');
+    expect(sealed).not.toContain('123456789012');
+    expect(cipher.seal('{"accountNumber":"123456789012"}')).not.toBe(sealed);
+    expect(cipher.open(sealed)).toBe('{"accountNumber":"123456789012"}');
+    const [version, iv, tag, body] = sealed.split('.');
+    const flipped = `${body?.startsWith('A') ? 'B' : 'A'}${body?.slice(1)}`;
+    expect(() => cipher.open([version, iv, tag, flipped].join('.'))).toThrow();
+    expect(() => createFieldCipher(Buffer.alloc(32, 1)).open(sealed)).toThrow();
   });
 });

@@ -236,6 +236,13 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
         })
       ).status,
     ).toBe(200);
+    // Refunds (issue 33): the list, and a missing order's refunds and refund.
+    expect((await call('GET', `${ADMIN_API_PATHS.refunds}?status=pending`, as)).status).toBe(200);
+    const missingRefunds = buildApiPath(ADMIN_API_PATHS.orderRefunds, { id: missing });
+    expect((await call('GET', missingRefunds, as)).status).toBe(404);
+    expect(
+      (await call('POST', missingRefunds, { ...as, json: { amount: 100, method: 'source' } })).status,
+    ).toBe(404);
     const shopper = await signInShopper(db, config);
     expect((await call('GET', ADMIN_API_PATHS.summary, { cookie: shopper.cookie })).status).toBe(403);
 

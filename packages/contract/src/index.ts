@@ -12,6 +12,7 @@ export * from './rules/calendar.js';
 export * from './rules/cart.js';
 export * from './rules/category-slug.js';
 export * from './rules/crawl.js';
+export * from './rules/credit-note-share.js';
 export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/donation-input.js';
@@ -25,11 +26,13 @@ export * from './rules/listing.js';
 export * from './rules/listing-url-params.js';
 export * from './rules/order-lines.js';
 export * from './rules/order-state.js';
+export * from './rules/payout-details.js';
 export * from './rules/phone.js';
 export * from './rules/pincode.js';
 export * from './rules/price.js';
 export * from './rules/promotions.js';
 export * from './rules/recently-viewed.js';
+export * from './rules/refunds.js';
 export * from './rules/responsive-image.js';
 export * from './rules/return-path.js';
 export * from './rules/returns.js';
@@ -99,6 +102,15 @@ export type {
   CartQuoteRequest,
   QuotePromotionRefusal,
 } from './schemas/promotions.js';
+export type {
+  AdminOrderRefunds,
+  AdminRefund,
+  AdminRefundCreate,
+  AdminRefundListQuery,
+  OrderRefund,
+  PayoutDetails,
+  RefundOwed,
+} from './schemas/refunds.js';
 export type {
   ProductTaxFields,
   PublicStoreSettings,

@@ -13,6 +13,8 @@ export * from './messages/listing.js';
 export * from './messages/notifications.js';
 export * from './messages/product.js';
 export * from './messages/promotions.js';
+export * from './messages/refunds.js';
+export * from './messages/refunds-admin-ui.js';
 export * from './messages/returns.js';
 export * from './messages/seo.js';
 export * from './messages/storefront.js';

@@ -22,6 +22,7 @@ export const adminPaths = {
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  refunds: { path: '/admin/refunds', getHref: () => '/admin/refunds' },
 } as const;
 
 /** The storefront is another app: a link to it is a plain `<a>`, which loads its page from the server. */

@@ -47,6 +47,7 @@ const REAL_PROVIDERS = {
   RAZORPAY_KEY_ID: 'rzp_live_x',
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 interface Run {

@@ -20,6 +20,7 @@ import { Category, ImageMeta, Poster, Product, ProductVariant } from './catalog.
 import { envelope, Id, Text } from './common.js';
 import { Order, PaymentMethod, PaymentStatus } from './orders.js';
 import { PincodeCheckData } from './pincodes.js';
+import { RefundOwed } from './refunds.js';
 import { Hsn, TaxClassRef } from './settings.js';
 import { IndianPhone } from './users.js';
 
@@ -473,6 +474,8 @@ export const AdminSummary = z.object({
   last7Days: Period,
   ordersByStatus: z.record(OrderStatusSchema, z.number().int()),
   refundsDue: z.number().int(),
+  /** Additive (issue 33): the orders owed money and how much is left to refund, oldest first. */
+  refundsOwed: z.array(RefundOwed).optional(),
   lowStock: z.array(z.object({ _id: Id, title: z.string(), stockCount: z.number().int() })),
 });
 export type AdminSummary = z.infer<typeof AdminSummary>;

@@ -14,6 +14,7 @@ import { FULFILMENT_STAGES, ORDER_STATUSES } from '../rules/order-state.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { ImageMeta } from './catalog.js';
 import { envelope, Id, ImagePath, Rupees, Text } from './common.js';
+import { OrderRefund } from './refunds.js';
 
 const requiredText = (max: number) => Text().trim().min(1).max(max);
 
@@ -163,6 +164,8 @@ export const Order = z.object({
   /** Additive (issue 30): the invoice once the order shipped (absent before), and its credit notes. */
   invoice: OrderInvoice.optional(),
   creditNotes: z.array(OrderCreditNote).optional(),
+  /** Additive (issue 33): money paid back for this order, newest last; absent when there is none. */
+  refunds: z.array(OrderRefund).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

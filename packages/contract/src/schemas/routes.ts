@@ -95,6 +95,13 @@ import {
   CartQuoteResponse,
 } from './promotions.js';
 import {
+  AdminOrderRefundsResponse,
+  AdminRefundCreate,
+  AdminRefundListQuery,
+  AdminRefundListResponse,
+  AdminRefundResponse,
+} from './refunds.js';
+import {
   PublicStoreSettingsResponse,
   StoreSettingsPatch,
   StoreSettingsResponse,
@@ -479,6 +486,32 @@ const ADMIN_ROUTE_SPECS = {
     summary: "The store's tax classes with their rates, for the product and category forms",
     response: TaxClassListResponse,
     errors: [...SESSION],
+  },
+  adminListOrderRefunds: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListOrderRefunds,
+    summary: "An order's refunds and what may still be refunded (the refund panel)",
+    params: IdParams,
+    response: AdminOrderRefundsResponse,
+    errors: [400, ...SESSION, 404],
+  },
+  adminRefundOrder: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminRefundOrder,
+    summary:
+      'Refund an order: to the original payment through the gateway, or record the UPI/bank transfer of a COD order (Idempotency-Key honoured)',
+    params: IdParams,
+    body: AdminRefundCreate,
+    response: AdminRefundResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409, ...PROVIDER],
+  },
+  adminListRefunds: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListRefunds,
+    summary: 'Refunds, newest first, filtered by status, with order number, amount and age',
+    querystring: AdminRefundListQuery,
+    response: AdminRefundListResponse,
+    errors: [400, ...SESSION],
   },
 } as const satisfies { [K in AdminRouteName]: RouteSpec & (typeof ADMIN_API_ENDPOINTS)[K] };
 

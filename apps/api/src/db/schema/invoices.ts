@@ -160,7 +160,8 @@ export const creditNoteLines = pgTable(
   },
   (table) => [
     index('credit_note_lines_note_idx').on(table.creditNoteId, table.position),
-    // An invoice line is reversed once at most, whatever reaches it twice.
-    uniqueIndex('credit_note_lines_invoice_line_key').on(table.invoiceLineId),
+    // A line may be reversed in parts (issue 33: returns of some of its pieces); never more pieces than it
+    // billed, which issue-credit-note checks under the order's lock.
+    index('credit_note_lines_invoice_line_idx').on(table.invoiceLineId),
   ],
 );

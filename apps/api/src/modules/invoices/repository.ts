@@ -146,13 +146,29 @@ export async function linesOfInvoice(db: Executor, invoiceId: string): Promise<I
 }
 
 /** The invoice's lines no credit note has reversed yet, with the order line each bills. */
-export async function uncreditedLines(tx: Executor, invoiceId: string): Promise<InvoiceLineRow[]> {
-  const credited = tx.select({ id: creditNoteLines.invoiceLineId }).from(creditNoteLines);
-  return tx
-    .select()
+/**
+ * The invoice's lines with how many of each line's pieces credit notes reversed already (a line may be
+ * reversed in parts: a return of 1 of its 3 pieces, then another).
+ */
+export async function linesWithCredited(
+  tx: Executor,
+  invoiceId: string,
+): Promise<(InvoiceLineRow & { creditedQuantity: number })[]> {
+  const credited = tx
+    .select({
+      invoiceLineId: creditNoteLines.invoiceLineId,
+      creditedQuantity: sql<number>`sum(${creditNoteLines.quantity})::int`.as('credited_quantity'),
+    })
+    .from(creditNoteLines)
+    .groupBy(creditNoteLines.invoiceLineId)
+    .as('credited');
+  const rows = await tx
+    .select({ line: invoiceLines, creditedQuantity: credited.creditedQuantity })
     .from(invoiceLines)
-    .where(and(eq(invoiceLines.invoiceId, invoiceId), sql`${invoiceLines.id} not in (${credited})`))
+    .leftJoin(credited, eq(credited.invoiceLineId, invoiceLines.id))
+    .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.position));
+  return rows.map((row) => ({ ...row.line, creditedQuantity: Number(row.creditedQuantity ?? 0) }));
 }
 
 export async function insertCreditNote(

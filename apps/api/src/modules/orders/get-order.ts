@@ -3,20 +3,29 @@ import { type AdminOrder, API_MESSAGES } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { OrdersRepository } from './repository.js';
-import { type InvoiceSummaries, toAdminOrder, withInvoice } from './to-order.js';
+import {
+  type InvoiceSummaries,
+  type RefundSummaries,
+  toAdminOrder,
+  withInvoice,
+  withRefunds,
+} from './to-order.js';
 
 export function createGetOrder({
   db,
   repository,
   invoiceSummaries,
+  refundSummaries,
 }: {
   db: Database;
   repository: Pick<OrdersRepository, 'findOrderDetail'>;
   invoiceSummaries: InvoiceSummaries;
+  refundSummaries?: RefundSummaries | undefined;
 }) {
   return async function getOrder(orderId: string): Promise<AdminOrder> {
     const row = await repository.findOrderDetail(db, orderId);
     if (!row) throw new NotFoundError(API_MESSAGES.orderNotFound);
-    return withInvoice(toAdminOrder(row), (await invoiceSummaries([row.id])).get(row.id));
+    const order = withInvoice(toAdminOrder(row), (await invoiceSummaries([row.id])).get(row.id));
+    return withRefunds(order, refundSummaries && (await refundSummaries([row.id])).get(row.id));
   };
 }

@@ -12,23 +12,38 @@ import { indiaDayEnd, indiaDayStart } from '../../lib/india-day.js';
 import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { OrdersRepository } from './repository.js';
-import { type InvoiceSummaries, toAdminOrderSummary, toOrder, withInvoice } from './to-order.js';
+import {
+  type InvoiceSummaries,
+  type RefundSummaries,
+  toAdminOrderSummary,
+  toOrder,
+  withInvoice,
+  withRefunds,
+} from './to-order.js';
 
 export function createListShopperOrders({
   db,
   repository,
   invoiceSummaries,
+  refundSummaries,
 }: {
   db: Database;
   repository: Pick<OrdersRepository, 'listUserOrders'>;
   invoiceSummaries: InvoiceSummaries;
+  refundSummaries?: RefundSummaries | undefined;
 }) {
   /** Only the signed-in shopper's own list; another shopper's id is 403. Invoices in one read for all. */
   return async function listShopperOrders(user: SessionUser, userId: string): Promise<Order[]> {
     if (userId !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
     const rows = await repository.listUserOrders(db, user.id);
-    const invoices = await invoiceSummaries(rows.map((row) => row.id));
-    return rows.map((row) => withInvoice(toOrder(row), invoices.get(row.id)));
+    const ids = rows.map((row) => row.id);
+    const [invoices, refunds] = await Promise.all([
+      invoiceSummaries(ids),
+      refundSummaries ? refundSummaries(ids) : undefined,
+    ]);
+    return rows.map((row) =>
+      withRefunds(withInvoice(toOrder(row), invoices.get(row.id)), refunds?.get(row.id)),
+    );
   };
 }
 

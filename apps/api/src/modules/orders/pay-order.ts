@@ -9,7 +9,10 @@ import type { OrdersRepository } from './repository.js';
 export function createPayOrder({
   repository,
 }: {
-  repository: Pick<OrdersRepository, 'markPaidByAttempt' | 'markRefundDue' | 'findOrderOfAttempt'>;
+  repository: Pick<
+    OrdersRepository,
+    'markPaidByAttempt' | 'markRefundDue' | 'clearRefundDue' | 'findOrderOfAttempt'
+  >;
 }) {
   return {
     /** Marks paid the order that claimed a now-paid attempt, unless it was cancelled; answers its ids. */
@@ -25,6 +28,11 @@ export function createPayOrder({
     /** Flags a cancelled order whose payment was captured afterwards, for staff to refund. */
     flagRefundDue(tx: Transaction, orderId: string) {
       return repository.markRefundDue(tx, orderId);
+    },
+
+    /** The refunds module paid back everything the order owed (issue 33): no longer "Refund due". */
+    clearRefundDue(tx: Transaction, orderId: string) {
+      return repository.clearRefundDue(tx, orderId);
     },
   };
 }

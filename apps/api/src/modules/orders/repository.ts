@@ -171,6 +171,11 @@ export async function markRefundDue(tx: Transaction, orderId: string) {
   await tx.update(orders).set({ refundDue: true }).where(eq(orders.id, orderId));
 }
 
+/** Every penny owed is back with the shopper (issue 33): the order leaves the "Refunds due" list. */
+export async function clearRefundDue(tx: Transaction, orderId: string) {
+  await tx.update(orders).set({ refundDue: false }).where(eq(orders.id, orderId));
+}
+
 /** Quantities per product, in product id order (the same lock order as placing an order). */
 export async function orderQuantities(tx: Transaction, orderId: string) {
   return tx
@@ -324,6 +329,7 @@ export const ordersRepository = {
   updateOrder,
   insertOrderEvent,
   markRefundDue,
+  clearRefundDue,
   orderQuantities,
   findOrderOfAttempt,
   markPaidByAttempt,

@@ -25,7 +25,7 @@ import { createPlaceOrder } from './place-order.js';
 import { createPriceBag, createPriceOrder } from './price-order.js';
 import { ordersRepository } from './repository.js';
 import { createShipOrders } from './ship-orders.js';
-import type { InvoiceSummaries } from './to-order.js';
+import type { InvoiceSummaries, RefundSummaries } from './to-order.js';
 
 export type { OrderKey } from './place-order.js';
 
@@ -49,6 +49,8 @@ export interface OrdersServiceDeps {
   onMoved?: readonly OrderMoveHook[];
   /** The invoices module's summaries, merged into the order JSON as `invoice` and `creditNotes` (issue 30). */
   invoiceSummaries: InvoiceSummaries;
+  /** The refunds module's, merged into the order JSON as `refunds` (issue 33). */
+  refundSummaries?: RefundSummaries;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -101,9 +103,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     cancelOrder,
     moveOrder,
     shipOrders: createShipOrders({ moveOrder }),
-    listShopperOrders: createListShopperOrders({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
+    listShopperOrders: createListShopperOrders({
+      db,
+      repository,
+      invoiceSummaries: deps.invoiceSummaries,
+      refundSummaries: deps.refundSummaries,
+    }),
     listAdminOrders: createListAdminOrders({ db, repository }),
-    getOrder: createGetOrder({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
+    getOrder: createGetOrder({
+      db,
+      repository,
+      invoiceSummaries: deps.invoiceSummaries,
+      refundSummaries: deps.refundSummaries,
+    }),
     ...createPayOrder({ repository }),
   };
 }

@@ -5,6 +5,7 @@ import {
   type AdminOrderSummary,
   mayMoveOrder,
   type Order,
+  type OrderRefund,
   orderMovesFor,
   orderStatus,
   paiseToRupees,
@@ -18,6 +19,14 @@ export type InvoiceSummaries = (orderIds: readonly string[]) => Promise<Map<stri
 /** The order with its invoice and credit notes once it has them (additive: absent before it ships). */
 export function withInvoice<T extends Order>(order: T, summary: OrderInvoiceSummary | undefined): T {
   return summary ? { ...order, invoice: summary.invoice, creditNotes: summary.creditNotes } : order;
+}
+
+/** The refunds module's view of orders' refunds, by order id (issue 33); orders never imports refunds. */
+export type RefundSummaries = (orderIds: readonly string[]) => Promise<Map<string, OrderRefund[]>>;
+
+/** The order with its refunds once it has any (additive: absent before). */
+export function withRefunds<T extends Order>(order: T, refunds: OrderRefund[] | undefined): T {
+  return refunds && refunds.length > 0 ? { ...order, refunds } : order;
 }
 
 /** An order and its lines as the shopper's list and the back office read it. */

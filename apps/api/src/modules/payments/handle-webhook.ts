@@ -14,6 +14,7 @@ import type { PaymentGateway } from '../../providers/payments/index.js';
 import { WebhookEvent } from '../../providers/payments/webhook-event.js';
 import type { OrdersService } from '../orders/service.js';
 import type { RecordPayment } from './record-payment.js';
+import type { RefundWebhooks } from './refund-events.js';
 import type { PaymentsRepository } from './repository.js';
 
 export interface WebhookDelivery {
@@ -32,6 +33,8 @@ export interface HandleWebhookDeps {
   orders: Pick<OrdersService, 'placeFromDraft'>;
   recordPayment: RecordPayment;
   metrics: Pick<Metrics, 'payment'>;
+  /** Refund events go to the refunds module (issue 33); unset: acknowledged and ignored. */
+  refunds?: RefundWebhooks | undefined;
 }
 
 export function createHandleWebhook({
@@ -41,6 +44,7 @@ export function createHandleWebhook({
   orders,
   recordPayment,
   metrics,
+  refunds,
 }: HandleWebhookDeps) {
   /** Settles the attempt of a provider order, when the provider's figures match what we asked for. */
   async function settleProviderOrder(
@@ -89,6 +93,19 @@ export function createHandleWebhook({
         const orderId = event.payload.payment.entity.order_id;
         const attempt = orderId ? await repository.lockAttempt(tx, orderId) : undefined;
         if (attempt) await repository.markAttemptFailed(tx, attempt.id);
+        return;
+      }
+      case 'refund.processed':
+      case 'refund.failed': {
+        const refund = event.payload.refund.entity;
+        await refunds?.settleGatewayRefund(tx, log, {
+          gatewayRefundId: refund.id,
+          paymentId: refund.payment_id,
+          amountPaise: refund.amount,
+          receipt: refund.receipt ?? null,
+          status: event.event === 'refund.processed' ? 'processed' : 'failed',
+          failureReason: refund.error_description ?? null,
+        });
       }
     }
   }
@@ -115,6 +132,8 @@ export function createHandleWebhook({
       await applyEvent(tx, log, event);
       return true;
     });
-    if (applied) metrics.payment(event.event === 'payment.failed' ? 'failed' : 'captured');
+    if (applied && !event.event.startsWith('refund.')) {
+      metrics.payment(event.event === 'payment.failed' ? 'failed' : 'captured');
+    }
   };
 }

@@ -14,6 +14,7 @@ import type { OrdersService } from '../orders/service.js';
 import { createCreatePaymentOrder } from './create-payment-order.js';
 import { createHandleWebhook } from './handle-webhook.js';
 import { createRecordPayment } from './record-payment.js';
+import type { RefundWebhooks } from './refund-events.js';
 import { paymentsRepository } from './repository.js';
 import { createSimulatePayment } from './simulate-payment.js';
 import { createVerifyPayment } from './verify-payment.js';
@@ -30,11 +31,13 @@ export interface PaymentsServiceDeps {
     'priceOrder' | 'placeFromDraft' | 'orderOfAttempt' | 'payForAttempt' | 'flagRefundDue'
   >;
   metrics: Pick<Metrics, 'payment'>;
+  /** Where the webhook's refund events go (the refunds module, issue 33). */
+  refunds?: RefundWebhooks;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-export function createPaymentsService({ db, gateway, clock, orders, metrics }: PaymentsServiceDeps) {
+export function createPaymentsService({ db, gateway, clock, orders, metrics, refunds }: PaymentsServiceDeps) {
   const repository = paymentsRepository;
   const recordPayment = createRecordPayment({ clock, repository, orders });
   return {
@@ -44,6 +47,6 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics }: P
     createPaymentOrder: createCreatePaymentOrder({ db, gateway, repository, orders }),
     verify: createVerifyPayment({ db, gateway, repository, recordPayment, metrics }),
     completeSimulated: createSimulatePayment({ db, gateway, repository, metrics }),
-    handleWebhook: createHandleWebhook({ db, gateway, repository, orders, recordPayment, metrics }),
+    handleWebhook: createHandleWebhook({ db, gateway, repository, orders, recordPayment, metrics, refunds }),
   };
 }

@@ -5,22 +5,33 @@ import {
   type OrderStatus,
   orderStatus,
   paiseToRupees,
+  type RefundOwed,
 } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { indiaTodayStart } from '../../lib/india-day.js';
 import * as repository from './repository.js';
 
-export function createAdminSummaryService({ db, clock }: { db: Database; clock: Clock }) {
+export function createAdminSummaryService({
+  db,
+  clock,
+  refundsOwed,
+}: {
+  db: Database;
+  clock: Clock;
+  /** The refunds module's list of what each "Refund due" order is still owed (issue 33). */
+  refundsOwed?: () => Promise<RefundOwed[]>;
+}) {
   return {
     async summary(): Promise<AdminSummary> {
       const now = clock.now();
-      const [today, week, stages, refunds, lowStock] = await Promise.all([
+      const [today, week, stages, refunds, lowStock, owed] = await Promise.all([
         repository.ordersSince(db, indiaTodayStart(now)),
         repository.ordersSince(db, indiaTodayStart(now, 6)),
         repository.ordersByStage(db),
         repository.refundsDue(db),
         repository.lowStockProducts(db),
+        refundsOwed?.(),
       ]);
       const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
         OrderStatus,
@@ -32,6 +43,7 @@ export function createAdminSummaryService({ db, clock }: { db: Database; clock: 
         last7Days: { orders: week.orders, revenue: paiseToRupees(week.totalPaise) },
         ordersByStatus,
         refundsDue: refunds,
+        ...(owed && { refundsOwed: owed }),
         lowStock: lowStock.map((row) => ({ _id: row.id, title: row.title, stockCount: row.stockCount })),
       };
     },

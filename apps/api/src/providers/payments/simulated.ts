@@ -5,7 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@zari/contract';
-import { hmacSha256Hex, type PaymentGateway, paymentSignaturePayload, signatureMatches } from './gateway.js';
+import {
+  hmacSha256Hex,
+  type PaymentGateway,
+  type ProviderRefund,
+  paymentSignaturePayload,
+  signatureMatches,
+} from './gateway.js';
 
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 
@@ -16,7 +22,7 @@ export interface SimulatedGateway extends PaymentGateway {
 }
 
 /** Razorpay ids are a prefix and 14 base62 characters. */
-function providerId(prefix: 'order' | 'pay'): string {
+function providerId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`;
@@ -25,9 +31,18 @@ function providerId(prefix: 'order' | 'pay'): string {
 export function createSimulatedGateway(options: { secret: string; webhookSecret: string }): SimulatedGateway {
   const signPayment = (orderId: string, paymentId: string) =>
     hmacSha256Hex(options.secret, paymentSignaturePayload(orderId, paymentId));
+  // The demo's refunds are processed at once (no webhook comes); one per receipt, as Razorpay's idempotency.
+  const refunds = new Map<string, ProviderRefund>();
   return {
     name: 'simulated',
     keyId: SIMULATED_KEY_ID,
+    async refund({ amountPaise, receipt }) {
+      const existing = refunds.get(receipt);
+      if (existing) return existing;
+      const refund: ProviderRefund = { id: providerId('rfnd'), amountPaise, status: 'processed' };
+      refunds.set(receipt, refund);
+      return refund;
+    },
     async createOrder({ amountPaise }) {
       return { id: providerId('order'), amountPaise, currency: CURRENCY };
     },

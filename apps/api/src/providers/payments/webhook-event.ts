@@ -19,6 +19,16 @@ const OrderEntity = z.object({
   currency: Text(),
 });
 
+/** A refund (issue 33): `receipt` is our refund's id, which the refund was created with. */
+const RefundEntity = z.object({
+  id: Text(),
+  payment_id: Text(),
+  amount: z.number().int(),
+  status: Text(),
+  receipt: Text().nullish(),
+  error_description: Text().nullish(),
+});
+
 export const WebhookEvent = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('payment.captured'),
@@ -34,6 +44,10 @@ export const WebhookEvent = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('payment.failed'),
     payload: z.object({ payment: z.object({ entity: PaymentEntity }) }),
+  }),
+  z.object({
+    event: z.enum(['refund.processed', 'refund.failed']),
+    payload: z.object({ refund: z.object({ entity: RefundEntity }) }),
   }),
 ]);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;

@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, formatRupees, ORDER_STATUSES } from '@zari/contract';
+import { ADMIN_TEXT, formatRupees, ORDER_STATUSES, REFUND_ADMIN_TEXT } from '@zari/contract';
 import { Link } from 'react-router';
 import { Card, LoadFailed, Loading, PageHeader } from '@/components/page-parts';
 import { adminPaths } from '@/config/paths';
@@ -45,6 +45,28 @@ export function DashboardScreen() {
         <Period title={ADMIN_TEXT.dashboard.last7Days} {...data.last7Days} />
         <Card title={ADMIN_TEXT.dashboard.refundsDue}>
           <p className="font-display text-3xl font-semibold">{data.refundsDue}</p>
+          {data.refundsOwed ? (
+            data.refundsOwed.length === 0 ? (
+              <p className="mt-1 text-sm text-muted">{REFUND_ADMIN_TEXT.dashboardEmpty}</p>
+            ) : (
+              <ul
+                className="mt-2 space-y-1 text-sm"
+                aria-label={REFUND_ADMIN_TEXT.dashboardOwed(data.refundsDue)}
+              >
+                {data.refundsOwed.map((owed) => (
+                  <li key={owed.orderId} className="flex justify-between gap-2">
+                    <Link to={adminPaths.order.getHref(owed.orderId)} className="font-mono hover:underline">
+                      {owed.orderNumber}
+                    </Link>
+                    <span className="font-semibold">{formatRupees(owed.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+          <Link to={adminPaths.refunds.getHref()} className="mt-2 inline-block text-sm hover:underline">
+            {REFUND_ADMIN_TEXT.listTitle}
+          </Link>
         </Card>
         <Card title={ADMIN_TEXT.dashboard.byStatus} className="sm:col-span-2 lg:col-span-2">
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -17,6 +17,7 @@ import { PendingButton } from '@zari/ui/pending-button';
 import { type FormEvent, useState } from 'react';
 import { BackLink, Card, LoadFailed, Loading, PageHeader, TextField } from '@/components/page-parts';
 import { adminPaths } from '@/config/paths';
+import { RefundPanel } from '@/features/refunds';
 import { failureMessage } from '@/lib/admin-api';
 import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
 import { toastDone, toastFailed } from '@/lib/notify';
@@ -255,6 +256,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
               </p>
             ) : null}
           </Card>
+          {data.refundDue || (data.refunds?.length ?? 0) > 0 ? <RefundPanel orderId={data._id} /> : null}
           <OrderDocuments order={data} />
           <Card title={ADMIN_TEXT.orders.timeline}>
             <Timeline order={data} />

@@ -1,0 +1,5 @@
+import { RefundsScreen } from '@/features/refunds';
+
+export default function AdminRefundsPage() {
+  return <RefundsScreen />;
+}

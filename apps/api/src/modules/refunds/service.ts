@@ -1,0 +1,81 @@
+/**
+ * Refunds (issue 33), built once in app.ts. What it can do: issue-refund (staff's refund of a paid
+ * cancellation, the returns module's refund step, a return to origin), settle-refund (shared end of a refund),
+ * settle-gateway-refund (the provider's refund webhooks, through payments), list-refunds (back office, the
+ * shopper's order JSON, the dashboard).
+ *
+ * Others hear a refund settle through `onSettled`, called in the transaction that marks it processed, failed or
+ * recorded. The returns module registers it when app.ts builds this service:
+ * `createRefundsService({ …, onSettled: (tx, refund) => returns.refundSettled(tx, refund) })`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { FieldCipher } from '../../lib/encryption.js';
+import type { PaymentGateway } from '../../providers/payments/gateway.js';
+import type { AuditService } from '../audit/service.js';
+import type { EventsService } from '../events/service.js';
+import type { InvoicesService } from '../invoices/service.js';
+import type { OrdersService } from '../orders/service.js';
+import { createIssueRefund } from './issue-refund.js';
+import { createListRefunds } from './list-refunds.js';
+import { createRefundCancelledOrder } from './refund-cancelled-order.js';
+import { refundsRepository } from './repository.js';
+import { createSettleGatewayRefund } from './settle-gateway-refund.js';
+import { createSettleRefund, type OnRefundSettled } from './settle-refund.js';
+
+export type { IssueRefundInput, IssueRefundResult } from './issue-refund.js';
+export type { OnRefundSettled, SettledRefund } from './settle-refund.js';
+
+export interface RefundsServiceDeps {
+  db: Database;
+  clock: Clock;
+  gateway: Pick<PaymentGateway, 'refund'>;
+  /** Seals payout details (DATA_ENCRYPTION_KEY). */
+  cipher: FieldCipher;
+  invoices: Pick<InvoicesService, 'issueCreditNote'>;
+  orders: Pick<OrdersService, 'clearRefundDue'>;
+  events: Pick<EventsService, 'recordEvent'>;
+  audit: Pick<AuditService, 'record'>;
+  log: FastifyBaseLogger;
+  /** Called in the transaction that settles a refund (processed, failed or recorded). */
+  onSettled?: OnRefundSettled;
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
+
+export function createRefundsService(deps: RefundsServiceDeps) {
+  const { db, clock } = deps;
+  const repository = refundsRepository;
+  const settleRefund = createSettleRefund({
+    clock,
+    repository,
+    orders: deps.orders,
+    events: deps.events,
+    onSettled: deps.onSettled,
+  });
+  const lists = createListRefunds({ db, clock, repository });
+  const issueRefund = createIssueRefund({
+    db,
+    clock,
+    gateway: deps.gateway,
+    cipher: deps.cipher,
+    repository,
+    invoices: deps.invoices,
+    audit: deps.audit,
+    settleRefund,
+    log: deps.log,
+  });
+  return {
+    /** The one way money goes back (returns call it at their refund step; see issue-refund.ts). */
+    issueRefund,
+    refundCancelledOrder: createRefundCancelledOrder({ db, repository, issueRefund }),
+    /** For payments' webhook (payments/refund-events.ts). */
+    webhooks: createSettleGatewayRefund({ clock, repository, settleRefund }),
+    list: lists.list,
+    one: lists.one,
+    ofOrder: lists.ofOrder,
+    summaries: lists.summaries,
+    owed: lists.owed,
+  };
+}

@@ -1,0 +1,47 @@
+/** What the back office's refund panel and refunds list say (issue 33); in its own module, out of shopper chunks. */
+import type { RefundStatus } from '../rules/refunds.js';
+
+export const REFUND_ADMIN_TEXT = {
+  navTitle: 'Refunds',
+  listTitle: 'Refunds',
+  statusFilter: 'Status',
+  allStatuses: 'All',
+  empty: 'No refunds yet.',
+  loadFailed: 'Could not load refunds.',
+  columns: {
+    order: 'Order',
+    amount: 'Amount',
+    method: 'Method',
+    status: 'Status',
+    reason: 'Reason',
+    age: 'Age',
+    reference: 'Reference',
+  },
+  statusNames: {
+    pending: 'Pending',
+    processed: 'Processed',
+    failed: 'Failed',
+    recorded: 'Recorded',
+  } satisfies Record<RefundStatus, string>,
+  reasonNames: { cancelled: 'Cancelled', returned: 'Returned', returned_to_origin: 'Returned to origin' },
+  age: (hours: number) => (hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`),
+  panel: {
+    title: 'Refund',
+    due: (amount: string) => `Due: ${amount}`,
+    amount: 'Amount (₹)',
+    method: 'Refund to',
+    transferReference: 'Transfer reference (UTR)',
+    transferReferenceHint: 'Make the UPI or bank transfer first, then record its reference here.',
+    upiId: 'UPI ID',
+    accountNumber: 'Account number',
+    ifsc: 'IFSC',
+    accountName: 'Account holder',
+    submit: 'Refund',
+    record: 'Record refund',
+    done: 'Refund sent',
+    history: 'Refunds of this order',
+    none: 'No refunds for this order.',
+  },
+  dashboardOwed: (count: number) => (count === 1 ? '1 order to refund' : `${count} orders to refund`),
+  dashboardEmpty: 'Nothing to refund.',
+} as const;
