@@ -52,6 +52,9 @@ import { createSessionsService } from './modules/sessions/service.js';
 import { adminSettingsRoutes } from './modules/settings/admin-routes.js';
 import { STORE_CACHE_TAG, settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
+import { adminShipmentRoutes } from './modules/shipments/admin-routes.js';
+import { shipmentRoutes } from './modules/shipments/routes.js';
+import { createShipmentsService, type ShipmentsService } from './modules/shipments/service.js';
 import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { createAdminStaffService } from './modules/users/admin-service.js';
 import { consentRoutes } from './modules/users/consent-routes.js';
@@ -66,6 +69,7 @@ import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/index.js';
+import { createShippingProvider, type ShippingProvider } from './providers/shipping/index.js';
 import { createSmsSender, type SmsSender } from './providers/sms/index.js';
 import { createLocalStorage, type FileStorage, PRIVATE_DOCUMENTS_FOLDER } from './providers/storage/index.js';
 
@@ -82,6 +86,8 @@ export interface AppDeps {
    * folder, which the static route refuses (they name the buyer): only the invoice routes read them.
    */
   documents?: FileStorage;
+  /** Defaults to the provider SHIPPING_PROVIDER names (manual unless Shiprocket is configured). */
+  shipping?: ShippingProvider;
   /** Defaults to the gateway PAYMENT_GATEWAY names (the simulation unless Razorpay is configured). */
   payments?: PaymentGateway;
   /** Cached catalogue answers; defaults to one living CATALOG_CACHE_TTL_MS. */
@@ -230,12 +236,8 @@ export async function buildApp(deps: AppDeps) {
     audit,
     onSettingsChange: () => catalogCache.invalidate([STORE_CACHE_TAG]),
   });
-  const invoices: InvoicesService = createInvoicesService({
-    db,
-    clock,
-    settings,
-    documents: deps.documents ?? createLocalStorage(join(uploadsDir, PRIVATE_DOCUMENTS_FOLDER)),
-  });
+  const documents = deps.documents ?? createLocalStorage(join(uploadsDir, PRIVATE_DOCUMENTS_FOLDER));
+  const invoices: InvoicesService = createInvoicesService({ db, clock, settings, documents });
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
   app.addHook('onListen', (done) => {
     images.backfillShareImages().then(
@@ -291,10 +293,43 @@ export async function buildApp(deps: AppDeps) {
     onMoved: [
       async (tx, { order, to }) => {
         if (to === 'shipped') await invoices.issueInvoice(tx, order.id);
+        // Issue 32: a packed parcel is to be booked with the carrier; the pending shipment commits with the pack.
+        if (to === 'packed') await shipments.enqueue(tx, order.id);
       },
     ],
+    // Booked after the pack committed, so a carrier outage never rolls the pack back (ADR 0020).
+    afterCommit: [
+      async ({ orderId, to }) => {
+        if (to === 'packed') await shipments.afterPacked(orderId);
+      },
+    ],
+    // Issue 33: a cancel of an invoiced order (returned to origin) reverses its invoice, in the cancel's
+    // transaction; an order never invoiced gets none.
+    onCancelled: [
+      async (tx, { orderId }) => {
+        await invoices.issueCreditNote(tx, { orderId, reason: 'cancelled' });
+      },
+    ],
+    shipmentOf: (orderId) => shipments.summary(orderId),
     invoiceSummaries: invoices.summaries,
   });
+  const shipments: ShipmentsService = createShipmentsService({
+    db,
+    clock,
+    provider: deps.shipping ?? createShippingProvider(config),
+    timeoutMs: config.SHIPPING_TIMEOUT_MS,
+    documents,
+    orders,
+    audit,
+    log: app.log,
+  });
+  if (deps.eventsWorker !== false) {
+    app.addHook('onListen', (done) => {
+      shipments.start();
+      done();
+    });
+  }
+  app.addHook('onClose', () => shipments.stop());
   const payments = createPaymentsService({
     db,
     clock,
@@ -351,12 +386,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminSummaryRoutes(summary));
   await app.register(adminSettingsRoutes(settings));
   await app.register(adminInvoiceRoutes(invoices));
+  await app.register(adminShipmentRoutes({ shipments, orders }));
+  await app.register(shipmentRoutes(shipments));
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerBackOffice(app, config);
   await registerStaticFiles(app, config, uploadsDir, catalogCache);
   // For tests and the cancel/return flows to come; the ship move has its own hook above (issue 30).
   app.decorate('invoices', invoices);
+  // For tests (the retry job's pass) and the returns work's reverse pick-ups (issue 33).
+  app.decorate('shipments', shipments);
   return app;
 }
 
@@ -364,6 +403,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tax invoices and credit notes (issue 30): for the orders module's ship and cancel moves, and tests. */
     invoices: InvoicesService;
+    /** Shipments with the carrier (issue 32): the retry job's `retryDue`, the provider for returns. */
+    shipments: ShipmentsService;
   }
 }
 

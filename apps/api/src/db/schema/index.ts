@@ -9,4 +9,5 @@ export * from './invoices.js';
 export * from './orders.js';
 export * from './promotions.js';
 export * from './settings.js';
+export * from './shipments.js';
 export * from './users.js';
