@@ -121,9 +121,8 @@ export function createCancelOrder(deps: CancelOrderDeps) {
         stage: 'cancelled',
         note: note ?? null,
         trackingNumber: trackingNumber ?? null,
-        // The shopper's own cancel and the carrier's report name no one (the timeline reads "by the shopper
-        // or provider"); staff's names who.
-        actorId: actor === 'staff' && user ? user.id : null,
+        // The carrier's report names no one.
+        actorId: user?.id ?? null,
         createdAt: now,
       });
       await events.recordEvent(tx, {
