@@ -8,11 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { ADMIN_API_PATHS, API_PATHS, buildApiPath } from '@zari/contract';
-import {
-  AdminOrderResponse,
-  CreateOrderResponse,
-  CreatePaymentOrderResponse,
-} from '@zari/contract/schemas';
+import { AdminOrderResponse, CreateOrderResponse, CreatePaymentOrderResponse } from '@zari/contract/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -67,8 +63,9 @@ describe('shipments through Shiprocket', async () => {
     return admin('PATCH', buildApiPath(ADMIN_API_PATHS.order, { id: orderId }), body);
   };
   const adminOrder = async (orderId: string) =>
-    AdminOrderResponse.parse((await admin('GET', buildApiPath(ADMIN_API_PATHS.order, { id: orderId }))).json())
-      .data;
+    AdminOrderResponse.parse(
+      (await admin('GET', buildApiPath(ADMIN_API_PATHS.order, { id: orderId }))).json(),
+    ).data;
   const eventsOf = (orderId: string, type: string) =>
     db
       .select()
@@ -114,7 +111,7 @@ describe('shipments through Shiprocket', async () => {
     return AdminOrderResponse.parse(pack.json()).data;
   }
 
-  const track = (awb: string, status: string, token?: string | null) => {
+  const track = (awb: string, status: string, token: string | null = SHIPROCKET_WEBHOOK_TOKEN) => {
     clock.advance(1000);
     return fake.sendWebhook(webhookUrl, fake.trackingUpdate(awb, status), token);
   };
@@ -141,7 +138,11 @@ describe('shipments through Shiprocket', async () => {
     });
     const booked = fake.callsTo(ADHOC).filter((call) => call.body.order_id === order.orderId);
     expect(booked).toHaveLength(1);
-    expect(booked[0]?.body).toMatchObject({ payment_method: 'COD', sub_total: 3998, billing_pincode: '560025' });
+    expect(booked[0]?.body).toMatchObject({
+      payment_method: 'COD',
+      sub_total: 3998,
+      billing_pincode: '560025',
+    });
 
     const label = await admin('GET', buildApiPath(ADMIN_API_PATHS.orderLabel, { id: order.orderId }));
     expect(label.statusCode).toBe(200);
@@ -187,7 +188,11 @@ describe('shipments through Shiprocket', async () => {
     clock.advance(61_000);
     await app.shipments.retryDue();
     await app.shipments.retryDue();
-    expect(await shipmentOf(order.orderId)).toMatchObject({ status: 'created', attempts: 2, lastError: null });
+    expect(await shipmentOf(order.orderId)).toMatchObject({
+      status: 'created',
+      attempts: 2,
+      lastError: null,
+    });
     expect(fake.orders.has(`billing:${order.orderId}`)).toBe(true);
     const answered = fake.callsTo(ADHOC).filter((call) => call.body.order_id === order.orderId);
     // The outage's call and the retry's: booked once, never again after it was created.
@@ -195,7 +200,7 @@ describe('shipments through Shiprocket', async () => {
     expect((await adminOrder(order.orderId)).trackingNumber).toMatch(/^SR/);
   });
 
-  it("lets staff retry with \"Create shipment\": 503 while the carrier is away, then booked; audited", async () => {
+  it('lets staff retry with "Create shipment": 503 while the carrier is away, then booked; audited', async () => {
     const order = await codOrder();
     fake.setMode('hang');
     try {
@@ -233,7 +238,9 @@ describe('shipments through Shiprocket', async () => {
       expect(refused.status).toBe(401);
     }
     expect((await adminOrder(order.orderId)).status).toBe('packed');
-    expect(await db.select().from(shipmentTrackingEvents).where(eq(shipmentTrackingEvents.awb, awb))).toEqual([]);
+    expect(await db.select().from(shipmentTrackingEvents).where(eq(shipmentTrackingEvents.awb, awb))).toEqual(
+      [],
+    );
   });
 
   it('acknowledges an AWB it did not book (2xx) and moves nothing', async () => {
@@ -336,7 +343,12 @@ describe('shipments through Shiprocket', async () => {
     const [audited] = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, order.orderId), sql`${auditLog.after}->>'cancelReason' = 'returned_to_origin'`));
+      .where(
+        and(
+          eq(auditLog.entityId, order.orderId),
+          sql`${auditLog.after}->>'cancelReason' = 'returned_to_origin'`,
+        ),
+      );
     expect(audited?.actorId).toBe(staff.id);
 
     // A second time is refused and gives nothing back twice.
@@ -374,7 +386,8 @@ describe('shipments by hand (SHIPPING_PROVIDER=manual)', async () => {
       payload: orderPayload(shopper.id, [{ product: dressId, size: 'M', quantity: 1 }]),
     });
     const orderId = CreateOrderResponse.parse(placed.json()).data._id;
-    for (const status of ['confirmed', 'packed']) expect((await move(orderId, { status })).statusCode).toBe(200);
+    for (const status of ['confirmed', 'packed'])
+      expect((await move(orderId, { status })).statusCode).toBe(200);
     expect(await db.select().from(shipments).where(eq(shipments.orderId, orderId))).toEqual([]);
     const retry = await app.inject({
       method: 'POST',

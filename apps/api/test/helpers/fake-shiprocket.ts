@@ -208,13 +208,13 @@ export async function startFakeShiprocket() {
         ...extra,
       };
     },
-    /** Posts a tracking update to `url` as Shiprocket does, with its token in `x-api-key`. */
-    sendWebhook(url: string, payload: unknown, token: string | undefined = SHIPROCKET_WEBHOOK_TOKEN) {
+    /** Posts a tracking update to `url` as Shiprocket does, with its token in `x-api-key` (null: none). */
+    sendWebhook(url: string, payload: unknown, token: string | null = SHIPROCKET_WEBHOOK_TOKEN) {
       return fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...(token === undefined ? {} : { 'x-api-key': token }),
+          ...(token === null ? {} : { 'x-api-key': token }),
         },
         body: JSON.stringify(payload),
       });
