@@ -264,6 +264,9 @@ describe('shipments through Shiprocket', async () => {
     for (let time = 0; time < 2; time += 1) expect((await track(awb, 'OUT FOR DELIVERY')).status).toBe(200);
     expect((await adminOrder(order.orderId)).status).toBe('out_for_delivery');
     expect(await eventsOf(order.orderId, 'order_out_for_delivery')).toHaveLength(1);
+    // The back office's status filter finds it.
+    const listed = await admin('GET', `${ADMIN_API_PATHS.orders}?status=out_for_delivery`);
+    expect(listed.json().data.map((row: { _id: string }) => row._id)).toContain(order.orderId);
 
     // Repeated at once, as a carrier's retry can race its first delivery.
     const delivered = await Promise.all([track(awb, 'DELIVERED'), track(awb, 'DELIVERED')]);
@@ -423,5 +426,30 @@ describe('shipments by hand (SHIPPING_PROVIDER=manual)', async () => {
     expect(told.map((event) => event.type)).toEqual(
       expect.arrayContaining(['order_shipped', 'order_out_for_delivery', 'order_delivered']),
     );
+  });
+});
+
+describe('the carrier webhook and the rate limit', async () => {
+  const { app } = await useTestApp({
+    env: { ...shiprocketEnv(fake.base), RATE_LIMIT_MAX: '3' },
+    deps: { eventsWorker: false },
+  });
+
+  it("never drops the carrier's calls as 429, while other calls from the same address are limited", async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 6; call += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: API_PATHS.shiprocketWebhook,
+        headers: { 'x-api-key': SHIPROCKET_WEBHOOK_TOKEN },
+        payload: fake.trackingUpdate(`UNKNOWN-${call}`, 'IN TRANSIT'),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    const others: number[] = [];
+    for (let call = 0; call < 5; call += 1)
+      others.push((await app.inject({ method: 'GET', url: API_PATHS.categories })).statusCode);
+    expect(others).toContain(429);
   });
 });

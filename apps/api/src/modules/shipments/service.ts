@@ -53,9 +53,22 @@ export function createShipmentsService(deps: {
       if (provider.books) await repository.insertPending(tx, orderId, provider.name, clock.now());
     },
 
-    /** After the pack committed: the first attempt, now; its failure is recorded, never thrown. */
+    /**
+     * After the pack committed: the first attempt, now; its failure is recorded, never thrown. Staff's answer
+     * waits for it at most about one carrier timeout; a slower attempt goes on (it holds the row) and the
+     * order screen shows its outcome when it lands.
+     */
     async afterPacked(orderId: string) {
-      if (provider.books) await bookShipment(orderId);
+      if (!provider.books) return;
+      const attempt = bookShipment(orderId).catch((error: unknown) =>
+        log.error({ err: error, orderId }, 'booking the shipment failed'),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const patience = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, deps.timeoutMs + 1000);
+      });
+      await Promise.race([attempt, patience]);
+      clearTimeout(timer);
     },
 
     retryDue,
