@@ -98,7 +98,7 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Where rate limits count; defaults to Redis at REDIS_URL with an in-process fallback. */
   rateLimits?: RateLimitCounter;
-  /** Whether this instance runs the events worker once it listens; defaults to true. */
+  /** Whether this instance runs the events worker and the shipments retry job once it listens; defaults to true. */
   eventsWorker?: boolean;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
@@ -310,6 +310,8 @@ export async function buildApp(deps: AppDeps) {
         await invoices.issueCreditNote(tx, { orderId, reason: 'cancelled' });
       },
     ],
+    // Issue 32: a booked parcel that never left is cancelled with the carrier too, after the cancel committed.
+    afterCancelled: [({ orderId, reason }) => shipments.afterCancelled(orderId, reason)],
     shipmentOf: (orderId) => shipments.summary(orderId),
     invoiceSummaries: invoices.summaries,
   });

@@ -230,6 +230,31 @@ describe('shipments through Shiprocket', async () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it("cancels the carrier's booking when staff cancel a packed order, and books no cancelled order later", async () => {
+    const booked = await codOrder();
+    await packed(booked);
+    const providerOrderId = (await shipmentOf(booked.orderId))?.providerOrderId as string;
+    expect((await move(booked.orderId, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(fake.cancelled).toContain(providerOrderId);
+    expect((await adminOrder(booked.orderId)).shipment).toMatchObject({
+      status: 'cancelled',
+      lastError: null,
+    });
+
+    const waiting = await codOrder();
+    fake.setMode('down');
+    try {
+      await packed(waiting);
+    } finally {
+      fake.setMode('up');
+    }
+    expect((await move(waiting.orderId, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await shipmentOf(waiting.orderId))?.status).toBe('cancelled');
+    clock.advance(3_600_000);
+    await app.shipments.retryDue();
+    expect(fake.orders.has(`billing:${waiting.orderId}`)).toBe(false);
+  });
+
   it('refuses a tracking update without the right token (401) and changes nothing', async () => {
     const order = await codOrder();
     const awb = (await packed(order)).shipment?.awb as string;

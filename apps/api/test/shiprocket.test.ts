@@ -109,6 +109,15 @@ describe('the Shiprocket client', () => {
     });
   });
 
+  it("cancels the carrier's order by its id", async () => {
+    const { providerOrderId } = await shiprocket.createShipment(forward('order-cancel'));
+    await shiprocket.cancelShipment(providerOrderId);
+    expect(fake.callsTo('/v1/external/orders/cancel').at(-1)?.body).toEqual({
+      ids: [Number(providerOrderId)],
+    });
+    expect(fake.cancelled).toContain(providerOrderId);
+  });
+
   it('books a reverse pick-up from the shopper to the store, prepaid', async () => {
     const booked = await shiprocket.createReturnPickup({
       reference: 'return-1',

@@ -55,6 +55,8 @@ export async function startFakeShiprocket() {
   let refuseAwb: string | undefined;
   const orders = new Map<string, { orderId: number; shipmentId: number; body: Record<string, unknown> }>();
   const awbs = new Map<string, string>();
+  /** Shiprocket order ids cancelled through the API. */
+  const cancelled: string[] = [];
   const hanging = new Set<ServerResponse>();
 
   const json = (response: ServerResponse, status: number, body: unknown) => {
@@ -130,6 +132,12 @@ export async function startFakeShiprocket() {
         courier_name: '',
       });
     }
+    if (path === '/v1/external/orders/cancel') {
+      const ids = Array.isArray(body.ids) ? body.ids.map(String) : [];
+      if (ids.length === 0) return json(response, 422, { message: 'The ids field is required.' });
+      cancelled.push(...ids);
+      return json(response, 200, { status_code: 200, message: 'Order cancelled successfully.' });
+    }
     if (path === '/v1/external/courier/assign/awb') {
       const shipmentId = String(body.shipment_id);
       if (refuseAwb) {
@@ -174,6 +182,7 @@ export async function startFakeShiprocket() {
     callsTo: (path: string) => calls.filter((call) => call.path === path),
     logins: () => logins,
     orders,
+    cancelled,
     /** Every token given so far stops working: the next call is 401, as after Shiprocket's 10 days. */
     expireTokens: () => tokens.clear(),
     /** `down`: every call 503; `hang`: no call is ever answered (the client's timeout must cut it); `up`. */

@@ -148,6 +148,7 @@ export const ADMIN_TEXT = {
       failed: (attempts: number) =>
         `The carrier did not create the shipment (${attempts} attempt${attempts === 1 ? '' : 's'}); it is retried automatically.`,
       retry: 'Create shipment',
+      cancelled: 'Cancelled with the carrier: the order was cancelled before it left.',
       label: 'Download label',
       trackingLink: 'Track parcel',
     },

@@ -130,11 +130,12 @@ export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
 /**
  * The order's shipment with the carrier (issue 32, SHIPPING_PROVIDER=shiprocket): created after the order was
  * packed, retried until the carrier answers. `pending` while it is being (or waits to be) created, `created` with
- * its AWB, courier and label, `failed` after the carrier refused it (staff may retry).
+ * its AWB, courier and label, `failed` after the carrier refused it (staff may retry), `cancelled` when the
+ * order was cancelled before it left (and the carrier's order with it).
  */
 export const AdminShipment = z.object({
   provider: z.string(),
-  status: z.enum(['pending', 'created', 'failed']),
+  status: z.enum(['pending', 'created', 'failed', 'cancelled']),
   awb: z.string().nullable(),
   courier: z.string().nullable(),
   labelReady: z.boolean(),

@@ -22,7 +22,7 @@ CREATE TABLE "shipments" (
 	"locked_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "shipments_status" CHECK ("shipments"."status" IN ('pending', 'created', 'failed'))
+	CONSTRAINT "shipments_status" CHECK ("shipments"."status" IN ('pending', 'created', 'failed', 'cancelled'))
 );
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_stage";--> statement-breakpoint

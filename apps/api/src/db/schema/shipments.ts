@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
 
-export const SHIPMENT_STATUSES = ['pending', 'created', 'failed'] as const;
+export const SHIPMENT_STATUSES = ['pending', 'created', 'failed', 'cancelled'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 export const shipments = pgTable(
@@ -30,7 +30,10 @@ export const shipments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    /** pending: to book (or being retried); created: AWB and label stored; failed: the carrier refused it. */
+    /**
+     * pending: to book (or being retried); created: AWB and label stored; failed: the carrier refused it;
+     * cancelled: the order was cancelled before it left (its carrier order cancelled too, when there was one).
+     */
     status: text('status').$type<ShipmentStatus>().notNull().default('pending'),
     /** The carrier's ids of its order and shipment, once it created them (the first step). */
     providerOrderId: text('provider_order_id'),
@@ -52,7 +55,7 @@ export const shipments = pgTable(
     uniqueIndex('shipments_order_key').on(table.orderId),
     uniqueIndex('shipments_awb_key').on(table.awb),
     index('shipments_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
-    check('shipments_status', sql`${table.status} IN ('pending', 'created', 'failed')`),
+    check('shipments_status', sql`${table.status} IN ('pending', 'created', 'failed', 'cancelled')`),
   ],
 );
 

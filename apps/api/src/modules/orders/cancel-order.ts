@@ -48,6 +48,13 @@ export interface CancelOrderDeps {
   /** Called after the commit with the products whose stock came back, so their cached answers are dropped. */
   onStockChange?: ((productIds: readonly string[]) => void) | undefined;
   onCancelled?: readonly OrderCancelHook[] | undefined;
+  /**
+   * Work started once a cancel committed, which must never undo it (issue 32: cancelling the carrier's booking
+   * of a parcel that had not left). A hook handles its own failures; one that throws is ignored here.
+   */
+  afterCancelled?:
+    | readonly ((cancel: { orderId: string; reason: OrderCancelReason }) => Promise<void>)[]
+    | undefined;
 }
 
 export interface CancelOrderRequest {
@@ -79,6 +86,7 @@ export function createCancelOrder(deps: CancelOrderDeps) {
     reason,
   }: CancelOrderRequest) {
     const now = clock.now();
+    let cancelReason: OrderCancelReason | undefined;
     const restored = await db.transaction(async (tx) => {
       if (actor !== 'carrier' && !user) throw new Error(`a ${actor} cancel needs the user who asked`);
       const order =
@@ -107,6 +115,7 @@ export function createCancelOrder(deps: CancelOrderDeps) {
         ...(trackingNumber && { trackingNumber }),
       };
       await repository.updateOrder(tx, order.id, fields);
+      cancelReason = fields.cancelReason;
       if (effects.refundDue && order.paymentAttemptId) {
         await attempts.flagCancelledOrderRefund(tx, order.paymentAttemptId);
       }
@@ -155,5 +164,9 @@ export function createCancelOrder(deps: CancelOrderDeps) {
       return returned;
     });
     if (restored.length > 0) onStockChange?.(restored);
+    if (cancelReason) {
+      const reason = cancelReason;
+      for (const hook of deps.afterCancelled ?? []) await hook({ orderId, reason }).catch(() => undefined);
+    }
   };
 }

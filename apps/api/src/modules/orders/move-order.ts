@@ -106,7 +106,8 @@ export function createMoveOrder({
   ) {
     const role = isCarrier(actor) ? 'carrier' : 'staff';
     if (change.status === 'cancelled') {
-      if (isCarrier(actor)) throw new ConflictError(ADMIN_MESSAGES.orderMoveRefused('shipped', 'cancelled'));
+      if (isCarrier(actor))
+        throw new Error('the carrier cancels only as returned to origin, through cancelOrder');
       return cancelOrder({
         actor: 'staff',
         user: actor,

@@ -5,7 +5,7 @@
  * ship-orders (staff), record-shipment (the carrier's AWB), list-orders, get-order,
  * pay-order (what payments calls); to-order maps rows to what leaves the server.
  */
-import type { AdminShipment, OrderPayload } from '@zari/contract';
+import type { AdminShipment, OrderCancelReason, OrderPayload } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -52,6 +52,8 @@ export interface OrdersServiceDeps {
   afterCommit?: readonly OrderCommittedHook[];
   /** Work done in a cancel's transaction (issue 33: the credit note of an invoiced order). */
   onCancelled?: readonly OrderCancelHook[];
+  /** Work started once a cancel committed (issue 32: the carrier's booking of a parcel that had not left). */
+  afterCancelled?: readonly ((cancel: { orderId: string; reason: OrderCancelReason }) => Promise<void>)[];
   /** The shipments module's view of an order's shipment, for the back office's order (issue 32). */
   shipmentOf?: (orderId: string) => Promise<AdminShipment | undefined>;
   /** The invoices module's summaries, merged into the order JSON as `invoice` and `creditNotes` (issue 30). */
@@ -76,6 +78,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     audit,
     onStockChange,
     onCancelled: deps.onCancelled,
+    afterCancelled: deps.afterCancelled,
   });
   const moveOrder = createMoveOrder({
     db,

@@ -4,7 +4,7 @@
  * book yet, staff's "Create shipment" and label download, the tracking webhook, and the back office's view of
  * an order's shipment. With SHIPPING_PROVIDER=manual it books nothing and the webhook refuses every call.
  */
-import { ADMIN_MESSAGES, type AdminShipment, API_MESSAGES } from '@zari/contract';
+import { ADMIN_MESSAGES, type AdminShipment, API_MESSAGES, type OrderCancelReason } from '@zari/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -72,6 +72,32 @@ export function createShipmentsService(deps: {
     },
 
     retryDue,
+
+    /**
+     * After an order was cancelled: its shipment is not booked any more, and a carrier order already created is
+     * cancelled with the carrier (a pick-up would otherwise come). A parcel returned to origin had left: its
+     * carrier order is closed by the carrier. A carrier that refuses is logged and said on the shipment.
+     */
+    async afterCancelled(orderId: string, reason: OrderCancelReason) {
+      if (reason === 'returned_to_origin') return;
+      const row = await repository.findByOrder(db, orderId);
+      if (!row || row.status === 'cancelled') return;
+      let lastError: string | null = null;
+      if (row.providerOrderId) {
+        try {
+          await provider.cancelShipment(row.providerOrderId);
+        } catch (error) {
+          lastError = error instanceof Error ? error.message : String(error);
+          log.warn({ orderId, reason: lastError }, 'the carrier did not cancel the shipment');
+        }
+      }
+      await repository.saveShipment(db, row.id, {
+        status: 'cancelled',
+        nextAttemptAt: null,
+        lastError,
+        updatedAt: clock.now(),
+      });
+    },
 
     /** Staff's "Create shipment": a packed order's booking now, a failed one retried; why not, when not. */
     async createByStaff(user: SessionUser, orderId: string) {

@@ -15,6 +15,7 @@ export function createManualShipping(): ShippingProvider {
     createShipment: refuse,
     assignAwb: refuse,
     label: refuse,
+    cancelShipment: refuse,
     createReturnPickup: refuse,
     verifyWebhookToken: () => false,
   };

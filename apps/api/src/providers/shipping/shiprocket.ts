@@ -1,7 +1,7 @@
 /**
  * Shiprocket through its REST API with fetch (issue 32; there is no official Node SDK): log in for a token
  * (cached; a 401 logs in again once and repeats the call), create an ad-hoc order, assign its AWB, generate its
- * label, and book reverse pick-ups for returns. Every call is time-boxed; an outage (timeout, network, 5xx, 429)
+ * label, cancel it, and book reverse pick-ups for returns. Every call is time-boxed; an outage (timeout, network, 5xx, 429)
  * is a retryable ShippingProviderError, a refusal (4xx, or a 200 that did not do it) a non-retryable one with
  * Shiprocket's message. Paths and fields as in Shiprocket's API reference (apiv2.shiprocket.in/v1/external).
  */
@@ -237,6 +237,10 @@ export function createShiprocketShipping(options: ShiprocketOptions): ShippingPr
         throw new ShippingProviderError('the label is not a PDF', true, file.status);
       }
       return bytes;
+    },
+
+    async cancelShipment(providerOrderId: string) {
+      await call('/orders/cancel', { ids: [Number(providerOrderId)] });
     },
 
     async createReturnPickup(request: ReturnPickupRequest) {

@@ -86,6 +86,8 @@ export interface ShippingProvider {
   assignAwb(shipmentId: string): Promise<AssignedAwb>;
   /** The shipping label (PDF bytes) of a shipment with an AWB. */
   label(shipmentId: string): Promise<Uint8Array>;
+  /** Cancels the carrier's order (the store cancelled a booked parcel before it was picked up). */
+  cancelShipment(providerOrderId: string): Promise<void>;
   /** Books a reverse pick-up (a return) with the carrier. */
   createReturnPickup(request: ReturnPickupRequest): Promise<CarrierShipment>;
   /** Whether a webhook call carries the token the carrier was given (constant-time). */

@@ -17,7 +17,8 @@ const text = ADMIN_TEXT.orders.shipment;
 export function OrderShipment({ order }: { order: AdminOrder }) {
   const create = useCreateShipment(order._id);
   const shipment = order.shipment;
-  const canBook = order.status === 'packed' && shipment?.status !== 'created';
+  const canBook =
+    order.status === 'packed' && (shipment?.status === 'pending' || shipment?.status === 'failed');
   if (!shipment && !order.trackingUrl) return null;
   return (
     <Card title={text.title}>
@@ -27,7 +28,10 @@ export function OrderShipment({ order }: { order: AdminOrder }) {
         {shipment?.status === 'pending' && shipment.attempts === 0 ? (
           <p className="text-muted">{text.pending}</p>
         ) : null}
-        {shipment && shipment.status !== 'created' && shipment.attempts > 0 ? (
+        {shipment?.status === 'cancelled' ? <p className="text-muted">{text.cancelled}</p> : null}
+        {shipment &&
+        (shipment.status === 'pending' || shipment.status === 'failed') &&
+        shipment.attempts > 0 ? (
           <p className="text-danger">
             {text.failed(shipment.attempts)}
             {shipment.lastError ? ` (${shipment.lastError})` : ''}
