@@ -55,6 +55,9 @@ import { createSessionsService } from './modules/sessions/service.js';
 import { adminSettingsRoutes } from './modules/settings/admin-routes.js';
 import { STORE_CACHE_TAG, settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
+import { adminShipmentRoutes } from './modules/shipments/admin-routes.js';
+import { shipmentRoutes } from './modules/shipments/routes.js';
+import { createShipmentsService, type ShipmentsService } from './modules/shipments/service.js';
 import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { createAdminStaffService } from './modules/users/admin-service.js';
 import { consentRoutes } from './modules/users/consent-routes.js';
@@ -69,6 +72,7 @@ import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { createPaymentGateway, type PaymentGateway } from './providers/payments/index.js';
+import { createShippingProvider, type ShippingProvider } from './providers/shipping/index.js';
 import { createSmsSender, type SmsSender } from './providers/sms/index.js';
 import { createLocalStorage, type FileStorage, PRIVATE_DOCUMENTS_FOLDER } from './providers/storage/index.js';
 
@@ -85,6 +89,8 @@ export interface AppDeps {
    * folder, which the static route refuses (they name the buyer): only the invoice routes read them.
    */
   documents?: FileStorage;
+  /** Defaults to the provider SHIPPING_PROVIDER names (manual unless Shiprocket is configured). */
+  shipping?: ShippingProvider;
   /** Defaults to the gateway PAYMENT_GATEWAY names (the simulation unless Razorpay is configured). */
   payments?: PaymentGateway;
   /** Cached catalogue answers; defaults to one living CATALOG_CACHE_TTL_MS. */
@@ -95,7 +101,7 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Where rate limits count; defaults to Redis at REDIS_URL with an in-process fallback. */
   rateLimits?: RateLimitCounter;
-  /** Whether this instance runs the events worker once it listens; defaults to true. */
+  /** Whether this instance runs the events worker and the shipments retry job once it listens; defaults to true. */
   eventsWorker?: boolean;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
@@ -239,12 +245,8 @@ export async function buildApp(deps: AppDeps) {
     audit,
     onSettingsChange: () => catalogCache.invalidate([STORE_CACHE_TAG]),
   });
-  const invoices: InvoicesService = createInvoicesService({
-    db,
-    clock,
-    settings,
-    documents: deps.documents ?? createLocalStorage(join(uploadsDir, PRIVATE_DOCUMENTS_FOLDER)),
-  });
+  const documents = deps.documents ?? createLocalStorage(join(uploadsDir, PRIVATE_DOCUMENTS_FOLDER));
+  const invoices: InvoicesService = createInvoicesService({ db, clock, settings, documents });
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
   app.addHook('onListen', (done) => {
     images.backfillShareImages().then(
@@ -300,8 +302,26 @@ export async function buildApp(deps: AppDeps) {
     onMoved: [
       async (tx, { order, to }) => {
         if (to === 'shipped') await invoices.issueInvoice(tx, order.id);
+        // Issue 32: a packed parcel is to be booked with the carrier; the pending shipment commits with the pack.
+        if (to === 'packed') await shipments.enqueue(tx, order.id);
       },
     ],
+    // Booked after the pack committed, so a carrier outage never rolls the pack back (ADR 0020).
+    afterCommit: [
+      async ({ orderId, to }) => {
+        if (to === 'packed') await shipments.afterPacked(orderId);
+      },
+    ],
+    // Issue 33: a cancel of an invoiced order (returned to origin) reverses its invoice, in the cancel's
+    // transaction; an order never invoiced gets none.
+    onCancelled: [
+      async (tx, { orderId }) => {
+        await invoices.issueCreditNote(tx, { orderId, reason: 'cancelled' });
+      },
+    ],
+    // Issue 32: a booked parcel that never left is cancelled with the carrier too, after the cancel committed.
+    afterCancelled: [({ orderId, reason }) => shipments.afterCancelled(orderId, reason)],
+    shipmentOf: (orderId) => shipments.summary(orderId),
     invoiceSummaries: invoices.summaries,
     refundSummaries: (orderIds) => refunds.summaries(orderIds),
   });
@@ -319,6 +339,23 @@ export async function buildApp(deps: AppDeps) {
     audit,
     log: app.log,
   });
+  const shipments: ShipmentsService = createShipmentsService({
+    db,
+    clock,
+    provider: deps.shipping ?? createShippingProvider(config),
+    timeoutMs: config.SHIPPING_TIMEOUT_MS,
+    documents,
+    orders,
+    audit,
+    log: app.log,
+  });
+  if (deps.eventsWorker !== false) {
+    app.addHook('onListen', (done) => {
+      shipments.start();
+      done();
+    });
+  }
+  app.addHook('onClose', () => shipments.stop());
   const payments = createPaymentsService({
     db,
     clock,
@@ -377,6 +414,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminSettingsRoutes(settings));
   await app.register(adminInvoiceRoutes(invoices));
   await app.register(adminRefundRoutes(refunds));
+  await app.register(adminShipmentRoutes({ shipments, orders }));
+  await app.register(shipmentRoutes(shipments));
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerBackOffice(app, config);
@@ -384,6 +423,8 @@ export async function buildApp(deps: AppDeps) {
   // For tests and the cancel/return flows to come; the ship move has its own hook above (issue 30).
   app.decorate('invoices', invoices);
   app.decorate('refunds', refunds);
+  // For tests (the retry job's pass) and the returns work's reverse pick-ups (issue 33).
+  app.decorate('shipments', shipments);
   return app;
 }
 
@@ -391,6 +432,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tax invoices and credit notes (issue 30): for the orders module's ship and cancel moves, and tests. */
     invoices: InvoicesService;
+    /** Shipments with the carrier (issue 32): the retry job's `retryDue`, the provider for returns. */
+    shipments: ShipmentsService;
   }
 }
 

@@ -169,6 +169,19 @@ const Env = z
         message: 'must be 32 bytes, base64 or hex (e.g. openssl rand -base64 32)',
       }),
 
+    // Shipments (issue 32): `manual` (staff type carrier and tracking number, a valid production choice) or
+    // `shiprocket` (its REST API books the parcel on Packed; its tracking webhook moves the order on).
+    SHIPPING_PROVIDER: z.enum(['manual', 'shiprocket']).default('manual'),
+    SHIPROCKET_EMAIL: z.string().optional(),
+    SHIPROCKET_PASSWORD: z.string().optional(),
+    /** The pickup location's name as set up in Shiprocket's panel (where the parcels are collected). */
+    SHIPROCKET_PICKUP_LOCATION: z.string().optional(),
+    /** The token Shiprocket sends in the webhook's `x-api-key` header; at least 16 characters. */
+    SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16).optional(),
+    SHIPROCKET_BASE_URL: z.url().default('https://apiv2.shiprocket.in'),
+    /** The longest one call to the carrier may take before it counts as an outage (and is retried later). */
+    SHIPPING_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+
     REDIS_URL: z.url().optional(),
     /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
@@ -226,6 +239,12 @@ const Env = z
       need('RAZORPAY_KEY_ID', 'when PAYMENT_GATEWAY=razorpay');
       need('RAZORPAY_KEY_SECRET', 'when PAYMENT_GATEWAY=razorpay');
       need('RAZORPAY_WEBHOOK_SECRET', 'when PAYMENT_GATEWAY=razorpay');
+    }
+    if (env.SHIPPING_PROVIDER === 'shiprocket') {
+      need('SHIPROCKET_EMAIL', 'when SHIPPING_PROVIDER=shiprocket');
+      need('SHIPROCKET_PASSWORD', 'when SHIPPING_PROVIDER=shiprocket');
+      need('SHIPROCKET_PICKUP_LOCATION', 'when SHIPPING_PROVIDER=shiprocket');
+      need('SHIPROCKET_WEBHOOK_TOKEN', 'when SHIPPING_PROVIDER=shiprocket');
     }
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
       ctx.addIssue({

@@ -39,6 +39,31 @@ describe('config', () => {
     }
   });
 
+  it('ships by hand unless told, and names each Shiprocket variable it still needs', () => {
+    expect(loadConfig({}).SHIPPING_PROVIDER).toBe('manual');
+    try {
+      loadConfig({ SHIPPING_PROVIDER: 'shiprocket', SHIPROCKET_EMAIL: 'ops@zari.example' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { message } = error as ConfigError;
+      for (const name of ['SHIPROCKET_PASSWORD', 'SHIPROCKET_PICKUP_LOCATION', 'SHIPROCKET_WEBHOOK_TOKEN'])
+        expect(message).toContain(`${name}: required when SHIPPING_PROVIDER=shiprocket`);
+      expect(message).not.toContain('SHIPROCKET_EMAIL');
+    }
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'fedex' })).toThrow(/SHIPPING_PROVIDER/);
+    expect(() => loadConfig({ SHIPROCKET_WEBHOOK_TOKEN: 'short' })).toThrow(/SHIPROCKET_WEBHOOK_TOKEN/);
+    // Manual is a valid production choice: nothing about shipping is refused there.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'k9Qw2Lx7Zp4Rt8Vn3Hs6Jd1Fg5Bc0MyEa',
+        PUBLIC_ORIGIN: 'https://zari.example',
+        ALLOW_DEMO_PROVIDERS: 'true',
+      }),
+    ).not.toThrow();
+  });
+
   it('refuses the development secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });

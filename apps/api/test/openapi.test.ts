@@ -245,6 +245,29 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     ).toBe(404);
     const shopper = await signInShopper(db, config);
     expect((await call('GET', ADMIN_API_PATHS.summary, { cookie: shopper.cookie })).status).toBe(403);
+    // Shipments (issue 32, 33): this store ships by hand, so nothing is booked; no label; nothing to return.
+    const orderOf = { id: missing };
+    expect((await call('POST', buildApiPath(ADMIN_API_PATHS.orderShipment, orderOf), as)).status).toBe(409);
+    expect(
+      (
+        await call('GET', buildApiPath(ADMIN_API_PATHS.orderLabel, orderOf), {
+          ...as,
+          headers: { accept: 'application/pdf' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', buildApiPath(ADMIN_API_PATHS.orderReturnToOrigin, orderOf), { ...as, json: {} }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', API_PATHS.shiprocketWebhook, {
+          json: JSON.stringify({ awb: 'SR1', current_status: 'DELIVERED' }),
+          headers: { 'x-api-key': 'not-the-token' },
+        })
+      ).status,
+    ).toBe(401);
 
     const categories = (
       (await (await fetch(`${upstream}${API_PATHS.categories}`)).json()) as { data: { _id: string }[] }

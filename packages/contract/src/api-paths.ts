@@ -22,6 +22,8 @@ export const API_PATHS = {
   verifyPayment: '/api/payment/verify-razorpay-payment',
   simulatedPay: '/api/payment/simulated/complete',
   paymentWebhook: '/api/payment/webhook',
+  /** Issue 32: Shiprocket's tracking updates. */
+  shiprocketWebhook: '/api/webhooks/shiprocket',
   login: '/api/users/login',
   loginVerify: '/api/users/login/verify',
   signup: '/api/users/signup',
@@ -70,6 +72,7 @@ export const API_ENDPOINTS = {
   getConsents: { method: 'GET', path: API_PATHS.userConsents },
   updateConsent: { method: 'PUT', path: API_PATHS.userConsent },
   receivePaymentWebhook: { method: 'POST', path: API_PATHS.paymentWebhook },
+  receiveShiprocketWebhook: { method: 'POST', path: API_PATHS.shiprocketWebhook },
   devOutbox: { method: 'GET', path: API_PATHS.devOutbox },
   getStore: { method: 'GET', path: API_PATHS.store },
   getOrderInvoice: { method: 'GET', path: API_PATHS.orderInvoice },

@@ -41,6 +41,7 @@ export * from './rules/similar-products.js';
 export * from './rules/size-guide.js';
 export * from './rules/stock.js';
 export * from './rules/text.js';
+export * from './rules/tracking.js';
 export * from './rules/wishlist.js';
 export type {
   AdminCategory,
@@ -55,6 +56,8 @@ export type {
   AdminProductCreate,
   AdminProductListQuery,
   AdminProductPatch,
+  AdminReturnToOrigin,
+  AdminShipment,
   AdminStockUpdate,
   AdminSummary,
   AuditEntry,
@@ -82,7 +85,14 @@ export type {
   ProductVariant,
 } from './schemas/catalog.js';
 export type { ErrorResponse, MessageResponse } from './schemas/common.js';
-export type { Order, OrderLine, OrderLineInput, OrderPayload, ShippingAddress } from './schemas/orders.js';
+export type {
+  Order,
+  OrderLine,
+  OrderLineInput,
+  OrderPayload,
+  ShippingAddress,
+  ShiprocketTrackingUpdate,
+} from './schemas/orders.js';
 export type {
   CreatePaymentOrderRequest,
   PaymentConfig,

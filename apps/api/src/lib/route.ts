@@ -40,6 +40,11 @@ export interface RouteOptions {
    * (sessions/plugin.ts) from the matched route, so no spelling of another route's URL can claim it.
    */
   crossSite?: boolean;
+  /**
+   * Not counted by the per-address rate limit: a carrier's webhook, whose few addresses post every parcel's every
+   * scan (a sale day's bursts would be dropped as 429s). Such a route proves its caller first, cheaply (a token).
+   */
+  unlimited?: boolean;
 }
 
 declare module 'fastify' {
@@ -114,7 +119,14 @@ export function registerRoute<R extends RouteDef>(
     ...(guard ? { onRequest: guard } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.hot ? { serializerCompiler: compiledSerializerCompiler } : {}),
-    ...(options.crossSite ? { config: { crossSite: true } } : {}),
+    ...(options.crossSite || options.unlimited
+      ? {
+          config: {
+            ...(options.crossSite && { crossSite: true }),
+            ...(options.unlimited && { rateLimit: false as const }),
+          },
+        }
+      : {}),
     handler: handler as never,
   });
 }

@@ -120,6 +120,7 @@ export const ADMIN_TEXT = {
       confirmed: 'Confirmed',
       packed: 'Packed',
       shipped: 'Shipped',
+      out_for_delivery: 'Out for delivery',
       delivered: 'Delivered',
       cancelled: 'Cancelled',
       tracking: 'Tracking number added',
@@ -133,6 +134,24 @@ export const ADMIN_TEXT = {
     noMoves: 'This order is complete; nothing more to do.',
     cancelOrder: 'Cancel order',
     confirmCancel: 'Cancel this order? Its stock goes back on the shelf.',
+    /** Issue 33: a parcel the carrier brought back undelivered. */
+    returnToOrigin: 'Returned to origin',
+    confirmReturnToOrigin:
+      'Mark this parcel returned to origin? The order is cancelled, its stock goes back on the shelf, a credit note is issued if it was invoiced, and a prepaid order is flagged for refund.',
+    returnedToOriginNote: 'Returned to origin by the carrier',
+    /** Issue 32: the shipment through the carrier (Shiprocket), created when the order is packed. */
+    shipment: {
+      title: 'Shipment',
+      awb: (awb: string) => `AWB ${awb}`,
+      courier: (name: string) => `Courier: ${name}`,
+      pending: 'Creating the shipment with the carrier…',
+      failed: (attempts: number) =>
+        `The carrier did not create the shipment (${attempts} attempt${attempts === 1 ? '' : 's'}); it is retried automatically.`,
+      retry: 'Create shipment',
+      cancelled: 'Cancelled with the carrier: the order was cancelled before it left.',
+      label: 'Download label',
+      trackingLink: 'Track parcel',
+    },
     notFound: 'No such order.',
     loadFailed: 'Could not load this order. Please try again.',
   },
@@ -142,6 +161,7 @@ export const ADMIN_TEXT = {
     confirmed: 'Confirmed',
     packed: 'Packed',
     shipped: 'Shipped',
+    out_for_delivery: 'Out for delivery',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   } satisfies Record<OrderStatus, string>,
@@ -149,6 +169,7 @@ export const ADMIN_TEXT = {
     confirmed: 'Confirm',
     packed: 'Mark packed',
     shipped: 'Mark shipped',
+    out_for_delivery: 'Mark out for delivery',
     delivered: 'Mark delivered',
     cancelled: 'Cancel order',
   } satisfies Record<OrderStatusMove, string>,

@@ -13,6 +13,16 @@ export const ADMIN_MESSAGES = {
   orderUpdated: 'Order updated',
   orderMoveRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
   orderUpdateEmpty: 'Send a status, a tracking number or a note',
+  /** Issue 32: the shipment with the carrier. */
+  shipmentNotCarrier:
+    'Shipments are entered by hand (SHIPPING_PROVIDER=manual): type the carrier and tracking number when you ship',
+  shipmentNotPacked: 'Only a packed order is handed to the carrier',
+  shipmentCreated: 'Shipment created',
+  shipmentFailed: (reason: string) => `The carrier did not create the shipment: ${reason}`,
+  labelNotReady: 'This order has no shipping label yet',
+  returnedToOrigin: 'Order marked returned to origin',
+  returnToOriginRefused: (from: string) =>
+    `An order that is ${from} cannot be returned to origin: only a shipped or out-for-delivery parcel can`,
   invalidDate: `Dates must be real days written YYYY-MM-DD, from ${CALENDAR_YEAR_MIN} to ${CALENDAR_YEAR_MAX}`,
   productCreated: 'Product created',
   productUpdated: 'Product updated',

@@ -84,6 +84,9 @@ export const API_MESSAGES = {
   paymentOrderNotFound: 'Payment order not found',
   paymentDeclined: 'The payment was declined. No money was taken.',
   webhookAccepted: 'Webhook accepted',
+  /** The carrier's tracking webhook (issue 32): its token is missing or wrong. */
+  carrierWebhookUnauthorized: 'Invalid webhook token',
+  carrierWebhookInvalid: 'The tracking update names no AWB',
   paymentAmountMismatch: 'The amount to pay does not match the order total. Please review your bag.',
   paymentOrderNotOnline: 'A cash on delivery order is not paid online',
 } as const;

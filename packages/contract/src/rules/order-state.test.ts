@@ -3,8 +3,10 @@ import {
   allowedOrderMoves,
   canCancelOrder,
   canMoveOrder,
+  carrierMovesTo,
   FULFILMENT_STAGES,
   mayMoveOrder,
+  mayReturnToOrigin,
   nextOrderMove,
   ORDER_STATUS_MOVES,
   type OrderActor,
@@ -25,7 +27,7 @@ describe('order lifecycle', () => {
     expect(orderStatus({ stage: 'cancelled', paymentStatus: 'paid' })).toBe('cancelled');
   });
 
-  it('allows exactly the forward steps and cancelling before shipping', () => {
+  it('allows exactly the forward steps (out for delivery optional) and cancelling before shipping', () => {
     const allowed = FULFILMENT_STAGES.flatMap((from) =>
       ORDER_STATUS_MOVES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}→${to}`),
     );
@@ -36,7 +38,9 @@ describe('order lifecycle', () => {
       'confirmed→cancelled',
       'packed→shipped',
       'packed→cancelled',
+      'shipped→out_for_delivery',
       'shipped→delivered',
+      'out_for_delivery→delivered',
     ]);
   });
 
@@ -44,6 +48,8 @@ describe('order lifecycle', () => {
     expect(canMoveOrder('placed', 'shipped')).toBe(false);
     expect(canMoveOrder('packed', 'confirmed')).toBe(false);
     expect(canMoveOrder('shipped', 'cancelled')).toBe(false);
+    expect(canMoveOrder('out_for_delivery', 'shipped')).toBe(false);
+    expect(canMoveOrder('out_for_delivery', 'cancelled')).toBe(false);
     expect(allowedOrderMoves('delivered')).toEqual([]);
     expect(allowedOrderMoves('cancelled')).toEqual([]);
   });
@@ -51,7 +57,8 @@ describe('order lifecycle', () => {
   it('offers the forward step as the next move', () => {
     expect(nextOrderMove('placed')).toBe('confirmed');
     expect(nextOrderMove('packed')).toBe('shipped');
-    expect(nextOrderMove('shipped')).toBe('delivered');
+    expect(nextOrderMove('shipped')).toBe('out_for_delivery');
+    expect(nextOrderMove('out_for_delivery')).toBe('delivered');
     expect(nextOrderMove('delivered')).toBeUndefined();
   });
 
@@ -155,39 +162,62 @@ describe('transition table', () => {
     isCancelled: stage === 'cancelled',
     isDelivered: stage === 'delivered',
   });
+  // `rto`: the cancel with reason returned_to_origin (issue 33), only while the parcel is on its way.
   const expected: Record<string, string> = {
     'placed/pending/staff': 'confirmed cancelled',
     'placed/pending/shopper': 'cancelled',
+    'placed/pending/carrier': '',
     'placed/paid/staff': 'confirmed cancelled',
     'placed/paid/shopper': '',
+    'placed/paid/carrier': '',
     'confirmed/pending/staff': 'packed cancelled',
     'confirmed/pending/shopper': 'cancelled',
+    'confirmed/pending/carrier': '',
     'confirmed/paid/staff': 'packed cancelled',
     'confirmed/paid/shopper': '',
+    'confirmed/paid/carrier': '',
     'packed/pending/staff': 'shipped cancelled',
     'packed/pending/shopper': 'cancelled',
+    'packed/pending/carrier': 'shipped',
     'packed/paid/staff': 'shipped cancelled',
     'packed/paid/shopper': '',
-    'shipped/pending/staff': 'delivered',
+    'packed/paid/carrier': 'shipped',
+    'shipped/pending/staff': 'out_for_delivery delivered rto',
     'shipped/pending/shopper': '',
-    'shipped/paid/staff': 'delivered',
+    'shipped/pending/carrier': 'out_for_delivery delivered rto',
+    'shipped/paid/staff': 'out_for_delivery delivered rto',
     'shipped/paid/shopper': '',
+    'shipped/paid/carrier': 'out_for_delivery delivered rto',
+    'out_for_delivery/pending/staff': 'delivered rto',
+    'out_for_delivery/pending/shopper': '',
+    'out_for_delivery/pending/carrier': 'delivered rto',
+    'out_for_delivery/paid/staff': 'delivered rto',
+    'out_for_delivery/paid/shopper': '',
+    'out_for_delivery/paid/carrier': 'delivered rto',
     'delivered/pending/staff': '',
     'delivered/pending/shopper': '',
+    'delivered/pending/carrier': '',
     'delivered/paid/staff': '',
     'delivered/paid/shopper': '',
+    'delivered/paid/carrier': '',
     'cancelled/pending/staff': '',
     'cancelled/pending/shopper': '',
+    'cancelled/pending/carrier': '',
     'cancelled/paid/staff': '',
     'cancelled/paid/shopper': '',
+    'cancelled/paid/carrier': '',
   };
 
   it('allows exactly the table, for every stage, payment and actor', () => {
     const actual: Record<string, string> = {};
     for (const stage of FULFILMENT_STAGES) {
       for (const payment of ['pending', 'paid'] as const) {
-        for (const actor of ['staff', 'shopper'] as OrderActor[]) {
-          actual[`${stage}/${payment}/${actor}`] = orderMovesFor(actor, facts(stage, payment)).join(' ');
+        for (const actor of ['staff', 'shopper', 'carrier'] as OrderActor[]) {
+          const order = facts(stage, payment);
+          actual[`${stage}/${payment}/${actor}`] = [
+            ...orderMovesFor(actor, order),
+            ...(mayReturnToOrigin(actor, order) ? ['rto'] : []),
+          ].join(' ');
         }
       }
     }
@@ -206,6 +236,19 @@ describe('transition table', () => {
           moves.split(' ').includes(to),
         );
       }
+      // A returned-to-origin cancel is its own permission: never the plain cancel's, nor the reverse.
+      expect(
+        mayMoveOrder(actor, facts(stage, payment), 'cancelled', 'returned_to_origin'),
+        `${key} → rto`,
+      ).toBe(moves.split(' ').includes('rto'));
+    }
+  });
+
+  it('never lets a shopper cancel a parcel on its way, with any reason', () => {
+    for (const stage of ['shipped', 'out_for_delivery'] as const) {
+      for (const reason of ['shopper', 'returned_to_origin'] as const) {
+        expect(mayMoveOrder('shopper', facts(stage, 'pending'), 'cancelled', reason)).toBe(false);
+      }
     }
   });
 
@@ -216,5 +259,24 @@ describe('transition table', () => {
         if (mayMoveOrder('shopper', order, 'cancelled')) expect(canCancelOrder(order)).toBe(true);
       }
     }
+  });
+});
+
+describe('carrierMovesTo', () => {
+  it('walks a packed parcel through shipped to where the carrier says it is', () => {
+    expect(carrierMovesTo('packed', 'shipped')).toEqual(['shipped']);
+    expect(carrierMovesTo('packed', 'out_for_delivery')).toEqual(['shipped', 'out_for_delivery']);
+    expect(carrierMovesTo('packed', 'delivered')).toEqual(['shipped', 'delivered']);
+    expect(carrierMovesTo('shipped', 'delivered')).toEqual(['delivered']);
+    expect(carrierMovesTo('out_for_delivery', 'delivered')).toEqual(['delivered']);
+  });
+
+  it('never goes back, repeats a step, or moves an order the carrier does not hold', () => {
+    expect(carrierMovesTo('out_for_delivery', 'shipped')).toEqual([]);
+    expect(carrierMovesTo('shipped', 'shipped')).toEqual([]);
+    expect(carrierMovesTo('delivered', 'delivered')).toEqual([]);
+    expect(carrierMovesTo('cancelled', 'delivered')).toEqual([]);
+    expect(carrierMovesTo('confirmed', 'shipped')).toEqual([]);
+    expect(carrierMovesTo('placed', 'delivered')).toEqual([]);
   });
 });

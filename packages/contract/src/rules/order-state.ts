@@ -4,9 +4,12 @@
  * the shopper sees (SPEC §4's display rule, unchanged). The API refuses any move not allowed here; the back
  * office offers only these and the storefront shows Cancel only when the shopper may make that move.
  *
- * placed (pending or paid) → confirmed → packed → shipped → delivered, or cancelled before it ships. Staff make
- * every move; a shopper may only cancel, while the order is unpaid and has not shipped. States the after-sale
- * adds (COD confirmation, returns) belong in this module, not beside it.
+ * placed (pending or paid) → confirmed → packed → shipped → out for delivery → delivered, or cancelled before it
+ * ships. Staff make every move (shipped → delivered directly too, for a courier that sends no "out for
+ * delivery"); the carrier's tracking webhook moves a packed order on to shipped, out for delivery and delivered;
+ * a shopper may only cancel, while the order is unpaid and has not shipped. A parcel the carrier brings back
+ * undelivered (returned to origin, RTO) is cancelled from shipped or out for delivery, by staff or the carrier,
+ * with that reason only. States the after-sale adds (COD confirmation, returns) belong in this module.
  */
 import type { PaymentMethod, PaymentStatus } from '../constants.js';
 
@@ -16,6 +19,7 @@ export const FULFILMENT_STAGES = [
   'confirmed',
   'packed',
   'shipped',
+  'out_for_delivery',
   'delivered',
   'cancelled',
 ] as const;
@@ -28,23 +32,49 @@ export const ORDER_STATUSES = [
   'confirmed',
   'packed',
   'shipped',
+  'out_for_delivery',
   'delivered',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses staff may move an order to. */
-export const ORDER_STATUS_MOVES = ['confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUS_MOVES = [
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatusMove = (typeof ORDER_STATUS_MOVES)[number];
 
 const MOVES: Record<FulfilmentStage, readonly OrderStatusMove[]> = {
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
   delivered: [],
   cancelled: [],
 };
+
+/**
+ * What the carrier's tracking webhook may do (issue 32): pick a packed parcel up (shipped), take it out for
+ * delivery, deliver it. It never confirms, packs or cancels an order; its return to origin is below.
+ */
+const CARRIER_MOVES: Record<FulfilmentStage, readonly OrderStatusMove[]> = {
+  placed: [],
+  confirmed: [],
+  packed: ['shipped'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Where a parcel can be when the carrier brings it back undelivered: on its way, never before or after. */
+const RETURN_TO_ORIGIN_STAGES: readonly FulfilmentStage[] = ['shipped', 'out_for_delivery'];
 
 export interface OrderLifecycleFacts {
   stage: FulfilmentStage;
@@ -72,8 +102,11 @@ export function canMoveOrder(stage: FulfilmentStage, to: OrderStatusMove): boole
 export const ORDER_CANCEL_REASONS = ['shopper', 'staff', 'cod_unconfirmed', 'returned_to_origin'] as const;
 export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
 
-/** Who moves an order: its shopper, or the store's people (staff and owners make the same moves). */
-export type OrderActor = 'shopper' | 'staff';
+/**
+ * Who moves an order: its shopper, the store's people (staff and owners make the same moves), or the carrier
+ * (its verified tracking webhook).
+ */
+export type OrderActor = 'shopper' | 'staff' | 'carrier';
 
 /** Every fact about an order the state machine reads. */
 export interface OrderStateFacts extends OrderLifecycleFacts, OrderStatusFacts {}
@@ -85,15 +118,51 @@ export interface OrderStateFacts extends OrderLifecycleFacts, OrderStatusFacts {
  */
 export function orderMovesFor(actor: OrderActor, order: OrderStateFacts): readonly OrderStatusMove[] {
   if (actor === 'staff') return MOVES[order.stage];
+  if (actor === 'carrier') return CARRIER_MOVES[order.stage];
   return canCancelOrder(order) && canMoveOrder(order.stage, 'cancelled') ? ['cancelled'] : [];
 }
 
-/** Whether `actor` may move this order to `to` now (the API's one check for both cancel paths). */
-export function mayMoveOrder(actor: OrderActor, order: OrderStateFacts, to: OrderStatusMove): boolean {
+/**
+ * Whether `actor` may mark this order returned to origin now (issue 33): staff or the carrier, while the parcel
+ * is on its way. The shopper never can: a parcel on its way is refused at the door, not cancelled.
+ */
+export function mayReturnToOrigin(actor: OrderActor, order: Pick<OrderStateFacts, 'stage'>): boolean {
+  return actor !== 'shopper' && RETURN_TO_ORIGIN_STAGES.includes(order.stage);
+}
+
+/**
+ * Whether `actor` may move this order to `to` now (the API's one check for every move and both cancel paths).
+ * A cancel with the reason `returned_to_origin` follows `mayReturnToOrigin`; any other cancel the table.
+ */
+export function mayMoveOrder(
+  actor: OrderActor,
+  order: OrderStateFacts,
+  to: OrderStatusMove,
+  reason?: OrderCancelReason,
+): boolean {
+  if (to === 'cancelled' && reason === 'returned_to_origin') return mayReturnToOrigin(actor, order);
   return orderMovesFor(actor, order).includes(to);
 }
 
-/** The forward step from here (confirm, pack, ship, deliver), if any: the admin UI's one-click action. */
+/**
+ * The carrier's moves that bring an order from `stage` to `target`, in order: a delivery reported for a parcel
+ * still packed (the pick-up scan never came) is shipped first, so its invoice and messages are the same as ever.
+ * Empty when the order is there already, past it, or somewhere the carrier cannot move it from.
+ */
+export function carrierMovesTo(stage: FulfilmentStage, target: OrderStatusMove): OrderStatusMove[] {
+  const path: OrderStatusMove[] = [];
+  let at: FulfilmentStage = stage;
+  while (at !== target) {
+    const moves = CARRIER_MOVES[at];
+    const next = moves.includes(target) ? target : moves[0];
+    if (!next) return [];
+    path.push(next);
+    at = next;
+  }
+  return path;
+}
+
+/** The forward step from here (confirm, pack, ship, out for delivery, deliver), if any: the admin UI's one-click action. */
 export function nextOrderMove(stage: FulfilmentStage): OrderStatusMove | undefined {
   return MOVES[stage].find((move) => move !== 'cancelled');
 }

@@ -128,6 +128,23 @@ export const OrderTimelineEntry = z.object({
 });
 export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
 
+/**
+ * The order's shipment with the carrier (issue 32, SHIPPING_PROVIDER=shiprocket): created after the order was
+ * packed, retried until the carrier answers. `pending` while it is being (or waits to be) created, `created` with
+ * its AWB, courier and label, `failed` after the carrier refused it (staff may retry), `cancelled` when the
+ * order was cancelled before it left (and the carrier's order with it).
+ */
+export const AdminShipment = z.object({
+  provider: z.string(),
+  status: z.enum(['pending', 'created', 'failed', 'cancelled']),
+  awb: z.string().nullable(),
+  courier: z.string().nullable(),
+  labelReady: z.boolean(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type AdminShipment = z.infer<typeof AdminShipment>;
+
 export const AdminOrder = Order.extend({
   status: OrderStatusSchema,
   trackingNumber: z.string().nullable(),
@@ -135,6 +152,10 @@ export const AdminOrder = Order.extend({
   customer: UserRef,
   /** The moves staff may make now; the first is the next step. */
   allowedMoves: z.array(OrderStatusMoveSchema),
+  /** Additive (issue 33): whether staff may mark the parcel returned to origin now. */
+  returnToOriginAllowed: z.boolean().optional(),
+  /** Additive (issue 32): the carrier's shipment, when the order has one. */
+  shipment: AdminShipment.optional(),
   timeline: z.array(OrderTimelineEntry),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
@@ -150,6 +171,10 @@ export const AdminOrderUpdate = z
   .strict()
   .refine((body) => body.status || body.trackingNumber || body.note, ADMIN_MESSAGES.orderUpdateEmpty);
 export type AdminOrderUpdate = z.infer<typeof AdminOrderUpdate>;
+
+/** Staff mark a parcel returned to origin (issue 33), with an optional note for the timeline. */
+export const AdminReturnToOrigin = z.object({ note: requiredText(1000).optional() }).strict();
+export type AdminReturnToOrigin = z.infer<typeof AdminReturnToOrigin>;
 
 /** Bulk "Mark shipped" (issue 32): each order with its own tracking number and courier. */
 export const AdminOrdersShip = z

@@ -148,8 +148,10 @@ export const Order = z.object({
   /** Additive: where the order is in the back office's lifecycle, and the courier's tracking number. */
   status: z.enum(ORDER_STATUSES).optional(),
   trackingNumber: z.string().nullable().optional(),
-  /** Additive (issue 32): the courier staff named when it shipped. */
+  /** Additive (issue 32): the courier staff named when it shipped (or the carrier assigned it). */
   carrier: z.string().nullable().optional(),
+  /** Additive (issue 32): the page that tracks the parcel, when its carrier and tracking number are known. */
+  trackingUrl: z.url().optional(),
   subtotalAmount: Rupees,
   donationAmount: Rupees,
   /** Additive (issue 29): the promotion's discount, already out of `totalAmount`, and which promotion gave it. */
@@ -170,4 +172,22 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const OrderListResponse = envelope(z.array(Order));
+
+/**
+ * A tracking update as Shiprocket's webhook posts it (issue 32): the AWB and the shipment's status, as text
+ * (`current_status`, e.g. "OUT FOR DELIVERY") and as Shiprocket's status id. Loose on purpose: Shiprocket adds
+ * fields, and sends numbers as numbers or strings; the route checks its token before reading any of it.
+ */
+export const ShiprocketTrackingUpdate = z.looseObject({
+  awb: z.union([z.string(), z.number()]).transform(String).optional(),
+  current_status: z.string().optional(),
+  current_status_id: z.union([z.number(), z.string()]).optional(),
+  shipment_status: z.string().optional(),
+  shipment_status_id: z.union([z.number(), z.string()]).optional(),
+  current_timestamp: z.string().optional(),
+  courier_name: z.string().optional(),
+  order_id: z.union([z.string(), z.number()]).optional(),
+  is_return: z.union([z.number(), z.boolean()]).optional(),
+});
+export type ShiprocketTrackingUpdate = z.infer<typeof ShiprocketTrackingUpdate>;
 export const CancelOrderResponse = envelope(z.object({ _id: Id }));

@@ -27,6 +27,7 @@ import {
   AdminProductListResponse,
   AdminProductPatch,
   AdminProductResponse,
+  AdminReturnToOrigin,
   AdminStockResponse,
   AdminStockUpdate,
   AdminSummaryResponse,
@@ -72,6 +73,7 @@ import {
   OrderListResponse,
   OrderPayload,
   ShippingAddress,
+  ShiprocketTrackingUpdate,
 } from './orders.js';
 import {
   CreatePaymentOrderRequest,
@@ -205,6 +207,34 @@ const ADMIN_ROUTE_SPECS = {
     body: AdminOrdersShip,
     response: AdminOrdersShipResponse,
     errors: [...JSON_BODY, ...SESSION],
+  },
+  adminCreateShipment: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminCreateShipment,
+    summary:
+      "Create (or retry) a packed order's shipment with the carrier: AWB, courier and label (SHIPPING_PROVIDER=shiprocket)",
+    params: IdParams,
+    response: AdminOrderResponse,
+    errors: [400, ...SESSION, 404, 409, ...PROVIDER],
+  },
+  adminGetShippingLabel: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminGetShippingLabel,
+    summary: "The carrier's shipping label of an order (PDF), to print and stick on the parcel",
+    params: IdParams,
+    response: PdfFile,
+    produces: 'application/pdf',
+    errors: [400, ...SESSION, 404],
+  },
+  adminReturnToOrigin: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminReturnToOrigin,
+    summary:
+      'Mark a shipped or out-for-delivery parcel returned to origin: cancelled, stock back, credit note, refund flagged if prepaid',
+    params: IdParams,
+    body: AdminReturnToOrigin,
+    response: AdminOrderResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
   },
   adminListProducts: {
     ...staff,
@@ -759,6 +789,15 @@ const ROUTE_SPECS = {
     body: PaymentWebhookEvent,
     response: MessageResponse,
     errors: [...JSON_BODY, 403],
+  },
+  receiveShiprocketWebhook: {
+    ...API_ENDPOINTS.receiveShiprocketWebhook,
+    summary:
+      "Shiprocket's tracking updates (picked up, in transit, out for delivery, delivered, RTO delivered), proven by its token header",
+    tag: 'orders',
+    body: ShiprocketTrackingUpdate,
+    response: MessageResponse,
+    errors: [...JSON_BODY, 401, 403],
   },
   devOutbox: {
     ...API_ENDPOINTS.devOutbox,

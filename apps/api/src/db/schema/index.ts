@@ -10,4 +10,5 @@ export * from './orders.js';
 export * from './promotions.js';
 export * from './refunds.js';
 export * from './settings.js';
+export * from './shipments.js';
 export * from './users.js';

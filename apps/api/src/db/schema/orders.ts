@@ -132,6 +132,11 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** The courier staff named when it shipped (issue 32), told to the shopper with the tracking number. */
     carrier: text('carrier'),
+    /**
+     * The shipping provider that booked the parcel (`shiprocket`), null when staff typed carrier and tracking by
+     * hand: the shopper's tracking link is the provider's page then (the contract's `trackingUrl`).
+     */
+    shippedVia: text('shipped_via'),
     /** Money was taken for an order cancelled before shipping: someone must pay it back. */
     refundDue: boolean('refund_due').notNull().default(false),
     /**
@@ -161,7 +166,7 @@ export const orders = pgTable(
     index('orders_stage_created_idx').on(table.stage, table.createdAt.desc()),
     check(
       'orders_stage',
-      sql`${table.stage} IN ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
+      sql`${table.stage} IN ('placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled')`,
     ),
     check(
       'orders_amounts_nonnegative',

@@ -1,8 +1,9 @@
 /**
- * Cancelling an order: ONE use case for the shopper's Cancel button and staff's cancel, so both check the
- * contract's state machine the same way, put stock back once (cancelled is final and the row is locked),
- * give a promotion's use back, flag a refund when money was taken, and write the order's timeline; staff's
- * cancel is audited too.
+ * Cancelling an order: ONE use case for the shopper's Cancel button, staff's cancel and a parcel returned to
+ * origin (issue 33: by staff or the carrier's webhook, reason `returned_to_origin`), so all check the contract's
+ * state machine the same way, put stock back once (cancelled is final and the row is locked), give a
+ * promotion's use back, flag a refund when money was taken, run the `onCancelled` hooks (a credit note for an
+ * invoiced order) and write the order's timeline, in one transaction; staff's cancel is audited too.
  */
 import {
   ADMIN_MESSAGES,
@@ -13,7 +14,7 @@ import {
   orderMoveEffects,
   orderStatus,
 } from '@zari/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
@@ -23,6 +24,12 @@ import type { PromotionsService } from '../promotions/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { OrderPaymentAttempts } from './payment-attempts.js';
 import type { OrdersRepository } from './repository.js';
+
+/** Work a cancel brings with it, in its transaction (issue 33: the credit note of an invoiced order). */
+export type OrderCancelHook = (
+  tx: Transaction,
+  cancel: { orderId: string; reason: OrderCancelReason },
+) => Promise<void>;
 
 export interface CancelOrderDeps {
   db: Database;
@@ -40,12 +47,21 @@ export interface CancelOrderDeps {
   audit: Pick<AuditService, 'record'>;
   /** Called after the commit with the products whose stock came back, so their cached answers are dropped. */
   onStockChange?: ((productIds: readonly string[]) => void) | undefined;
+  onCancelled?: readonly OrderCancelHook[] | undefined;
+  /**
+   * Work started once a cancel committed, which must never undo it (issue 32: cancelling the carrier's booking
+   * of a parcel that had not left). A hook handles its own failures; one that throws is ignored here.
+   */
+  afterCancelled?:
+    | readonly ((cancel: { orderId: string; reason: OrderCancelReason }) => Promise<void>)[]
+    | undefined;
 }
 
 export interface CancelOrderRequest {
   /** A shopper cancels only their own order (another's is 404, as if it did not exist). */
   actor: OrderActor;
-  user: SessionUser;
+  /** Who asked: the shopper or staff member; none for the carrier. */
+  user?: SessionUser | undefined;
   orderId: string;
   /** Staff's note and tracking number sent with the cancel, kept on the timeline. */
   note?: string | undefined;
@@ -58,6 +74,7 @@ export type CancelOrder = ReturnType<typeof createCancelOrder>;
 
 export function createCancelOrder(deps: CancelOrderDeps) {
   const { db, clock, repository, inventory, attempts, promotions, events, audit, onStockChange } = deps;
+  const onCancelled = deps.onCancelled ?? [];
 
   /** A move the state machine refuses (a second cancel, a shipped parcel) is 409 and changes nothing. */
   return async function cancelOrder({
@@ -69,17 +86,21 @@ export function createCancelOrder(deps: CancelOrderDeps) {
     reason,
   }: CancelOrderRequest) {
     const now = clock.now();
+    let cancelReason: OrderCancelReason | undefined;
     const restored = await db.transaction(async (tx) => {
+      if (actor !== 'carrier' && !user) throw new Error(`a ${actor} cancel needs the user who asked`);
       const order =
-        actor === 'shopper'
+        actor === 'shopper' && user
           ? await repository.lockUserOrder(tx, orderId, user.id)
           : await repository.lockOrder(tx, orderId);
       if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);
-      if (!mayMoveOrder(actor, order, 'cancelled')) {
+      if (!mayMoveOrder(actor, order, 'cancelled', reason)) {
         throw new ConflictError(
           actor === 'shopper'
             ? API_MESSAGES.orderCannotCancel
-            : ADMIN_MESSAGES.orderMoveRefused(orderStatus(order), 'cancelled'),
+            : reason === 'returned_to_origin'
+              ? ADMIN_MESSAGES.returnToOriginRefused(orderStatus(order))
+              : ADMIN_MESSAGES.orderMoveRefused(orderStatus(order), 'cancelled'),
         );
       }
       const effects = orderMoveEffects(order, 'cancelled');
@@ -90,10 +111,11 @@ export function createCancelOrder(deps: CancelOrderDeps) {
         paymentStatus: effects.paymentStatus,
         refundDue: order.refundDue || effects.refundDue,
         cancelledAt: now,
-        cancelReason: reason ?? actor,
+        cancelReason: reason ?? (actor === 'shopper' ? 'shopper' : 'staff'),
         ...(trackingNumber && { trackingNumber }),
       };
       await repository.updateOrder(tx, order.id, fields);
+      cancelReason = fields.cancelReason;
       if (effects.refundDue && order.paymentAttemptId) {
         await attempts.flagCancelledOrderRefund(tx, order.paymentAttemptId);
       }
@@ -102,12 +124,14 @@ export function createCancelOrder(deps: CancelOrderDeps) {
       const returned = effects.restoreStock
         ? await inventory.restoreStock(tx, await repository.orderQuantities(tx, order.id))
         : [];
+      for (const hook of onCancelled) await hook(tx, { orderId: order.id, reason: fields.cancelReason });
       await repository.insertOrderEvent(tx, {
         orderId: order.id,
         stage: 'cancelled',
         note: note ?? null,
         trackingNumber: trackingNumber ?? null,
-        actorId: user.id,
+        // The carrier's report names no one.
+        actorId: user?.id ?? null,
         createdAt: now,
       });
       await events.recordEvent(tx, {
@@ -115,7 +139,7 @@ export function createCancelOrder(deps: CancelOrderDeps) {
         userId: order.userId,
         payload: { orderId: order.id, ...(fields.refundDue && { refundDue: true }) },
       });
-      if (actor === 'staff') {
+      if (actor === 'staff' && user) {
         await audit.record(tx, {
           actorId: user.id,
           action: 'order.status',
@@ -132,6 +156,7 @@ export function createCancelOrder(deps: CancelOrderDeps) {
             paymentStatus: fields.paymentStatus,
             trackingNumber: fields.trackingNumber ?? order.trackingNumber,
             refundDue: fields.refundDue,
+            cancelReason: fields.cancelReason,
             ...(note && { note }),
           },
         });
@@ -139,5 +164,9 @@ export function createCancelOrder(deps: CancelOrderDeps) {
       return returned;
     });
     if (restored.length > 0) onStockChange?.(restored);
+    if (cancelReason) {
+      const reason = cancelReason;
+      for (const hook of deps.afterCancelled ?? []) await hook({ orderId, reason }).catch(() => undefined);
+    }
   };
 }

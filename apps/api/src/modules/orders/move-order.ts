@@ -1,8 +1,10 @@
 /**
  * Staff move an order along the contract's state machine (DESIGN §9 Order lifecycle): confirm, pack, ship,
- * deliver, or add a note or tracking number. A cancel goes through cancel-order.ts, the one cancel. Delivery
- * sets `isDelivered` and makes a COD order paid (the contract's `orderMoveEffects`). Each change lands in the
- * order's timeline and the audit log in one transaction, with whatever `onMoved` hooks add to it.
+ * out for delivery, deliver, or add a note or tracking number; the carrier's tracking webhook makes its moves
+ * (ship, out for delivery, deliver) through this same use case, so their effects, invoice and messages are the
+ * same. A cancel goes through cancel-order.ts, the one cancel. Delivery sets `isDelivered` and makes a COD order
+ * paid (the contract's `orderMoveEffects`). Each change lands in the order's timeline (and, for staff, the audit
+ * log) in one transaction, with whatever `onMoved` hooks add to it; `afterCommit` hooks run once it committed.
  */
 import {
   ADMIN_MESSAGES,
@@ -31,6 +33,19 @@ export type OrderMoveHook = (
   move: { order: OrderRow; to: OrderStatusMove; at: Date },
 ) => Promise<void>;
 
+/**
+ * Work started once a move committed, which must never undo it (issue 32: booking the parcel with the carrier
+ * after Packed). A hook handles its own failures; one that throws is ignored here.
+ */
+export type OrderCommittedHook = (move: { orderId: string; to: OrderStatusMove }) => Promise<void>;
+
+/** The carrier's tracking webhook, as the one who moves an order (no person; not audited). */
+export interface CarrierActor {
+  carrier: string;
+}
+
+export const isCarrier = (actor: SessionUser | CarrierActor): actor is CarrierActor => 'carrier' in actor;
+
 export interface MoveOrderDeps {
   db: Database;
   clock: Clock;
@@ -39,6 +54,7 @@ export interface MoveOrderDeps {
   events: Pick<EventsService, 'recordEvent'>;
   audit: Pick<AuditService, 'record'>;
   onMoved?: readonly OrderMoveHook[];
+  afterCommit?: readonly OrderCommittedHook[];
 }
 
 /**
@@ -58,6 +74,8 @@ function tellShopper(
     return events.recordEvent(tx, { type: 'order_confirmed', userId, payload: { orderId } });
   if (to === 'delivered')
     return events.recordEvent(tx, { type: 'order_delivered', userId, payload: { orderId } });
+  if (to === 'out_for_delivery')
+    return events.recordEvent(tx, { type: 'order_out_for_delivery', userId, payload: { orderId } });
   if (to === 'shipped') {
     return events.recordEvent(tx, {
       type: 'order_shipped',
@@ -78,10 +96,18 @@ export function createMoveOrder({
   events,
   audit,
   onMoved = [],
+  afterCommit = [],
 }: MoveOrderDeps) {
-  /** A move the state machine does not allow from the order's stage is 409 and changes nothing. */
-  return async function moveOrder(actor: SessionUser, orderId: string, change: AdminOrderUpdate) {
+  /** A move the state machine does not allow from the order's stage (for this actor) is 409 and changes nothing. */
+  return async function moveOrder(
+    actor: SessionUser | CarrierActor,
+    orderId: string,
+    change: AdminOrderUpdate,
+  ) {
+    const role = isCarrier(actor) ? 'carrier' : 'staff';
     if (change.status === 'cancelled') {
+      if (isCarrier(actor))
+        throw new Error('the carrier cancels only as returned to origin, through cancelOrder');
       return cancelOrder({
         actor: 'staff',
         user: actor,
@@ -102,7 +128,7 @@ export function createMoveOrder({
       };
       const fields: Parameters<OrdersRepository['updateOrder']>[2] = {};
       if (change.status) {
-        if (!mayMoveOrder('staff', order, change.status)) {
+        if (!mayMoveOrder(role, order, change.status)) {
           throw new ConflictError(ADMIN_MESSAGES.orderMoveRefused(before.status, change.status));
         }
         const effects = orderMoveEffects(order, change.status);
@@ -122,7 +148,7 @@ export function createMoveOrder({
         stage: change.status ?? null,
         note: change.note ?? null,
         trackingNumber: change.trackingNumber ?? null,
-        actorId: actor.id,
+        actorId: isCarrier(actor) ? null : actor.id,
         createdAt: now,
       });
       const to = change.status;
@@ -133,6 +159,8 @@ export function createMoveOrder({
         });
         for (const hook of onMoved) await hook(tx, { order, to, at: now });
       }
+      // What the carrier reports is its own record, not a person's write: the timeline keeps it.
+      if (isCarrier(actor)) return;
       await audit.record(tx, {
         actorId: actor.id,
         action: change.status ? 'order.status' : 'order.note',
@@ -151,5 +179,9 @@ export function createMoveOrder({
         },
       });
     });
+    const to = change.status;
+    if (to) {
+      for (const hook of afterCommit) await hook({ orderId, to }).catch(() => undefined);
+    }
   };
 }

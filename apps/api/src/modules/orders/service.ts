@@ -2,10 +2,10 @@
  * The orders domain's use cases, each in its own file, wired once with the orders repository (app.ts builds
  * this once and hands it to the routes and to payments). What orders can do, at a glance:
  * price-order, place-order (with discount-order), cancel-order (shopper and staff), move-order and
- * ship-orders (staff), list-orders, get-order,
+ * ship-orders (staff), record-shipment (the carrier's AWB), list-orders, get-order,
  * pay-order (what payments calls); to-order maps rows to what leaves the server.
  */
-import type { OrderPayload } from '@zari/contract';
+import type { AdminShipment, OrderCancelReason, OrderPayload } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -14,15 +14,16 @@ import type { AuditService } from '../audit/service.js';
 import type { EventsService } from '../events/service.js';
 import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
-import { createCancelOrder } from './cancel-order.js';
+import { createCancelOrder, type OrderCancelHook } from './cancel-order.js';
 import { createDiscountOrder, expectedDiscountOf, type OrderPromotions } from './discount-order.js';
 import { createGetOrder } from './get-order.js';
 import { createListAdminOrders, createListShopperOrders } from './list-orders.js';
-import { createMoveOrder, type OrderMoveHook } from './move-order.js';
+import { createMoveOrder, type OrderCommittedHook, type OrderMoveHook } from './move-order.js';
 import { createPayOrder } from './pay-order.js';
 import type { OrderPaymentAttempts } from './payment-attempts.js';
 import { createPlaceOrder } from './place-order.js';
 import { createPriceBag, createPriceOrder } from './price-order.js';
+import { createRecordShipment } from './record-shipment.js';
 import { ordersRepository } from './repository.js';
 import { createShipOrders } from './ship-orders.js';
 import type { InvoiceSummaries, RefundSummaries } from './to-order.js';
@@ -47,6 +48,14 @@ export interface OrdersServiceDeps {
   orderBatchLanes?: number;
   /** Work done in the transaction of a staff move (issue 30: the invoice at shipping). */
   onMoved?: readonly OrderMoveHook[];
+  /** Work started once a staff or carrier move committed (issue 32: booking the parcel after Packed). */
+  afterCommit?: readonly OrderCommittedHook[];
+  /** Work done in a cancel's transaction (issue 33: the credit note of an invoiced order). */
+  onCancelled?: readonly OrderCancelHook[];
+  /** Work started once a cancel committed (issue 32: the carrier's booking of a parcel that had not left). */
+  afterCancelled?: readonly ((cancel: { orderId: string; reason: OrderCancelReason }) => Promise<void>)[];
+  /** The shipments module's view of an order's shipment, for the back office's order (issue 32). */
+  shipmentOf?: (orderId: string) => Promise<AdminShipment | undefined>;
   /** The invoices module's summaries, merged into the order JSON as `invoice` and `creditNotes` (issue 30). */
   invoiceSummaries: InvoiceSummaries;
   /** The refunds module's, merged into the order JSON as `refunds` (issue 33). */
@@ -70,6 +79,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     events,
     audit,
     onStockChange,
+    onCancelled: deps.onCancelled,
+    afterCancelled: deps.afterCancelled,
   });
   const moveOrder = createMoveOrder({
     db,
@@ -79,6 +90,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     events,
     audit,
     onMoved: deps.onMoved,
+    afterCommit: deps.afterCommit,
   });
   const { placeOrder, placeFromDraft } = createPlaceOrder({
     db,
@@ -115,7 +127,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       repository,
       invoiceSummaries: deps.invoiceSummaries,
       refundSummaries: deps.refundSummaries,
+      shipmentOf: deps.shipmentOf,
     }),
+    recordShipment: createRecordShipment({ db, clock, repository }),
     ...createPayOrder({ repository }),
   };
 }

@@ -4,11 +4,13 @@ import {
   type AdminOrder,
   type AdminOrderSummary,
   mayMoveOrder,
+  mayReturnToOrigin,
   type Order,
   type OrderRefund,
   orderMovesFor,
   orderStatus,
   paiseToRupees,
+  trackingUrl,
 } from '@zari/contract';
 import type { OrderInvoiceSummary } from '../invoices/invoice-summary.js';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './repository.js';
@@ -31,6 +33,7 @@ export function withRefunds<T extends Order>(order: T, refunds: OrderRefund[] | 
 
 /** An order and its lines as the shopper's list and the back office read it. */
 export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
+  const tracking = trackingUrl(row);
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -43,6 +46,7 @@ export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
     fulfilment: row.stage,
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,
+    ...(tracking && { trackingUrl: tracking }),
     cancellable: mayMoveOrder('shopper', row, 'cancelled'),
     subtotalAmount: paiseToRupees(row.subtotalPaise),
     donationAmount: paiseToRupees(row.donationPaise),
@@ -101,6 +105,7 @@ export function toAdminOrder(row: OrderDetailRow): AdminOrder {
     refundDue: row.refundDue,
     customer: { _id: row.customer.id, phone: row.customer.phone, fullName: row.customer.fullName },
     allowedMoves: [...orderMovesFor('staff', row)],
+    returnToOriginAllowed: mayReturnToOrigin('staff', row),
     timeline: [placedEntry(row), ...row.events.map((event) => toTimelineEntry(row, event))],
   };
 }

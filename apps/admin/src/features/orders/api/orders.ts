@@ -55,6 +55,35 @@ export function useUpdateOrder(id: string) {
   });
 }
 
+/** The answer of a call that returns the order as it now stands: the detail is replaced, the lists refreshed. */
+function useOrderAction<T>(id: string, action: (input: T) => Promise<{ data: unknown }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(orderQueryOptions(id).queryKey, answer.data as never);
+      void queryClient.invalidateQueries({ queryKey: [...ORDERS_ROOT, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_ROOT, 'summary'] });
+    },
+  });
+}
+
+/** Staff's "Create shipment" (issue 32): book (or retry) the packed parcel with the carrier. */
+export const useCreateShipment = (id: string) =>
+  useOrderAction(id, () =>
+    adminApi.call('adminCreateShipment', { params: { id }, errorMessage: ADMIN_TEXT.common.saveFailed }),
+  );
+
+/** "Returned to origin" (issue 33): the carrier brought the parcel back undelivered. */
+export const useReturnToOrigin = (id: string) =>
+  useOrderAction(id, (note: string | undefined) =>
+    adminApi.call('adminReturnToOrigin', {
+      params: { id },
+      body: note ? { note } : {},
+      errorMessage: ADMIN_TEXT.common.saveFailed,
+    }),
+  );
+
 export const invalidateOrders = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: ORDERS_ROOT }),

@@ -21,8 +21,9 @@ import { RefundPanel } from '@/features/refunds';
 import { failureMessage } from '@/lib/admin-api';
 import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
 import { toastDone, toastFailed } from '@/lib/notify';
-import { useOrder, useUpdateOrder } from '../api/orders';
+import { useOrder, useReturnToOrigin, useUpdateOrder } from '../api/orders';
 import { OrderDocuments } from './order-documents';
+import { OrderShipment } from './order-shipment';
 import { OrderStatusBadge } from './order-status-badge';
 
 function Lines({ order }: { order: AdminOrder }) {
@@ -92,6 +93,7 @@ function Timeline({ order }: { order: AdminOrder }) {
 /** The next step in one click, with an optional tracking number and note; cancelling asks first. */
 function Actions({ order }: { order: AdminOrder }) {
   const update = useUpdateOrder(order._id);
+  const returnToOrigin = useReturnToOrigin(order._id);
   const [trackingNumber, setTrackingNumber] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -170,6 +172,25 @@ function Actions({ order }: { order: AdminOrder }) {
             }}
           >
             {ADMIN_TEXT.orders.cancelOrder}
+          </Button>
+        ) : null}
+        {order.returnToOriginAllowed ? (
+          <Button
+            variant="ghost"
+            className="text-danger"
+            disabled={update.isPending || returnToOrigin.isPending}
+            onClick={() => {
+              if (!window.confirm(ADMIN_TEXT.orders.confirmReturnToOrigin)) return;
+              returnToOrigin.mutate(note.trim() || undefined, {
+                onSuccess: () => {
+                  toastDone(ADMIN_MESSAGES.returnedToOrigin);
+                  setNote('');
+                },
+                onError: (error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed)),
+              });
+            }}
+          >
+            {ADMIN_TEXT.orders.returnToOrigin}
           </Button>
         ) : null}
       </div>
@@ -257,6 +278,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
             ) : null}
           </Card>
           {data.refundDue || (data.refunds?.length ?? 0) > 0 ? <RefundPanel orderId={data._id} /> : null}
+          <OrderShipment order={data} />
           <OrderDocuments order={data} />
           <Card title={ADMIN_TEXT.orders.timeline}>
             <Timeline order={data} />

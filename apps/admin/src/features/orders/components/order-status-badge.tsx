@@ -7,6 +7,7 @@ const TONE: Record<OrderStatus, string> = {
   confirmed: 'bg-brand-100 text-brand-800',
   packed: 'bg-brand-100 text-brand-800',
   shipped: 'bg-indigo-100 text-indigo-900',
+  out_for_delivery: 'bg-violet-100 text-violet-900',
   delivered: 'bg-success/10 text-success',
   cancelled: 'bg-danger/10 text-danger',
 };
