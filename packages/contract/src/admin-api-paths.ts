@@ -32,6 +32,8 @@ export const ADMIN_API_PATHS = {
   orderCreditNote: '/api/admin/orders/:id/credit-notes/:creditNoteId',
   gstr1: '/api/admin/reports/gstr1',
   taxClasses: '/api/admin/tax-classes',
+  /** Issue 36: real shoppers' p75 speed per page. */
+  speed: '/api/admin/speed',
 } as const;
 
 /** Method and path of every back-office route (`ADMIN_ROUTES`), zod-free like `API_ENDPOINTS`. */
@@ -74,6 +76,7 @@ export const ADMIN_API_ENDPOINTS = {
   adminGetOrderCreditNote: { method: 'GET', path: ADMIN_API_PATHS.orderCreditNote },
   adminGstr1Report: { method: 'GET', path: ADMIN_API_PATHS.gstr1 },
   adminListTaxClasses: { method: 'GET', path: ADMIN_API_PATHS.taxClasses },
+  adminSpeed: { method: 'GET', path: ADMIN_API_PATHS.speed },
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_API_ENDPOINTS;

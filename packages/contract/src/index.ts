@@ -38,6 +38,7 @@ export * from './rules/similar-products.js';
 export * from './rules/size-guide.js';
 export * from './rules/stock.js';
 export * from './rules/text.js';
+export * from './rules/web-vitals.js';
 export * from './rules/wishlist.js';
 export type {
   AdminCategory,
@@ -99,6 +100,7 @@ export type {
   CartQuoteRequest,
   QuotePromotionRefusal,
 } from './schemas/promotions.js';
+export type { RumBeacon, RumMetricSample, SpeedReport } from './schemas/rum.js';
 export type {
   ProductTaxFields,
   PublicStoreSettings,

@@ -9,5 +9,6 @@ export * from './payments.js';
 export * from './pincodes.js';
 export * from './promotions.js';
 export * from './routes.js';
+export * from './rum.js';
 export * from './settings.js';
 export * from './users.js';

@@ -94,6 +94,7 @@ import {
   CartQuoteRequest,
   CartQuoteResponse,
 } from './promotions.js';
+import { RumBeacon, SpeedQuery, SpeedReportResponse } from './rum.js';
 import {
   PublicStoreSettingsResponse,
   StoreSettingsPatch,
@@ -153,6 +154,8 @@ export interface RouteSpec {
   response: z.ZodType;
   /** The 200 answer's content type when it is a file (a PDF, a zip), not the JSON envelope. */
   produces?: string;
+  /** Answers 204 with no body instead of 200 (`response` then documents nothing sent). */
+  noContent?: true;
   /** Every error status this route answers besides EVERY_ROUTE_ERRORS, each with `ErrorResponse`. */
   errors: readonly ErrorStatus[];
 }
@@ -480,6 +483,15 @@ const ADMIN_ROUTE_SPECS = {
     response: TaxClassListResponse,
     errors: [...SESSION],
   },
+  adminSpeed: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminSpeed,
+    summary:
+      "Real shoppers' speed: p75 of LCP, INP, CLS, TTFB and the first working tap per page, over 24 h or 7 days",
+    querystring: SpeedQuery,
+    response: SpeedReportResponse,
+    errors: [400, ...SESSION],
+  },
 } as const satisfies { [K in AdminRouteName]: RouteSpec & (typeof ADMIN_API_ENDPOINTS)[K] };
 
 /** Each route of a table with its key as its OpenAPI operationId. */
@@ -761,6 +773,18 @@ const ROUTE_SPECS = {
     response: PdfFile,
     produces: 'application/pdf',
     errors: [400, ...SESSION, 404],
+  },
+  reportSpeed: {
+    ...API_ENDPOINTS.reportSpeed,
+    summary:
+      "A page load's real-user speed (LCP, INP, CLS, TTFB, first working tap) by route template and device class; 204",
+    tag: 'store',
+    body: RumBeacon,
+    // navigator.sendBeacon sends a string as text/plain.
+    consumes: ['text/plain', 'application/json'],
+    response: MessageResponse,
+    noContent: true,
+    errors: [...JSON_BODY, 403],
   },
 } as const satisfies { [K in RouteName]: RouteSpec & (typeof API_ENDPOINTS)[K] };
 
