@@ -158,3 +158,9 @@ export type RumWindow = keyof typeof RUM_WINDOWS;
 
 /** A beacon carries each metric at most once: one page load's values, sent when the page is hidden. */
 export const RUM_METRICS_PER_BEACON_MAX = RUM_METRICS.length;
+
+/**
+ * The `<meta name>` in every storefront page's head whose content is the share of page loads that report their
+ * speed (the API's RUM_SAMPLE_RATE); a page without it (Vite's dev server) reports every load.
+ */
+export const RUM_SAMPLE_RATE_META = 'zari-rum-sample-rate';

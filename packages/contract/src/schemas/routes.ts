@@ -61,7 +61,7 @@ import {
   ProductVariant,
   ProductVariantListResponse,
 } from './catalog.js';
-import { EmptyBody, ErrorResponse, IdParams, MessageResponse } from './common.js';
+import { EmptyBody, ErrorResponse, IdParams, MessageResponse, NoContent } from './common.js';
 import { CreditNoteParams, Gstr1Query, PdfFile, ZipFile } from './documents.js';
 import { LivenessResponse, ReadinessResponse } from './health.js';
 import {
@@ -782,7 +782,7 @@ const ROUTE_SPECS = {
     body: RumBeacon,
     // navigator.sendBeacon sends a string as text/plain.
     consumes: ['text/plain', 'application/json'],
-    response: MessageResponse,
+    response: NoContent,
     noContent: true,
     errors: [...JSON_BODY, 403],
   },
