@@ -114,7 +114,7 @@ describe('journey 15: no tap or typed character lost before hydration (slow phon
     await expect.poll(() => sizeS.getAttribute('aria-pressed')).toBe('true');
 
     // Real-user speed (issue 36): the replayed tap is the first that worked; once the speed code has loaded
-    // (idle, after hydration), leaving the page sends one beacon, which the owner's Speed page counts.
+    // (idle, after hydration), hiding the page sends one beacon, which the owner's Speed page counts.
     const firstWorkingTapMs = await page
       .waitForFunction(() => window.__zariFirstWorkingTapMs, undefined, { timeout: 20_000 })
       .then((handle) => handle.jsonValue());
@@ -130,7 +130,11 @@ describe('journey 15: no tap or typed character lost before hydration (slow phon
       .toBe(true);
     await page.waitForTimeout(500);
     const beacon = page.waitForRequest((request) => request.url().endsWith('/api/rum'), { timeout: 20_000 });
-    await page.goto('about:blank');
+    // The page as a phone hides it when the shopper switches apps: its visibility turns hidden.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
     const sent = JSON.parse((await beacon).postData() ?? '{}') as {
       route: string;
       metrics: { name: string }[];
