@@ -353,12 +353,10 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
 
   it('tax documents (issue 30): the store, its settings, an order invoice and credit note, GSTR-1', async () => {
     expect((await call('GET', API_PATHS.store)).status).toBe(200);
-    // Issue 36: the speed beacon, as sendBeacon sends it (text/plain) and as JSON; 204 either way.
+    // Issue 36: the speed beacon as JSON (Prism cannot read the JSON text sendBeacon sends as text/plain:
+    // rum.test.ts sends that), 204.
     const beacon = { route: '/', device: 'phone', connection: '4g', metrics: [{ name: 'LCP', value: 1800 }] };
-    for (const type of ['text/plain;charset=UTF-8', 'application/json']) {
-      const sent = await call('POST', API_PATHS.rum, { json: beacon, headers: { 'content-type': type } });
-      expect(sent.status).toBe(204);
-    }
+    expect((await call('POST', API_PATHS.rum, { json: beacon })).status).toBe(204);
     const owner = await signInStaff(db, config, 'owner');
     const as = { cookie: owner.cookie };
     expect((await call('GET', ADMIN_API_PATHS.settings, as)).status).toBe(200);
