@@ -47,6 +47,9 @@ import { adminRefundRoutes } from './modules/refunds/admin-routes.js';
 import { createRefundsService, type RefundsService } from './modules/refunds/service.js';
 import { adminSummaryRoutes } from './modules/reports/admin-routes.js';
 import { createAdminSummaryService } from './modules/reports/service.js';
+import { adminRumRoutes } from './modules/rum/admin-routes.js';
+import { rumRoutes } from './modules/rum/routes.js';
+import { createRumService, type RumService } from './modules/rum/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { createSeoService } from './modules/seo/service.js';
 import { sessionCookie } from './modules/sessions/cookie.js';
@@ -366,6 +369,21 @@ export async function buildApp(deps: AppDeps) {
   });
   const summary = createAdminSummaryService({ db, clock, refundsOwed: () => refunds.owed() });
 
+  // Real shoppers' speed (issue 36): histograms at once, hourly buckets in Postgres every RUM_FLUSH_MS.
+  const rum = createRumService({
+    db,
+    clock,
+    metrics,
+    flushMs: config.RUM_FLUSH_MS,
+    warn: (details, message) => app.log.warn(details, message),
+  });
+  app.addHook('onListen', (done) => {
+    rum.start();
+    done();
+  });
+  app.addHook('onClose', () => rum.stop());
+  app.decorate('rum', rum);
+
   registerErrorHandling(app);
   registerRequestLog(app, metrics);
   await registerSecurity(app, config, rateLimits);
@@ -392,6 +410,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(orderRoutes({ orders, idempotency }));
   await app.register(promotionRoutes({ promotions, sessions, cookie }));
   await app.register(invoiceRoutes(invoices));
+  await app.register(
+    rumRoutes({ rum, rateLimit: { max: config.RUM_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW } }),
+  );
   await app.register(settingsRoutes({ settings, cache: catalogCache }));
   await app.register(
     paymentRoutes({
@@ -416,6 +437,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRefundRoutes(refunds));
   await app.register(adminShipmentRoutes({ shipments, orders }));
   await app.register(shipmentRoutes(shipments));
+  await app.register(adminRumRoutes(rum));
 
   await app.register(seoRoutes({ seo, cache: catalogCache, config }));
   await registerBackOffice(app, config);
@@ -434,6 +456,8 @@ declare module 'fastify' {
     invoices: InvoicesService;
     /** Shipments with the carrier (issue 32): the retry job's `retryDue`, the provider for returns. */
     shipments: ShipmentsService;
+    /** Real-user speed (issue 36): tests flush its buffer to read the hourly rows. */
+    rum: RumService;
   }
 }
 

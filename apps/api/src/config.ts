@@ -206,6 +206,17 @@ const Env = z
         return ms ?? z.NEVER;
       }),
 
+    // Real-user speed (issue 36).
+    /**
+     * The share of storefront page loads that send a speed beacon, 0 to 1. Unset: every load (1) outside
+     * production, one in ten (0.1) in production. Told to the browser in each page it is sent.
+     */
+    RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
+    /** Speed beacons one client may send per RATE_LIMIT_WINDOW (a page load sends one as it is hidden). */
+    RUM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+    /** How often each instance writes the speed samples it has counted to Postgres, one statement a time. */
+    RUM_FLUSH_MS: z.coerce.number().int().min(100).default(10_000),
+
     // Safe to deploy (issue 12): demo providers only by explicit choice, and every connection time-boxed.
     /** Lets a production server run SMS_PROVIDER=console and PAYMENT_GATEWAY=simulated as a public demo. */
     ALLOW_DEMO_PROVIDERS: bool.default(false),
@@ -380,4 +391,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     CATALOG_CACHE_TTL_MS: '0',
     ...overrides,
   });
+}
+
+/** The share of page loads that report their speed: RUM_SAMPLE_RATE, else all outside production, 10 % in it. */
+export function rumSampleRate(config: Pick<Config, 'RUM_SAMPLE_RATE' | 'NODE_ENV'>): number {
+  return config.RUM_SAMPLE_RATE ?? (config.NODE_ENV === 'production' ? 0.1 : 1);
 }

@@ -18,6 +18,7 @@ import { generateLargeCatalog } from './helpers/large-catalog.js';
 
 interface PlanNode {
   'Node Type': string;
+  'Actual Loops'?: number;
   'Relation Name'?: string;
   'Index Name'?: string;
   Plans?: PlanNode[];
@@ -29,7 +30,7 @@ function nodesOf(plan: PlanNode): PlanNode[] {
 
 describe('a catalogue of 100,000 products', async () => {
   const { app, db } = await useTestApp();
-  const [, kurtas] = await generateLargeCatalog(db);
+  const [sarees, kurtas, , , , jeans, jewellery, bags] = await generateLargeCatalog(db);
   // The pg Pool under drizzle: EXPLAIN needs the statement's own text and parameters.
   const client = (
     db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } }
@@ -38,11 +39,15 @@ describe('a catalogue of 100,000 products', async () => {
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   /** The plan Postgres chooses for the statement the API prepares for `query`, with its real values. */
-  async function planOf(query: ProductPageQuery, statementOf = productPageQuery): Promise<PlanNode[]> {
+  async function planOf(
+    query: ProductPageQuery,
+    statementOf = productPageQuery,
+    options = 'FORMAT JSON',
+  ): Promise<PlanNode[]> {
     const statement = statementOf(db, query).toSQL();
     const values = productPageValues(query);
     const params = statement.params.map((param) => (is(param, Placeholder) ? values[param.name] : param));
-    const result = await client.query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, params);
+    const result = await client.query(`EXPLAIN (${options}) ${statement.sql}`, params);
     const [explained] = result.rows as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
     return nodesOf((explained as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
   }
@@ -128,6 +133,62 @@ describe('a catalogue of 100,000 products', async () => {
           cursor = page.nextCursor;
         }
       }
+    });
+  });
+
+  describe('a size filter that matches nothing in its category (issue 36)', () => {
+    const empty: [string, Partial<ProductPageQuery>][] = [
+      ['M on sarees', { categoryId: sarees, sizes: ['M'] }],
+      ['M on jewellery', { categoryId: jewellery, sizes: ['M'] }],
+      ['M and L on bags, in stock', { categoryId: bags, sizes: ['M', 'L'], inStock: true }],
+      ['M on jeans', { categoryId: jeans, sizes: ['M'] }],
+      ['XXXL anywhere', { sizes: ['XXXL'] }],
+    ];
+    it.each(empty)(
+      'answers %s from category_sizes: the products scan is never executed',
+      async (_, filters) => {
+        for (const sort of ['newest', 'price-asc', 'relevance'] as const) {
+          for (const view of ['card', 'full'] as const) {
+            const query = { sort, view, limit: PRODUCT_PAGE_SIZE_DEFAULT, ...filters } as ProductPageQuery;
+            const nodes = await planOf(query, productPageQuery, 'ANALYZE, FORMAT JSON');
+            const onProducts = nodes.filter((node) => node['Relation Name'] === 'products');
+            expect(onProducts.length).toBeGreaterThan(0);
+            expect(onProducts.map((node) => node['Actual Loops'])).toEqual(onProducts.map(() => 0));
+            expect(nodes.map((node) => node['Relation Name'])).toContain('category_sizes');
+            const titleTier = await planOf(
+              { ...query, search: 'silk', sort: 'relevance' },
+              titleTierQuery,
+              'ANALYZE, FORMAT JSON',
+            );
+            expect(
+              titleTier
+                .filter((node) => node['Relation Name'] === 'products')
+                .map((node) => node['Actual Loops']),
+            ).toEqual([0]);
+          }
+        }
+      },
+    );
+
+    it('still walks the category when the size is there', async () => {
+      const query: ProductPageQuery = {
+        categoryId: kurtas,
+        sizes: ['M'],
+        sort: 'newest',
+        view: 'card',
+        limit: 24,
+      };
+      const nodes = await planOf(query, productPageQuery, 'ANALYZE, FORMAT JSON');
+      const [scan] = nodes.filter((node) => node['Relation Name'] === 'products');
+      expect(scan?.['Actual Loops']).toBe(1);
+      const page = ProductCardListResponse.parse(
+        (await get(`/api/products/category/${kurtas}?view=card&size=M`)).json(),
+      );
+      expect(page.data).toHaveLength(PRODUCT_PAGE_SIZE_DEFAULT);
+      const none = ProductCardListResponse.parse(
+        (await get(`/api/products/category/${sarees}?view=card&size=M`)).json(),
+      );
+      expect(none).toMatchObject({ data: [], nextCursor: null });
     });
   });
 

@@ -18,16 +18,24 @@
   // A tap on one of the app's own controls (marked data-replay: a size, Add to bag, the heart) before React
   // listens would be lost: it is kept here, in order, and main.tsx takes the list as it starts hydrating
   // (from then on React replays a tap itself) and taps each control once more after hydration.
+  // The shopper's first tap is noted too, for the speed report's first working tap (app/first-working-tap.ts):
+  // on a kept control it works when replayed, on a link or a form's control it works now, elsewhere not yet.
   const taps = [];
+  let firstTap;
   const keep = (event) => {
     const control = event.target.closest?.('[data-replay]');
     if (control) taps.push(control.dataset.replay);
+    firstTap ??= {
+      at: event.timeStamp,
+      kind: control ? 'replay' : event.target.closest?.('a[href], form') ? 'native' : 'lost',
+    };
   };
   addEventListener('click', keep, true);
   window.__zariTaps = () => {
     removeEventListener('click', keep, true);
     return taps.splice(0);
   };
+  window.__zariFirstTap = () => firstTap;
 
   // Every module to fetch, each after those it imports; the entry, which hydrates the page, last.
   const modules = [...(script.dataset.modules ?? '').split(' ').filter(Boolean), entry];

@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { noteInteractive, onFirstWorkingTap } from '@/app/first-working-tap';
 import { HYDRATION_ELEMENT_IDS, readHydrationElement } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { replayTaps, takeEarlyTaps } from '@/app/replay-taps';
@@ -17,6 +18,21 @@ declare global {
 
 /** Taps the starter kept before React listened; taken as hydration starts, replayed once it is done. */
 let earlyTaps: string[] = [];
+/** The page the shopper landed on: real-user speed is reported for it, whatever they open next. */
+const landingPath = window.location.pathname;
+
+/**
+ * Real-user speed (issue 36), off the critical path: its code (web-vitals and the beacon) is fetched when the
+ * browser is idle after hydration; web-vitals reads the paints and shifts it missed from buffered entries.
+ */
+function startSpeedReportsWhenIdle() {
+  const start = () =>
+    void import('@/features/speed').then(({ startSpeedReports }) =>
+      startSpeedReports({ landingPath, onFirstWorkingTap }),
+    );
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 1000);
+}
 
 /**
  * Marks the document once React has hydrated (or rendered) it: until then a server-rendered page is inert.
@@ -25,7 +41,8 @@ let earlyTaps: string[] = [];
 function MarkInteractive() {
   useEffect(() => {
     document.documentElement.setAttribute('data-interactive', '');
-    void replayTaps(earlyTaps.splice(0));
+    void replayTaps(earlyTaps.splice(0)).then(noteInteractive);
+    startSpeedReportsWhenIdle();
   }, []);
   return null;
 }

@@ -37,6 +37,8 @@ export const ADMIN_API_PATHS = {
   taxClasses: '/api/admin/tax-classes',
   orderRefunds: '/api/admin/orders/:id/refunds',
   refunds: '/api/admin/refunds',
+  /** Issue 36: real shoppers' p75 speed per page. */
+  speed: '/api/admin/speed',
 } as const;
 
 /** Method and path of every back-office route (`ADMIN_ROUTES`), zod-free like `API_ENDPOINTS`. */
@@ -85,6 +87,7 @@ export const ADMIN_API_ENDPOINTS = {
   adminListOrderRefunds: { method: 'GET', path: ADMIN_API_PATHS.orderRefunds },
   adminRefundOrder: { method: 'POST', path: ADMIN_API_PATHS.orderRefunds },
   adminListRefunds: { method: 'GET', path: ADMIN_API_PATHS.refunds },
+  adminSpeed: { method: 'GET', path: ADMIN_API_PATHS.speed },
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_API_ENDPOINTS;

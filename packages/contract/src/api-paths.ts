@@ -38,6 +38,8 @@ export const API_PATHS = {
   store: '/api/store',
   orderInvoice: '/api/product-orders/:id/invoice',
   orderCreditNote: '/api/product-orders/:id/credit-notes/:creditNoteId',
+  /** Issue 36: real shoppers' speed, one beacon per page load (navigator.sendBeacon). */
+  rum: '/api/rum',
 } as const;
 
 /**
@@ -77,6 +79,7 @@ export const API_ENDPOINTS = {
   getStore: { method: 'GET', path: API_PATHS.store },
   getOrderInvoice: { method: 'GET', path: API_PATHS.orderInvoice },
   getOrderCreditNote: { method: 'GET', path: API_PATHS.orderCreditNote },
+  reportSpeed: { method: 'POST', path: API_PATHS.rum },
 } as const;
 
 export type RouteName = keyof typeof API_ENDPOINTS;

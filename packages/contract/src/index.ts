@@ -42,6 +42,7 @@ export * from './rules/size-guide.js';
 export * from './rules/stock.js';
 export * from './rules/text.js';
 export * from './rules/tracking.js';
+export * from './rules/web-vitals.js';
 export * from './rules/wishlist.js';
 export type {
   AdminCategory,
@@ -121,6 +122,7 @@ export type {
   PayoutDetails,
   RefundOwed,
 } from './schemas/refunds.js';
+export type { RumBeacon, RumMetricSample, SpeedReport } from './schemas/rum.js';
 export type {
   ProductTaxFields,
   PublicStoreSettings,

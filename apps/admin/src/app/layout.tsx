@@ -3,6 +3,7 @@ import { ADMIN_TEXT, REFUND_ADMIN_TEXT, TAX_TEXT, type User } from '@zari/contra
 import { cn } from '@zari/ui/cn';
 import {
   ClipboardList,
+  Gauge,
   Image,
   LayoutDashboard,
   LogOut,
@@ -29,6 +30,7 @@ const NAV = [
   { href: adminPaths.banners.getHref(), label: ADMIN_TEXT.nav.banners, icon: Image },
   { href: adminPaths.pincodes.getHref(), label: ADMIN_TEXT.nav.pincodes, icon: MapPin },
   { href: adminPaths.promotions.getHref(), label: ADMIN_TEXT.nav.promotions, icon: TicketPercent },
+  { href: adminPaths.speed.getHref(), label: ADMIN_TEXT.nav.speed, icon: Gauge },
   { href: adminPaths.staff.getHref(), label: ADMIN_TEXT.nav.staff, icon: Users, ownerOnly: true },
   { href: adminPaths.audit.getHref(), label: ADMIN_TEXT.nav.audit, icon: ScrollText, ownerOnly: true },
   { href: adminPaths.settings.getHref(), label: TAX_TEXT.settings.nav, icon: Settings, ownerOnly: true },

@@ -21,6 +21,7 @@ export const adminPaths = {
   promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  speed: { path: '/admin/speed', getHref: () => '/admin/speed' },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   refunds: { path: '/admin/refunds', getHref: () => '/admin/refunds' },
 } as const;

@@ -3,6 +3,15 @@
  * the modules that record through it, and server.ts serves `registry` on METRICS_PORT, away from shoppers.
  */
 import { createServer } from 'node:http';
+import {
+  RUM_BUCKETS,
+  RUM_METRIC_UNIT,
+  RUM_METRICS,
+  type RumConnection,
+  type RumDeviceClass,
+  type RumMetric,
+  type RumRouteTemplate,
+} from '@zari/contract';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface PoolStats {
@@ -91,8 +100,44 @@ export function createMetrics(options: { poolStats?: () => PoolStats | undefined
     },
   });
 
+  // Real shoppers' speed (issue 36), one histogram per metric with the contract's bucket edges (the Core Web
+  // Vitals thresholds among them). Labels are the route template and the device class, both closed lists.
+  const rumNames: Record<RumMetric, string> = {
+    LCP: 'zari_rum_lcp_seconds',
+    INP: 'zari_rum_inp_seconds',
+    CLS: 'zari_rum_cls',
+    TTFB: 'zari_rum_ttfb_seconds',
+    FWT: 'zari_rum_first_working_tap_seconds',
+  };
+  const rumScale = (metric: RumMetric) => (RUM_METRIC_UNIT[metric] === 'ms' ? 1 / 1000 : 1);
+  const rumHistograms = Object.fromEntries(
+    RUM_METRICS.map((metric) => [
+      metric,
+      new Histogram({
+        name: rumNames[metric],
+        help: `Real shoppers' ${metric} as their browsers measured it, by route template and device class`,
+        labelNames: ['route', 'device'] as const,
+        buckets: RUM_BUCKETS[metric].map((edge) => edge * rumScale(metric)),
+        registers: [registry],
+      }),
+    ]),
+  ) as Record<RumMetric, Histogram<'route' | 'device'>>;
+  const rumBeacons = new Counter({
+    name: 'zari_rum_beacons_total',
+    help: 'Speed beacons accepted from shoppers, by connection type',
+    labelNames: ['connection'] as const,
+    registers: [registry],
+  });
+
   return {
     registry,
+    /** One speed sample of a real shopper (ms, or CLS's score), by route template and device class. */
+    rumSample(metric: RumMetric, route: RumRouteTemplate, device: RumDeviceClass, value: number) {
+      rumHistograms[metric].observe({ route, device }, value * rumScale(metric));
+    },
+    rumBeacon(connection: RumConnection) {
+      rumBeacons.inc({ connection });
+    },
     /** `route` is the pattern (`/api/products/:id`), never the raw URL, so labels stay few. */
     httpRequest(method: string, route: string, status: number, seconds: number) {
       const labels = { method, route, status: String(status) };

@@ -109,9 +109,13 @@ export function registerRoute<R extends RouteDef>(
       ...(route.consumes ? { consumes: [...route.consumes] } : {}),
       response: {
         // A file (a PDF, a zip) is sent as bytes: documented under its content type, never serialised.
-        200: route.produces
-          ? { description: route.summary, content: { [route.produces]: { schema: route.response } } }
-          : route.response,
+        ...(route.noContent
+          ? { 204: route.response }
+          : {
+              200: route.produces
+                ? { description: route.summary, content: { [route.produces]: { schema: route.response } } }
+                : route.response,
+            }),
         ...errorResponses(route),
       },
     },

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import { type Config, rumSampleRate } from '../config.js';
 import { publicOrigin } from '../lib/public-origin.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import { CATALOG_IMAGES_FOLDER } from '../modules/images/service.js';
@@ -111,6 +111,7 @@ export async function registerStaticFiles(
         webRoot: webDistDir(config),
         cache: catalogCache,
         cacheSeconds: Math.floor(config.CATALOG_CACHE_TTL_MS / 1000),
+        rumSampleRate: rumSampleRate(config),
       })
     : undefined;
   app.setNotFoundHandler(async (request, reply) => {

@@ -15,7 +15,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage, RenderOutcome, StorefrontRenderer } from '@zari/contract';
+import {
+  type RenderedPage,
+  type RenderOutcome,
+  RUM_SAMPLE_RATE_META,
+  type StorefrontRenderer,
+} from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
 import { internalRequestHeaders } from '../lib/internal-requests.js';
 import type { ResponseCache } from '../lib/response-cache.js';
@@ -67,10 +72,21 @@ export const storefrontBuild = (webRoot: string) => ({
 
 export async function createStorefront(
   app: FastifyInstance,
-  options: { webRoot: string; cache: ResponseCache; cacheSeconds: number },
+  options: {
+    webRoot: string;
+    cache: ResponseCache;
+    cacheSeconds: number;
+    /** The share of page loads that send a speed beacon (RUM_SAMPLE_RATE), told to the browser in the head. */
+    rumSampleRate: number;
+  },
 ) {
   const build = storefrontBuild(options.webRoot);
-  const template = readFileSync(build.template, 'utf8');
+  const builtTemplate = readFileSync(build.template, 'utf8');
+  // Every page the browser gets from here, rendered or the shell, says how often to report its speed.
+  const template = builtTemplate.replace(
+    '</head>',
+    `<meta name="${RUM_SAMPLE_RATE_META}" content="${options.rumSampleRate}"></head>`,
+  );
   if (!template.includes(ROOT)) throw new Error(`${build.template} has no ${ROOT} to render into`);
   const manifest: Record<string, ManifestChunk> = existsSync(build.manifest)
     ? JSON.parse(readFileSync(build.manifest, 'utf8'))

@@ -19,7 +19,12 @@ export default async function setup(project: TestProject) {
     roles: { [ownerPhone]: 'owner' },
     ...(process.env.E2E_DATABASE_URL ? { databaseServerUrl: process.env.E2E_DATABASE_URL } : {}),
     // Journeys sign up many shoppers from one address, faster than any person would.
-    env: { RATE_LIMIT_MAX: '100000', OTP_HOURLY_LIMIT_PER_IP: '1000', OTP_RESEND_SECONDS: '0' },
+    env: {
+      RATE_LIMIT_MAX: '100000',
+      RUM_RATE_LIMIT_MAX: '100000',
+      OTP_HOURLY_LIMIT_PER_IP: '1000',
+      OTP_RESEND_SECONDS: '0',
+    },
   });
   console.log(
     `[e2e] store at ${store.baseURL} on ${store.databaseKind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}`,

@@ -89,6 +89,15 @@ export const API_MESSAGES = {
   carrierWebhookInvalid: 'The tracking update names no AWB',
   paymentAmountMismatch: 'The amount to pay does not match the order total. Please review your bag.',
   paymentOrderNotOnline: 'A cash on delivery order is not paid online',
+  rumNotJson: 'A speed report must be a JSON object',
+  rumUnknownRoute: 'Unknown page template',
+  rumUnknownMetric: 'Unknown speed metric',
+  rumValueOutOfRange: 'Speed metric value out of range',
+  rumUnknownDevice: 'Unknown device class',
+  rumUnknownConnection: 'Unknown connection type',
+  rumNoMetrics: 'A speed report carries 1 to 5 metrics',
+  rumRepeatedMetric: 'A speed report carries each metric once',
+  rumUnknownWindow: 'The window is 24h or 7d',
 } as const;
 
 /**

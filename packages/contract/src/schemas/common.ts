@@ -29,6 +29,9 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
+/** A 204 answer: no body at all. */
+export const NoContent = z.null();
+
 export const MessageResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),

@@ -10,5 +10,6 @@ export * from './pincodes.js';
 export * from './promotions.js';
 export * from './refunds.js';
 export * from './routes.js';
+export * from './rum.js';
 export * from './settings.js';
 export * from './users.js';

@@ -62,7 +62,7 @@ import {
   ProductVariant,
   ProductVariantListResponse,
 } from './catalog.js';
-import { EmptyBody, ErrorResponse, IdParams, MessageResponse } from './common.js';
+import { EmptyBody, ErrorResponse, IdParams, MessageResponse, NoContent } from './common.js';
 import { CreditNoteParams, Gstr1Query, PdfFile, ZipFile } from './documents.js';
 import { LivenessResponse, ReadinessResponse } from './health.js';
 import {
@@ -103,6 +103,7 @@ import {
   AdminRefundListResponse,
   AdminRefundResponse,
 } from './refunds.js';
+import { RumBeacon, SpeedQuery, SpeedReportResponse } from './rum.js';
 import {
   PublicStoreSettingsResponse,
   StoreSettingsPatch,
@@ -162,6 +163,8 @@ export interface RouteSpec {
   response: z.ZodType;
   /** The 200 answer's content type when it is a file (a PDF, a zip), not the JSON envelope. */
   produces?: string;
+  /** Answers 204 with no body instead of 200 (`response` then documents nothing sent). */
+  noContent?: true;
   /** Every error status this route answers besides EVERY_ROUTE_ERRORS, each with `ErrorResponse`. */
   errors: readonly ErrorStatus[];
 }
@@ -543,6 +546,15 @@ const ADMIN_ROUTE_SPECS = {
     response: AdminRefundListResponse,
     errors: [400, ...SESSION],
   },
+  adminSpeed: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminSpeed,
+    summary:
+      "Real shoppers' speed: p75 of LCP, INP, CLS, TTFB and the first working tap per page, over 24 h or 7 days",
+    querystring: SpeedQuery,
+    response: SpeedReportResponse,
+    errors: [400, ...SESSION],
+  },
 } as const satisfies { [K in AdminRouteName]: RouteSpec & (typeof ADMIN_API_ENDPOINTS)[K] };
 
 /** Each route of a table with its key as its OpenAPI operationId. */
@@ -833,6 +845,18 @@ const ROUTE_SPECS = {
     response: PdfFile,
     produces: 'application/pdf',
     errors: [400, ...SESSION, 404],
+  },
+  reportSpeed: {
+    ...API_ENDPOINTS.reportSpeed,
+    summary:
+      "A page load's real-user speed (LCP, INP, CLS, TTFB, first working tap) by route template and device class; 204",
+    tag: 'store',
+    body: RumBeacon,
+    // navigator.sendBeacon sends a string as text/plain.
+    consumes: ['text/plain', 'application/json'],
+    response: NoContent,
+    noContent: true,
+    errors: [...JSON_BODY, 403],
   },
 } as const satisfies { [K in RouteName]: RouteSpec & (typeof API_ENDPOINTS)[K] };
 

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -139,6 +140,25 @@ export const products = pgTable(
     index('products_sizes_idx').using('gin', table.sizes),
     index('products_colors_idx').using('gin', table.colors),
   ],
+);
+
+/**
+ * How many listed (not archived) products of each category come in each size (issue 36): a size filter that
+ * matches nothing in a category is answered from this table's primary key instead of walking the category's
+ * products (the planner, knowing M is common in the catalogue, cannot know no saree has it). Kept by triggers
+ * on products (migration 0015): statement-level on insert and delete, row-level on a change of sizes,
+ * category or archival, so a stock or price update never touches it.
+ */
+export const categorySizes = pgTable(
+  'category_sizes',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.size] })],
 );
 
 export const productVariants = pgTable(

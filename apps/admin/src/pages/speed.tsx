@@ -1,0 +1,5 @@
+import { SpeedScreen } from '@/features/speed';
+
+export default function AdminSpeedPage() {
+  return <SpeedScreen />;
+}
