@@ -117,3 +117,4 @@ export type {
   VerifySignupOtpRequest,
 } from './schemas/users.js';
 export type { RenderedPage, RenderOutcome, StorefrontRenderer } from './server-render.js';
+export { rendersWithSession, SESSION_PAGE_CACHE_CONTROL } from './server-render.js';

@@ -13,6 +13,11 @@ export const ADMIN_MESSAGES = {
   orderUpdated: 'Order updated',
   orderMoveRefused: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
   orderUpdateEmpty: 'Send a status, a tracking number or a note',
+  /** Issue 32: staff's resend of an order update. */
+  messageResent: 'Queued to send again',
+  messageNotFound: 'No such message for this order',
+  messageStillQueued: 'This message is still waiting to be sent; it goes out without a resend',
+  orderUpdatesOff: 'The shopper has turned off order updates',
   invalidDate: `Dates must be real days written YYYY-MM-DD, from ${CALENDAR_YEAR_MIN} to ${CALENDAR_YEAR_MAX}`,
   productCreated: 'Product created',
   productUpdated: 'Product updated',

@@ -149,6 +149,8 @@ export const Order = z.object({
   trackingNumber: z.string().nullable().optional(),
   /** Additive (issue 32): the courier staff named when it shipped. */
   carrier: z.string().nullable().optional(),
+  /** Additive (issue 32): the carrier's tracking page of this parcel, when the shipping provider gives one. */
+  trackingUrl: z.string().nullable().optional(),
   subtotalAmount: Rupees,
   donationAmount: Rupees,
   /** Additive (issue 29): the promotion's discount, already out of `totalAmount`, and which promotion gave it. */
@@ -167,4 +169,20 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const OrderListResponse = envelope(z.array(Order));
+
+/**
+ * One step of the order as its shopper sees it (issue 32): the stage it reached, the key of its label in the
+ * contract's `ORDER_DETAIL_TEXT.steps`, and when. Shopper-safe: no staff, no notes, no tracking-only entries.
+ */
+export const OrderStep = z.object({
+  stage: z.enum(FULFILMENT_STAGES),
+  label: z.enum(FULFILMENT_STAGES),
+  at: z.string(),
+});
+export type OrderStep = z.infer<typeof OrderStep>;
+
+/** `GET /api/product-orders/{id}`: the order as in the list, plus every step it took, placed first. */
+export const ShopperOrder = Order.extend({ timeline: z.array(OrderStep) });
+export type ShopperOrder = z.infer<typeof ShopperOrder>;
+export const ShopperOrderResponse = envelope(ShopperOrder);
 export const CancelOrderResponse = envelope(z.object({ _id: Id }));
