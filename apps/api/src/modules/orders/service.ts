@@ -16,7 +16,7 @@ import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import { createCancelOrder } from './cancel-order.js';
 import { createDiscountOrder, expectedDiscountOf, type OrderPromotions } from './discount-order.js';
-import { createGetOrder } from './get-order.js';
+import { createGetOrder, createGetShopperOrder } from './get-order.js';
 import { createListAdminOrders, createListShopperOrders } from './list-orders.js';
 import { createMoveOrder, type OrderMoveHook } from './move-order.js';
 import { createPayOrder } from './pay-order.js';
@@ -104,6 +104,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     listShopperOrders: createListShopperOrders({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
     listAdminOrders: createListAdminOrders({ db, repository }),
     getOrder: createGetOrder({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
+    getShopperOrder: createGetShopperOrder({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
+    /** Whether an order of this id exists (the events module's message log asks before it answers). */
+    orderExists: async (orderId: string) => (await repository.findOrderOwner(db, orderId)) !== undefined,
     ...createPayOrder({ repository }),
   };
 }

@@ -5,9 +5,11 @@ import {
   type AdminOrderSummary,
   mayMoveOrder,
   type Order,
+  type OrderStep,
   orderMovesFor,
   orderStatus,
   paiseToRupees,
+  type ShopperOrder,
 } from '@zari/contract';
 import type { OrderInvoiceSummary } from '../invoices/invoice-summary.js';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './repository.js';
@@ -140,6 +142,18 @@ function placedEntry(row: OrderDetailRow): OrderTimelineEntry {
     // What the shopper did has no actor, as for their cancel.
     actor: null,
   };
+}
+
+/**
+ * One order as its shopper sees it on its page (issue 32): the list's order plus every step it took, placed
+ * first, each with its time. Only the stage moves: who made them, notes and tracking-only entries stay staff's.
+ */
+export function toShopperOrder(row: OrderDetailRow): ShopperOrder {
+  const placed: OrderStep = { stage: 'placed', label: 'placed', at: row.createdAt.toISOString() };
+  const moves = row.events.flatMap((event): OrderStep[] =>
+    event.stage ? [{ stage: event.stage, label: event.stage, at: event.createdAt.toISOString() }] : [],
+  );
+  return { ...toOrder(row), timeline: [placed, ...moves] };
 }
 
 export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
