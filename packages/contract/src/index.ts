@@ -55,6 +55,8 @@ export type {
   AdminStockUpdate,
   AdminSummary,
   AuditEntry,
+  OrderMessage,
+  OrderMessageDelivery,
   PincodeImportResult,
   StaffMember,
   UploadedImage,
@@ -79,7 +81,15 @@ export type {
   ProductVariant,
 } from './schemas/catalog.js';
 export type { ErrorResponse, MessageResponse } from './schemas/common.js';
-export type { Order, OrderLine, OrderLineInput, OrderPayload, ShippingAddress } from './schemas/orders.js';
+export type {
+  Order,
+  OrderLine,
+  OrderLineInput,
+  OrderPayload,
+  OrderStep,
+  ShippingAddress,
+  ShopperOrder,
+} from './schemas/orders.js';
 export type {
   CreatePaymentOrderRequest,
   PaymentConfig,

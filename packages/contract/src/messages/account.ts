@@ -73,6 +73,7 @@ export const ORDERS_TEXT = {
  */
 export const ORDER_DETAIL_TEXT = {
   viewDetails: 'View details',
+  viewDetailsOf: (orderNumber: string) => `View details of order #${orderNumber}`,
   title: (orderNumber: string) => `Order #${orderNumber}`,
   backToOrders: 'Back to My Orders',
   loading: 'Loading your order',
@@ -92,7 +93,6 @@ export const ORDER_DETAIL_TEXT = {
   payOnDelivery: 'Pay on delivery',
   summary: 'Order summary',
   subtotal: 'Subtotal',
-  discount: 'Discount',
   delivery: 'Delivery',
   deliveryFree: 'FREE',
   plantation: 'Plantation Amount',
