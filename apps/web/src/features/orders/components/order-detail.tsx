@@ -8,10 +8,10 @@ import {
   PROMOTION_TEXT,
   type ShopperOrder,
 } from '@zari/contract';
-import { Card } from '@zari/ui/card';
 import { cn } from '@zari/ui/cn';
 import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { ArrowLeft, Check, ExternalLink } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderCancelAction } from './order-cancel-action';
@@ -19,6 +19,19 @@ import { OrderStatus } from './order-status';
 import { TaxDocuments } from './tax-documents';
 
 const TEXT = ORDER_DETAIL_TEXT;
+
+/** A bordered panel named by its heading, so each part of the page is a landmark a screen reader can reach. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-surface p-4 sm:p-5">
+      <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * One order on its own page (issue 32): where it is (SPEC §4's badge and the fulfilment step), what can be
@@ -79,7 +92,7 @@ function OrderActions({ order }: { order: ShopperOrder }) {
 function Shipment({ order }: { order: ShopperOrder }) {
   if (!order.trackingNumber && !order.carrier) return null;
   return (
-    <Card title={TEXT.shipment}>
+    <Section title={TEXT.shipment}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {order.carrier ? (
           <>
@@ -105,7 +118,7 @@ function Shipment({ order }: { order: ShopperOrder }) {
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       ) : null}
-    </Card>
+    </Section>
   );
 }
 
@@ -113,7 +126,7 @@ function Shipment({ order }: { order: ShopperOrder }) {
 function Timeline({ order }: { order: ShopperOrder }) {
   const last = order.timeline.length - 1;
   return (
-    <Card title={TEXT.timeline}>
+    <Section title={TEXT.timeline}>
       <ol className="space-y-0">
         {order.timeline.map((step, index) => (
           <li key={`${step.stage}-${step.at}`} className="relative flex gap-3 pb-4 last:pb-0">
@@ -145,13 +158,13 @@ function Timeline({ order }: { order: ShopperOrder }) {
           </li>
         ))}
       </ol>
-    </Card>
+    </Section>
   );
 }
 
 function Lines({ order }: { order: ShopperOrder }) {
   return (
-    <Card title={TEXT.items}>
+    <Section title={TEXT.items}>
       <ul className="-my-3 divide-y divide-line">
         {order.products.map((line) => (
           <li key={line._id} className="flex gap-3 py-3">
@@ -198,21 +211,21 @@ function Lines({ order }: { order: ShopperOrder }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </Section>
   );
 }
 
 function Address({ order }: { order: ShopperOrder }) {
   const address = order.shippingAddress;
   return (
-    <Card title={TEXT.deliveryAddress}>
+    <Section title={TEXT.deliveryAddress}>
       <address className="text-sm not-italic">
         <p className="font-semibold">{address.fullName}</p>
         <p>{address.address}</p>
         <p>{[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}</p>
         <p className="mt-1 text-muted">{address.phone}</p>
       </address>
-    </Card>
+    </Section>
   );
 }
 
@@ -223,7 +236,7 @@ function Payment({ order }: { order: ShopperOrder }) {
       : TEXT.paymentStatus[order.paymentStatus];
   const row = 'flex justify-between gap-4';
   return (
-    <Card title={TEXT.payment}>
+    <Section title={TEXT.payment}>
       <p className="text-sm">
         <span className="font-medium">{ORDERS_TEXT.paymentMethod(order.paymentMethod)}</span>
         <span className="text-muted"> · </span>
@@ -262,6 +275,6 @@ function Payment({ order }: { order: ShopperOrder }) {
           <TaxDocuments order={order} />
         </div>
       ) : null}
-    </Card>
+    </Section>
   );
 }
