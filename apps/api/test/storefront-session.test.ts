@@ -37,7 +37,7 @@ writeFileSync(
         const id = url.pathname.split('/')[2];
         const answer = await fetch('/api/product-orders/' + id);
         if (answer.status === 401) {
-          return { kind: 'redirect', status: 302, location: '/login?returnTo=' + encodeURIComponent(url.pathname) };
+          return { kind: 'redirect', status: 302, location: '/login?next=' + encodeURIComponent(url.pathname) };
         }
         if (answer.status !== 200) return page(404, '<p>Order not found</p>');
         const { data } = await answer.json();
@@ -86,7 +86,7 @@ describe('the order page rendered with the shopper’s session', async () => {
     expect((await get(`/orders/${orderId}`, owner)).statusCode).toBe(200);
     const page = await get(`/orders/${orderId}`);
     expect(page.statusCode).toBe(302);
-    expect(page.headers.location).toBe(`/login?returnTo=${encodeURIComponent(`/orders/${orderId}`)}`);
+    expect(page.headers.location).toBe(`/login?next=${encodeURIComponent(`/orders/${orderId}`)}`);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.body).not.toContain('Bandhani Saree');
   });
