@@ -4,7 +4,8 @@ import { ChoiceCards } from '@zari/ui/choice-cards';
 import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { Skeleton } from '@zari/ui/skeleton';
 import { MessageCircle, MessageSquareText } from 'lucide-react';
-import { useConsents, useSetWhatsApp } from '../api/order-updates';
+import { useConsents } from '../api/get-consents';
+import { useSetWhatsApp } from '../api/set-whatsapp-consent';
 
 /**
  * Settings' "Order updates" (issue 32): SMS or WhatsApp, as the signup's choice started it, and a way to stop

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@zari/api-client';
 import { ACCOUNT_QUERY_ROOT } from '@zari/auth';
 import { FETCH_ERRORS } from '@zari/contract';
@@ -16,18 +16,3 @@ export const consentsQueryOptions = (userId: string) =>
   });
 
 export const useConsents = (userId: string) => useQuery(consentsQueryOptions(userId));
-
-export function useSetWhatsApp(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (granted: boolean) =>
-      (
-        await api.call('updateConsent', {
-          params: { userId, purpose: 'whatsapp' },
-          body: { granted },
-          errorMessage: FETCH_ERRORS.updateConsent,
-        })
-      ).data,
-    onSuccess: (settings) => queryClient.setQueryData(consentsQueryOptions(userId).queryKey, settings),
-  });
-}
