@@ -21,6 +21,8 @@ import { adminCatalogRoutes } from './modules/catalog/admin-routes.js';
 import { createAdminCatalogService } from './modules/catalog/admin-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogService } from './modules/catalog/service.js';
+import { adminMessageRoutes } from './modules/events/admin-routes.js';
+import { createEventsAdminService } from './modules/events/admin-service.js';
 import { createEventsService } from './modules/events/service.js';
 import { createEventsWorker } from './modules/events/worker.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -359,6 +361,16 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   app.addHook('onClose', () => shipments.stop());
+  // The back office's message log and resend (issue 32): a resend is a new delivery the worker sends.
+  const eventsAdmin = createEventsAdminService({
+    db,
+    clock,
+    quietHours: config.NOTIFY_QUIET_HOURS,
+    channels: sms.channels,
+    route: notificationRoute,
+    audit,
+    orderExists: orders.orderExists,
+  });
   const payments = createPaymentsService({
     db,
     clock,
@@ -426,6 +438,7 @@ export async function buildApp(deps: AppDeps) {
 
   // The back office's API (issue 14), each domain's admin routes beside its shopper routes' module.
   await app.register(adminOrderRoutes(orders));
+  await app.register(adminMessageRoutes({ messages: eventsAdmin, idempotency }));
   await app.register(adminCatalogRoutes({ catalog: adminCatalog, images }));
   await app.register(adminPincodeRoutes(adminPincodes));
   await app.register(adminPromotionRoutes(promotions));

@@ -104,6 +104,8 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
   }
 
   let firstProduct: { _id: string; sizes: string[]; category: { _id: string } } | undefined;
+  /** An order the shopper placed (and cancelled), for the back office's message log below. */
+  let placedOrderId = '';
 
   it('catalog: lists, one product, its variants, posters, and the 400 and 404 answers', async () => {
     expect((await call('GET', API_PATHS.categories)).status).toBe(200);
@@ -171,6 +173,11 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect(placed.status).toBe(200);
     const orderId = placed.json().data._id;
     expect((await call('GET', buildApiPath(API_PATHS.userOrders, { userId }), { cookie })).status).toBe(200);
+    placedOrderId = orderId;
+    expect((await call('GET', buildApiPath(API_PATHS.order, { id: orderId }), { cookie })).status).toBe(200);
+    expect((await call('GET', buildApiPath(API_PATHS.order, { id: randomUUID() }), { cookie })).status).toBe(
+      404,
+    );
     const cancel = buildApiPath(API_PATHS.cancelOrder, { id: orderId });
     expect((await call('PUT', cancel, { json: {}, cookie })).status).toBe(200);
     expect((await call('PUT', cancel, { json: {}, cookie })).status).toBe(409);
@@ -243,6 +250,32 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect(
       (await call('POST', missingRefunds, { ...as, json: { amount: 100, method: 'source' } })).status,
     ).toBe(404);
+    // The message log (issue 32) of the order placed above, and a resend: queued (200), or refused while
+    // its first delivery still waits (409); an unknown order is 404.
+    const messages = await call(
+      'GET',
+      buildApiPath(ADMIN_API_PATHS.orderMessages, { id: placedOrderId }),
+      as,
+    );
+    expect(messages.status).toBe(200);
+    const eventId = (messages.json() as { data: { _id: string }[] }).data[0]?._id ?? randomUUID();
+    const resent = await call(
+      'POST',
+      buildApiPath(ADMIN_API_PATHS.orderMessageResend, { id: placedOrderId, eventId }),
+      { ...as, json: {} },
+    );
+    expect([200, 409]).toContain(resent.status);
+    expect(
+      (
+        await call('POST', buildApiPath(ADMIN_API_PATHS.orderMessageResend, { id: missing, eventId }), {
+          ...as,
+          json: {},
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call('GET', buildApiPath(ADMIN_API_PATHS.orderMessages, { id: missing }), as)).status).toBe(
+      404,
+    );
     const shopper = await signInShopper(db, config);
     expect((await call('GET', ADMIN_API_PATHS.summary, { cookie: shopper.cookie })).status).toBe(403);
     // Shipments (issue 32, 33): this store ships by hand, so nothing is booked; no label; nothing to return.

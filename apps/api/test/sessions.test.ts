@@ -56,6 +56,7 @@ describe('the session guard, from the route table', async () => {
         'getMe',
         'getOrderCreditNote',
         'getOrderInvoice',
+        'getUserOrder',
         'listUserOrders',
         'updateConsent',
         'updateUser',

@@ -7,6 +7,9 @@ export const ADMIN_API_PATHS = {
   orders: '/api/admin/orders',
   order: '/api/admin/orders/:id',
   ordersShip: '/api/admin/orders/ship',
+  /** Issue 32: the order's message log (every event and its deliveries) and staff's resend of one event. */
+  orderMessages: '/api/admin/orders/:id/messages',
+  orderMessageResend: '/api/admin/orders/:id/messages/:eventId/resend',
   products: '/api/admin/products',
   product: '/api/admin/products/:id',
   productVariants: '/api/admin/products/:id/variants',
@@ -47,6 +50,8 @@ export const ADMIN_API_ENDPOINTS = {
   adminGetOrder: { method: 'GET', path: ADMIN_API_PATHS.order },
   adminUpdateOrder: { method: 'PATCH', path: ADMIN_API_PATHS.order },
   adminShipOrders: { method: 'POST', path: ADMIN_API_PATHS.ordersShip },
+  adminListOrderMessages: { method: 'GET', path: ADMIN_API_PATHS.orderMessages },
+  adminResendOrderMessage: { method: 'POST', path: ADMIN_API_PATHS.orderMessageResend },
   adminListProducts: { method: 'GET', path: ADMIN_API_PATHS.products },
   adminCreateProduct: { method: 'POST', path: ADMIN_API_PATHS.products },
   adminGetProduct: { method: 'GET', path: ADMIN_API_PATHS.product },

@@ -17,6 +17,8 @@ export const API_PATHS = {
   createOrder: '/api/product-orders',
   cancelOrder: '/api/product-orders/:id/cancel',
   userOrders: '/api/product-orders/user/:userId',
+  /** Issue 32: one of the shopper's own orders with its timeline (the order detail page). */
+  order: '/api/product-orders/:id',
   paymentConfig: '/api/payment/config',
   createPaymentOrder: '/api/payment/create-razorpay-order',
   verifyPayment: '/api/payment/verify-razorpay-payment',
@@ -60,6 +62,7 @@ export const API_ENDPOINTS = {
   createOrder: { method: 'POST', path: API_PATHS.createOrder },
   cancelOrder: { method: 'PUT', path: API_PATHS.cancelOrder },
   listUserOrders: { method: 'GET', path: API_PATHS.userOrders },
+  getUserOrder: { method: 'GET', path: API_PATHS.order },
   getPaymentConfig: { method: 'GET', path: API_PATHS.paymentConfig },
   createPaymentOrder: { method: 'POST', path: API_PATHS.createPaymentOrder },
   verifyPayment: { method: 'POST', path: API_PATHS.verifyPayment },

@@ -192,6 +192,8 @@ export const ROUTE_PATHS = {
   hotList: '/hot-rn-dresses',
   userProfile: '/user-profile',
   orders: '/orders',
+  /** Beyond SPEC §2 (issue 32): one order of the signed-in shopper, rendered on the server with their session. */
+  order: '/orders/:id',
   editProfile: '/edit-profile',
   settings: '/settings',
   shippingAddress: '/shipping-address',

@@ -62,6 +62,8 @@ export type {
   AdminStockUpdate,
   AdminSummary,
   AuditEntry,
+  OrderMessage,
+  OrderMessageDelivery,
   PincodeImportResult,
   StaffMember,
   UploadedImage,
@@ -91,8 +93,10 @@ export type {
   OrderLine,
   OrderLineInput,
   OrderPayload,
+  OrderStep,
   ShippingAddress,
   ShiprocketTrackingUpdate,
+  ShopperOrder,
 } from './schemas/orders.js';
 export type {
   CreatePaymentOrderRequest,
@@ -141,3 +145,4 @@ export type {
   VerifySignupOtpRequest,
 } from './schemas/users.js';
 export type { RenderedPage, RenderOutcome, StorefrontRenderer } from './server-render.js';
+export { rendersWithSession, SESSION_PAGE_CACHE_CONTROL } from './server-render.js';

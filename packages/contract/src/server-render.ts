@@ -26,3 +26,17 @@ export type RenderOutcome = RenderedPage | { kind: 'redirect'; status: number; l
 export interface StorefrontRenderer {
   render(url: URL, signal?: AbortSignal): Promise<RenderOutcome>;
 }
+
+/**
+ * Pages the server renders with the shopper's own session (issue 32): the order detail page `/orders/{id}`.
+ * Only these get the request's cookie for their API reads; each answers `private, no-store` and is never
+ * cached. Every other page renders anonymously. (`/orders/{id}/confirm` and deeper are not matched.)
+ */
+const SESSION_RENDERED_PAGES: readonly RegExp[] = [/^\/orders\/[^/]+\/?$/];
+
+export function rendersWithSession(pathname: string): boolean {
+  return SESSION_RENDERED_PAGES.some((page) => page.test(pathname));
+}
+
+/** The Cache-Control of a page rendered with a session: nobody keeps it, not even the browser's back button. */
+export const SESSION_PAGE_CACHE_CONTROL = 'private, no-store';

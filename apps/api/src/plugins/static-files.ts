@@ -124,7 +124,10 @@ export async function registerStaticFiles(
       // A chunk of an older build must fail as a 404, not parse index.html as JavaScript.
       !path.startsWith('/assets/')
     ) {
-      const page = await storefront.page(pageUrl(publicOrigin(config, request), request.url));
+      const page = await storefront.page(
+        pageUrl(publicOrigin(config, request), request.url),
+        request.headers.cookie,
+      );
       reply.status(page.status).header('cache-control', page.cacheControl);
       if (page.location) return reply.redirect(page.location, page.status);
       return reply.type('text/html; charset=utf-8').send(page.html);

@@ -10,6 +10,11 @@
  * A page that rendered with status 200 from cached catalogue answers is itself kept in the catalogue cache,
  * tagged with the tags of the answers it used, so it is dropped exactly when they are; browsers may keep
  * it as long.
+ *
+ * The one exception to anonymous rendering (issue 32): the pages the contract's `rendersWithSession` names
+ * (the order detail page) read the API with the request's own cookie, so the signed-in shopper's order is
+ * in the HTML. Such a page is never looked up in or put into the cache and goes out `private, no-store`,
+ * whatever its status; every other page still renders without the cookie.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +24,8 @@ import {
   type RenderedPage,
   type RenderOutcome,
   RUM_SAMPLE_RATE_META,
+  rendersWithSession,
+  SESSION_PAGE_CACHE_CONTROL,
   type StorefrontRenderer,
 } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +53,8 @@ export interface StorefrontPage {
 interface RenderReads {
   urls: string[];
   allReadsOk: boolean;
+  /** The shopper's cookie, only for a page rendered with their session. */
+  cookie?: string | undefined;
 }
 
 /** The web build's script that starts the app on a rendered page once it has painted (its public folder). */
@@ -96,13 +105,17 @@ export async function createStorefront(
   /** `fetch` for the renderer's API client: the same routes, answered in process. */
   const injectFetch: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const read = reads.getStore();
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json', ...internalRequestHeaders },
+      headers: {
+        accept: 'application/json',
+        ...internalRequestHeaders,
+        ...(read?.cookie ? { cookie: read.cookie } : {}),
+      },
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
-    const read = reads.getStore();
     if (read) {
       read.urls.push(url);
       if (answer.statusCode !== 200) read.allReadsOk = false;
@@ -223,10 +236,35 @@ export async function createStorefront(
     return { status: 200, html, cacheControl };
   }
 
+  /** A page of the shopper's own, rendered with their cookie: never cached, here or anywhere. */
+  async function renderWithSession(url: URL, cookie: string | undefined): Promise<StorefrontPage> {
+    const read: RenderReads = { urls: [], allReadsOk: true, cookie };
+    let outcome: RenderOutcome;
+    try {
+      outcome = await reads.run(read, () => renderer!.render(url));
+    } catch (error) {
+      app.log.error({ err: error, url: url.href }, 'storefront render failed; sent the shell');
+      return { ...shellPage(), cacheControl: SESSION_PAGE_CACHE_CONTROL };
+    }
+    if (outcome.kind === 'redirect') {
+      return {
+        status: outcome.status,
+        html: '',
+        location: outcome.location,
+        cacheControl: SESSION_PAGE_CACHE_CONTROL,
+      };
+    }
+    return { status: outcome.status, html: document(outcome), cacheControl: SESSION_PAGE_CACHE_CONTROL };
+  }
+
   return {
-    /** `url` as the shopper asked for it (origin included: pages may name their canonical address). */
-    async page(url: URL): Promise<StorefrontPage> {
+    /**
+     * `url` as the shopper asked for it (origin included: pages may name their canonical address); `cookie`,
+     * the request's, reaches the API only for the pages the contract renders with a session.
+     */
+    async page(url: URL, cookie?: string): Promise<StorefrontPage> {
       if (!renderer) return shellPage();
+      if (rendersWithSession(url.pathname)) return renderWithSession(url, cookie);
       const key = `storefront:${url.href}`;
       // Concurrent requests for a page that is not cached share one render; a page near its expiry is
       // rendered anew by one request while the others are still served it.

@@ -101,6 +101,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.categories.path, ...page('categories', queryClient) },
         { path: paths.userProfile.path, ...page('user-profile', queryClient, { personal: true }) },
         { path: paths.orders.path, ...page('orders', queryClient, { personal: true }) },
+        // Rendered on the server with the shopper's session (issue 32): never cached, see pages/order.tsx.
+        { path: paths.order.path, ...page('order', queryClient, { personal: true }) },
         { path: paths.editProfile.path, ...page('edit-profile', queryClient, { personal: true }) },
         { path: paths.settings.path, ...page('settings', queryClient, { personal: true }) },
         { path: paths.shippingAddress.path, ...page('shipping-address', queryClient, { personal: true }) },

@@ -20,6 +20,7 @@ export const paths = {
   hotList: { path: ROUTE_PATHS.hotList, getHref: () => ROUTE_PATHS.hotList },
   userProfile: { path: ROUTE_PATHS.userProfile, getHref: () => ROUTE_PATHS.userProfile },
   orders: { path: ROUTE_PATHS.orders, getHref: () => ROUTE_PATHS.orders },
+  order: { path: ROUTE_PATHS.order, getHref: (id: string) => `/orders/${encodeURIComponent(id)}` },
   editProfile: { path: ROUTE_PATHS.editProfile, getHref: () => ROUTE_PATHS.editProfile },
   settings: { path: ROUTE_PATHS.settings, getHref: () => ROUTE_PATHS.settings },
   shippingAddress: { path: ROUTE_PATHS.shippingAddress, getHref: () => ROUTE_PATHS.shippingAddress },

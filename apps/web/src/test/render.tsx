@@ -27,9 +27,14 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions =
   return renderRouter(router);
 }
 
-/** Mounts a router inside the app's real providers, with retries off so a failure shows at once. */
-export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
-  const queryClient = createQueryClient();
+/**
+ * Mounts a router inside the app's real providers, with retries off so a failure shows at once; pass the
+ * QueryClient a route's loader fills, when it has one.
+ */
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  queryClient = createQueryClient(),
+) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();
   const result = render(

@@ -30,6 +30,8 @@ export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (use
           phone={flow.phone}
           onPhoneChange={flow.setPhone}
           phoneTooShort={flow.phoneTooShort}
+          channel={flow.channel}
+          onChannelChange={flow.setChannel}
           sending={flow.sending}
           onSend={() => void flow.requestOtp()}
         />

@@ -1,4 +1,10 @@
-import { AUTH_TEXT, PHONE_MIN_LENGTH, PHONE_PREFIX, ROUTE_PATHS } from '@zari/contract';
+import {
+  AUTH_TEXT,
+  type NotificationChannel,
+  PHONE_MIN_LENGTH,
+  PHONE_PREFIX,
+  ROUTE_PATHS,
+} from '@zari/contract';
 import { ChoiceCards } from '@zari/ui/choice-cards';
 import { Input } from '@zari/ui/input';
 import { PendingButton } from '@zari/ui/pending-button';
@@ -15,6 +21,9 @@ export interface PhoneStepProps {
   phone: string;
   onPhoneChange: (digits: string) => void;
   phoneTooShort: boolean;
+  /** The signup's SMS or WhatsApp (sent with the code on verify). */
+  channel: NotificationChannel;
+  onChannelChange: (channel: NotificationChannel) => void;
   sending: boolean;
   onSend: () => void;
 }
@@ -25,12 +34,13 @@ export function PhoneStep({
   phone,
   onPhoneChange,
   phoneTooShort: phoneHint,
+  channel,
+  onChannelChange,
   sending,
   onSend,
 }: PhoneStepProps) {
   const id = useId();
   const [consent, setConsent] = useState(false);
-  const [channel, setChannel] = useState<'sms' | 'whatsapp'>('sms');
   // Typed and ticked before the app started: the form works with what the shopper sees.
   const phoneField = useTypedBeforeHydration<HTMLInputElement>((field) => {
     if (field.value) onPhoneChange(nationalPhoneDigits(field.value, PHONE_MIN_LENGTH));
@@ -83,7 +93,7 @@ export function PhoneStep({
             look="tiles"
             name="channel"
             value={channel}
-            onChange={setChannel}
+            onChange={onChannelChange}
             choices={[
               { value: 'sms', label: AUTH_TEXT.channelSms, icon: MessageSquareText },
               { value: 'whatsapp', label: AUTH_TEXT.channelWhatsApp, icon: MessageCircle },

@@ -1,4 +1,5 @@
 import {
+  type NotificationChannel,
   OTP_LENGTH,
   PHONE_MIN_LENGTH,
   RETURN_PATH_PARAM,
@@ -28,6 +29,8 @@ export function useOtpSignIn(mode: OtpMode, onSignedIn?: (user: User) => void) {
   const [codesSent, setCodesSent] = useState(0);
   const [codeStep, setCodeStep] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  // The signup's choice of SMS or WhatsApp, sent with the code and remembered for order updates.
+  const [channel, setChannel] = useState<NotificationChannel>('sms');
   const resend = useCountdown();
 
   const setPhone = (digits: string) => {
@@ -60,7 +63,7 @@ export function useOtpSignIn(mode: OtpMode, onSignedIn?: (user: User) => void) {
     if (otp.length !== OTP_LENGTH || verifying) return;
     setVerifying(true);
     try {
-      const answer = await verifyOtp(mode, phone, otp);
+      const answer = await verifyOtp(mode, phone, otp, channel);
       authActions.signIn(answer.data);
       notifySuccess(mode === 'login' ? TOASTS.loginSuccessful : TOASTS.signupSuccessful);
       if (onSignedIn) onSignedIn(answer.data);
@@ -77,6 +80,8 @@ export function useOtpSignIn(mode: OtpMode, onSignedIn?: (user: User) => void) {
     phone,
     setPhone,
     phoneTooShort,
+    channel,
+    setChannel,
     sending,
     requestOtp,
     codeStep,

@@ -1,5 +1,6 @@
 /** Texts of login, signup, the account hub and orders (SPEC §2). */
-import { AVATAR_MAX_BYTES, BRAND_NAME, SIGNUP_EXTRA_OFF_PERCENT } from '../constants.js';
+import { AVATAR_MAX_BYTES, BRAND_NAME, type PaymentStatus, SIGNUP_EXTRA_OFF_PERCENT } from '../constants.js';
+import type { FulfilmentStage } from '../rules/order-state.js';
 
 export const PROFILE_TEXT = {
   welcome: `Welcome to ${BRAND_NAME}`,
@@ -64,6 +65,64 @@ export const ORDERS_TEXT = {
   cancelConfirm: 'Yes, cancel order',
   cancelKeep: 'Keep order',
   cancelling: 'Cancelling…',
+} as const;
+
+/**
+ * The order detail page `/orders/{id}` (issue 32). `steps` labels each stage of the timeline and the step
+ * shown beside SPEC §4's badge; a stage added to the state machine must add its label here (the type says so).
+ */
+export const ORDER_DETAIL_TEXT = {
+  viewDetails: 'View details',
+  viewDetailsOf: (orderNumber: string) => `View details of order #${orderNumber}`,
+  title: (orderNumber: string) => `Order #${orderNumber}`,
+  backToOrders: 'Back to My Orders',
+  loading: 'Loading your order',
+  notFoundTitle: 'Order not found',
+  notFoundDescription: "We couldn't find this order in your account.",
+  loadErrorTitle: 'Error loading order',
+  loadErrorDescription: "We couldn't fetch this order right now",
+  items: 'Items',
+  deliveryAddress: 'Delivery address',
+  payment: 'Payment',
+  paymentStatus: {
+    pending: 'Payment pending',
+    paid: 'Paid',
+    failed: 'Payment failed',
+  } satisfies Record<PaymentStatus, string>,
+  /** A cash-on-delivery order is paid to the courier: "pending" would read as a problem. */
+  payOnDelivery: 'Pay on delivery',
+  summary: 'Order summary',
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  deliveryFree: 'FREE',
+  plantation: 'Plantation Amount',
+  total: 'Total',
+  timeline: 'Order timeline',
+  stepNow: 'Now',
+  steps: {
+    placed: 'Order placed',
+    confirmed: 'Confirmed',
+    packed: 'Packed',
+    shipped: 'Shipped',
+    out_for_delivery: 'Out for delivery',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+  } satisfies Record<FulfilmentStage, string>,
+  shipment: 'Shipment',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  trackShipment: 'Track shipment',
+  documents: 'Invoice',
+} as const;
+
+/** Settings' choice of how order updates reach the shopper (issue 32): SMS or WhatsApp, through the consents API. */
+export const ORDER_UPDATES_TEXT = {
+  title: 'Order updates',
+  detail: 'How we tell you about your orders',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  stopWhatsApp: 'Stop WhatsApp messages',
+  loadFailed: "We couldn't load your message settings",
 } as const;
 
 export const AUTH_TEXT = {

@@ -4,6 +4,7 @@
  */
 import type { PaymentMethod, PaymentStatus } from '../constants.js';
 import type { OrderStatus, OrderStatusMove } from '../rules/order-state.js';
+import type { MessageDeliveryStatus, NotificationChannel, NotificationType } from './notifications.js';
 
 export const ADMIN_TEXT = {
   brand: 'Zari back office',
@@ -155,6 +156,52 @@ export const ADMIN_TEXT = {
     },
     notFound: 'No such order.',
     loadFailed: 'Could not load this order. Please try again.',
+    /** Issue 32: one-tap filters of the list, each a status of the lifecycle. */
+    quickFilters: {
+      label: 'Work to do',
+      toPack: 'To pack',
+      toShip: 'To ship',
+    },
+    /** Issue 32: the order's message log and resend. */
+    messages: {
+      title: 'Messages',
+      empty: 'No messages for this order yet.',
+      notSent: 'Not sent: the shopper has turned off order updates.',
+      columns: {
+        channel: 'Channel',
+        to: 'To',
+        status: 'Status',
+        attempts: 'Attempts',
+        sentAt: 'Sent at',
+        lastError: 'Last error',
+      },
+      channel: { sms: 'SMS', whatsapp: 'WhatsApp' } satisfies Record<NotificationChannel, string>,
+      status: {
+        queued: 'Queued',
+        sending: 'Sending',
+        sent: 'Sent',
+        failed: 'Failed',
+      } satisfies Record<MessageDeliveryStatus, string>,
+      types: {
+        order_placed: 'Order placed',
+        cod_confirmation_requested: 'COD confirmation requested',
+        order_confirmed: 'Order confirmed',
+        order_shipped: 'Shipped',
+        order_out_for_delivery: 'Out for delivery',
+        order_delivered: 'Delivered',
+        order_cancelled: 'Cancelled',
+        return_requested: 'Return requested',
+        return_pickup_scheduled: 'Return pick-up scheduled',
+        return_received: 'Return received',
+        refund_issued: 'Refund issued',
+      } satisfies Record<NotificationType, string>,
+      resentTag: 'Resent',
+      resend: 'Resend',
+      resendLabel: (type: string) => `Resend "${type}"`,
+      resent: 'Queued to send again',
+      resendFailed: 'Could not resend. Please try again.',
+      loadFailed: 'Could not load the messages. Please try again.',
+    },
   },
   orderStatus: {
     pending: 'Pending payment',

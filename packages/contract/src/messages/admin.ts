@@ -23,6 +23,11 @@ export const ADMIN_MESSAGES = {
   returnedToOrigin: 'Order marked returned to origin',
   returnToOriginRefused: (from: string) =>
     `An order that is ${from} cannot be returned to origin: only a shipped or out-for-delivery parcel can`,
+  /** Issue 32: staff's resend of an order update. */
+  messageResent: 'Queued to send again',
+  messageNotFound: 'No such message for this order',
+  messageStillQueued: 'This message is still waiting to be sent; it goes out without a resend',
+  orderUpdatesOff: 'The shopper has turned off order updates',
   invalidDate: `Dates must be real days written YYYY-MM-DD, from ${CALENDAR_YEAR_MIN} to ${CALENDAR_YEAR_MAX}`,
   productCreated: 'Product created',
   productUpdated: 'Product updated',

@@ -11,6 +11,13 @@ import { orderIdDisplay } from '../rules/format.js';
 export const NOTIFICATION_CHANNELS = ['sms', 'whatsapp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/**
+ * Where one delivery of a message is (the events worker's states): waiting (`queued`, also after a failed
+ * attempt that will be retried), taken by a worker (`sending`), `sent` to the provider, or given up (`failed`).
+ */
+export const MESSAGE_DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MessageDeliveryStatus = (typeof MESSAGE_DELIVERY_STATUSES)[number];
+
 /** What the events payload of each type carries; every one names its order. */
 export interface NotificationPayloads {
   order_placed: { orderId: string };

@@ -15,6 +15,10 @@ export const FETCH_ERRORS = {
   createOrder: 'Failed to create order',
   cancelOrder: 'Failed to cancel order',
   userOrders: 'Failed to fetch user orders',
+  /** Issue 32: one order's page, and Settings' channel of order updates. */
+  order: 'Failed to fetch order',
+  consents: 'Failed to fetch message settings',
+  updateConsent: 'Failed to update message settings',
   sendOtp: 'Failed to send OTP',
   verifyOtp: 'Failed to verify OTP',
   currentUser: 'Failed to fetch user',

@@ -59,6 +59,16 @@ export const TOASTS = {
   addressSaved: { title: 'Address Saved', description: 'Your shipping address has been saved' },
   loggedOut: { title: 'Logged Out', description: 'You have been logged out' },
   itemRemoved: { title: 'Item removed', description: 'The item was removed from your bag' },
+  /** Issue 32: Settings' channel of order updates. */
+  orderUpdatesBySms: { title: 'Updates by SMS', description: 'Order updates will come by SMS' },
+  orderUpdatesByWhatsApp: {
+    title: 'Updates on WhatsApp',
+    description: 'Order updates will come on WhatsApp',
+  },
+  orderUpdatesFailed: {
+    title: 'Not saved',
+    description: 'Could not change how order updates reach you. Please try again.',
+  },
   orderCancelled: { title: 'Order Cancelled', description: 'Your order has been cancelled' },
   promoApplied: { title: 'Promo code applied', description: '' },
   languageComingSoon: { title: 'Language selection coming soon!', description: '' },

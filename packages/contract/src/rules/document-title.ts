@@ -21,6 +21,7 @@ export const SCREEN_TITLES = {
   hotList: 'Hot RN: Dresses',
   userProfile: 'My Account',
   orders: 'My Orders',
+  order: 'Order details',
   editProfile: 'Edit Profile',
   settings: 'Settings',
   shippingAddress: 'Shipping Address',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedDeliveryDate, formatOrderDate, orderIdDisplay } from './format.js';
+import { estimatedDeliveryDate, formatOrderDate, formatOrderDateTime, orderIdDisplay } from './format.js';
 
 describe('estimatedDeliveryDate', () => {
   it('adds the delivery days and formats in en-IN long form', () => {
@@ -23,5 +23,13 @@ describe('order display', () => {
 
   it('formats dates in en-IN', () => {
     expect(formatOrderDate('2026-11-22T06:00:00Z')).toBe('22 Nov 2026');
+  });
+});
+
+describe('formatOrderDateTime', () => {
+  it('shows the day and the time in India, whatever the time zone of the machine', () => {
+    expect(formatOrderDateTime('2026-11-22T06:00:00Z')).toBe('22 Nov 2026, 11:30 am');
+    // 20:00 UTC is past midnight in India: the next day.
+    expect(formatOrderDateTime('2026-11-22T20:00:00Z')).toBe('23 Nov 2026, 1:30 am');
   });
 });

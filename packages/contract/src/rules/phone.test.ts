@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForDisplay, isValidIndianMobile, normalizeIndianPhone } from './phone.js';
+import { formatPhoneForDisplay, isValidIndianMobile, maskPhone, normalizeIndianPhone } from './phone.js';
 
 describe('normalizeIndianPhone', () => {
   it('normalises the usual ways of typing a mobile number to +91', () => {
@@ -47,5 +47,18 @@ describe('formatPhoneForDisplay', () => {
     expect(formatPhoneForDisplay(' +44 20 7946 0958 ')).toBe('+44 20 7946 0958');
     expect(formatPhoneForDisplay('12345')).toBe('12345');
     expect(formatPhoneForDisplay('')).toBe('');
+  });
+});
+
+describe('maskPhone', () => {
+  it('shows an Indian mobile as +91 and its last four digits only', () => {
+    expect(maskPhone('+919123456781')).toBe('+91 ••••••6781');
+    expect(maskPhone('9123456781')).toBe('+91 ••••••6781');
+  });
+
+  it('hides all but the last four characters of anything else, and all of a number that short', () => {
+    expect(maskPhone('+442079460958')).toBe('•••••••••0958');
+    expect(maskPhone('12345')).toBe('•2345');
+    expect(maskPhone('1234')).toBe('••');
   });
 });

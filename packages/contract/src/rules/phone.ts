@@ -27,3 +27,15 @@ export function formatPhoneForDisplay(phone: string): string {
   const national = normalized.slice(PHONE_PREFIX.length);
   return `${PHONE_PREFIX} ${national.slice(0, 5)} ${national.slice(5)}`;
 }
+
+/**
+ * A phone number as the back office's message log shows it (issue 32): the country code and the last four
+ * digits, the rest hidden (`+91 ••••••3210`), enough to tell numbers apart on a call without copying them out.
+ * A number too short to mask keeps only its last two characters.
+ */
+export function maskPhone(phone: string): string {
+  const normalized = normalizeIndianPhone(phone);
+  if (normalized !== null) return `${PHONE_PREFIX} ••••••${normalized.slice(-4)}`;
+  const tidy = phone.trim();
+  return tidy.length <= 4 ? '••' : `${'•'.repeat(tidy.length - 4)}${tidy.slice(-4)}`;
+}

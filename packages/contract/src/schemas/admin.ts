@@ -12,7 +12,12 @@ import {
   USER_ROLES,
 } from '../constants.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
-import { API_MESSAGES } from '../messages.js';
+import {
+  API_MESSAGES,
+  MESSAGE_DELIVERY_STATUSES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+} from '../messages.js';
 import { isCalendarDayText, isTimestampText } from '../rules/calendar.js';
 import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-state.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
@@ -199,6 +204,36 @@ export type AdminOrdersShip = z.infer<typeof AdminOrdersShip>;
 export const AdminOrdersShipResponse = envelope(
   z.array(z.object({ _id: Id, shipped: z.boolean(), message: z.string().optional() })),
 );
+
+/** One delivery of an order update (issue 32): where it went (masked), how it went, how often it was tried. */
+export const OrderMessageDelivery = z.object({
+  _id: Id,
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  /** The phone it went to, masked (`+91 ••••••3210`). */
+  to: z.string(),
+  status: z.enum(MESSAGE_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** True for a delivery staff asked for again (a resend), false for the first one. */
+  resent: z.boolean(),
+  createdAt: z.string(),
+});
+export type OrderMessageDelivery = z.infer<typeof OrderMessageDelivery>;
+
+/** One event of the order's message log, oldest first; an event without deliveries was not sent (opted out). */
+export const OrderMessage = z.object({
+  _id: Id,
+  type: z.enum(NOTIFICATION_TYPES),
+  at: z.string(),
+  deliveries: z.array(OrderMessageDelivery),
+});
+export type OrderMessage = z.infer<typeof OrderMessage>;
+export const OrderMessagesResponse = envelope(z.array(OrderMessage));
+
+export const OrderMessageParams = z.object({ id: Id, eventId: Id });
+/** The resend's new delivery, queued for the events worker. */
+export const OrderMessageResendResponse = envelope(OrderMessageDelivery);
 
 export const AdminOrderListResponse = envelope(z.array(AdminOrderSummary)).extend({
   nextCursor: z.string().nullable(),

@@ -190,4 +190,20 @@ export const ShiprocketTrackingUpdate = z.looseObject({
   is_return: z.union([z.number(), z.boolean()]).optional(),
 });
 export type ShiprocketTrackingUpdate = z.infer<typeof ShiprocketTrackingUpdate>;
+
+/**
+ * One step of the order as its shopper sees it (issue 32): the stage it reached, the key of its label in the
+ * contract's `ORDER_DETAIL_TEXT.steps`, and when. Shopper-safe: no staff, no notes, no tracking-only entries.
+ */
+export const OrderStep = z.object({
+  stage: z.enum(FULFILMENT_STAGES),
+  label: z.enum(FULFILMENT_STAGES),
+  at: z.string(),
+});
+export type OrderStep = z.infer<typeof OrderStep>;
+
+/** `GET /api/product-orders/{id}`: the order as in the list, plus every step it took, placed first. */
+export const ShopperOrder = Order.extend({ timeline: z.array(OrderStep) });
+export type ShopperOrder = z.infer<typeof ShopperOrder>;
+export const ShopperOrderResponse = envelope(ShopperOrder);
 export const CancelOrderResponse = envelope(z.object({ _id: Id }));

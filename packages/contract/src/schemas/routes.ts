@@ -38,6 +38,9 @@ import {
   AuditListQuery,
   AuditListResponse,
   ImageUploadFields,
+  OrderMessageParams,
+  OrderMessageResendResponse,
+  OrderMessagesResponse,
   PincodeImportRequest,
   PincodeImportResponse,
   StaffGrant,
@@ -74,6 +77,7 @@ import {
   OrderPayload,
   ShippingAddress,
   ShiprocketTrackingUpdate,
+  ShopperOrderResponse,
 } from './orders.js';
 import {
   CreatePaymentOrderRequest,
@@ -237,6 +241,25 @@ const ADMIN_ROUTE_SPECS = {
     params: IdParams,
     body: AdminReturnToOrigin,
     response: AdminOrderResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
+  },
+  adminListOrderMessages: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListOrderMessages,
+    summary:
+      "The order's message log: every event with its deliveries (channel, masked phone, status, tries)",
+    params: IdParams,
+    response: OrderMessagesResponse,
+    errors: [400, ...SESSION, 404],
+  },
+  adminResendOrderMessage: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminResendOrderMessage,
+    summary:
+      'Queue one event of the order again for the events worker (audited; an Idempotency-Key answers a repeat once)',
+    params: OrderMessageParams,
+    body: EmptyBody,
+    response: OrderMessageResendResponse,
     errors: [...JSON_BODY, ...SESSION, 404, 409],
   },
   adminListProducts: {
@@ -680,6 +703,15 @@ const ROUTE_SPECS = {
     params: UserIdParams,
     response: OrderListResponse,
     errors: [400, ...SESSION],
+  },
+  getUserOrder: {
+    ...API_ENDPOINTS.getUserOrder,
+    summary: "One of the signed-in shopper's orders with every step it took; another's or none is 404",
+    tag: 'orders',
+    auth: true,
+    params: IdParams,
+    response: ShopperOrderResponse,
+    errors: [400, ...SESSION, 404],
   },
   getPaymentConfig: {
     ...API_ENDPOINTS.getPaymentConfig,

@@ -5,6 +5,7 @@
 import type { NotificationChannel, NotificationType } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -58,10 +59,18 @@ export const deliveries = pgTable(
     body: text('body'),
     providerMessageId: text('provider_message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Staff asked for this one again (issue 32, the message log's Resend): a new delivery of the same event.
+     * The first delivery of an event and channel stays unique, so an event is never queued twice by itself.
+     */
+    resent: boolean('resent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('deliveries_event_channel_key').on(table.eventId, table.channel),
+    uniqueIndex('deliveries_event_channel_key')
+      .on(table.eventId, table.channel)
+      .where(sql`${table.resent} = false`),
+    index('deliveries_event_idx').on(table.eventId),
     // What the worker claims: only the unfinished ones, by when they are due.
     index('deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} IN ('queued', 'sending')`),
     check('deliveries_channel', sql`${table.channel} IN ('sms', 'whatsapp')`),

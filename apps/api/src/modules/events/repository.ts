@@ -1,6 +1,6 @@
 /** The outbox's queries: events and their deliveries (db/schema/events.ts). No other module reads these tables. */
 import type { NotificationChannel, NotificationType } from '@zari/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { deliveries, events } from '../../db/schema/index.js';
 
@@ -176,4 +176,85 @@ export async function deliveriesOf(db: Executor, aggregateId: string) {
     .innerJoin(deliveries, eq(deliveries.eventId, events.id))
     .where(eq(events.aggregateId, aggregateId))
     .orderBy(asc(events.createdAt), asc(deliveries.createdAt));
+}
+
+// The back office's message log and resend (issue 32).
+
+/** The events of one aggregate (an order), oldest first, each with all its deliveries, resends included. */
+export async function messagesOf(db: Executor, aggregateId: string) {
+  const eventRows = await db
+    .select({ id: events.id, type: events.type, createdAt: events.createdAt })
+    .from(events)
+    .where(eq(events.aggregateId, aggregateId))
+    .orderBy(asc(events.createdAt), asc(events.id));
+  if (eventRows.length === 0) return [];
+  const deliveryRows = await db
+    .select(deliveryColumns)
+    .from(deliveries)
+    .where(
+      inArray(
+        deliveries.eventId,
+        eventRows.map((event) => event.id),
+      ),
+    )
+    .orderBy(asc(deliveries.createdAt), asc(deliveries.resent), asc(deliveries.id));
+  return eventRows.map((event) => ({
+    ...event,
+    deliveries: deliveryRows.filter((delivery) => delivery.eventId === event.id),
+  }));
+}
+
+const deliveryColumns = {
+  id: deliveries.id,
+  eventId: deliveries.eventId,
+  channel: deliveries.channel,
+  recipient: deliveries.recipient,
+  status: deliveries.status,
+  attempts: deliveries.attempts,
+  sentAt: deliveries.sentAt,
+  lastError: deliveries.lastError,
+  resent: deliveries.resent,
+  createdAt: deliveries.createdAt,
+};
+export type DeliveryRow = { [K in keyof typeof deliveryColumns]: (typeof deliveries.$inferSelect)[K] };
+
+/**
+ * The event of this aggregate, locked until the transaction ends: two resends of one event take turns, so
+ * the second sees the first's delivery still waiting.
+ */
+export async function lockEventOf(tx: Executor, eventId: string, aggregateId: string) {
+  const [row] = await tx
+    .select({ id: events.id, type: events.type, userId: events.userId })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.aggregateId, aggregateId)))
+    .for('update');
+  return row;
+}
+
+/** Whether a delivery of this event is still waiting or being sent. */
+export async function hasUnfinishedDelivery(tx: Executor, eventId: string) {
+  const [row] = await tx
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.eventId, eventId), inArray(deliveries.status, ['queued', 'sending'])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertResend(
+  tx: Executor,
+  row: {
+    eventId: string;
+    channel: NotificationChannel;
+    recipient: string;
+    nextAttemptAt: Date;
+    createdAt: Date;
+  },
+): Promise<DeliveryRow> {
+  const [delivery] = await tx
+    .insert(deliveries)
+    .values({ ...row, resent: true })
+    .returning(deliveryColumns);
+  if (!delivery) throw new Error('delivery insert returned nothing');
+  return delivery;
 }

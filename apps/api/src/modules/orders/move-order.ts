@@ -142,7 +142,8 @@ export function createMoveOrder({
       }
       if (change.trackingNumber) fields.trackingNumber = change.trackingNumber;
       if (change.carrier) fields.carrier = change.carrier;
-      await repository.updateOrder(tx, order.id, fields);
+      // A note alone changes nothing on the order itself (an empty update was a 500).
+      if (Object.keys(fields).length > 0) await repository.updateOrder(tx, order.id, fields);
       await repository.insertOrderEvent(tx, {
         orderId: order.id,
         stage: change.status ?? null,

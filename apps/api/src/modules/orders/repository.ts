@@ -303,6 +303,11 @@ export async function findOrderDetail(db: Executor, orderId: string) {
   return { ...row.order, lines, customer: row.customer, events };
 }
 
+export async function findOrderOwner(db: Executor, orderId: string) {
+  const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
 export async function lockOrder(tx: Transaction, orderId: string) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
@@ -335,5 +340,6 @@ export const ordersRepository = {
   markPaidByAttempt,
   searchOrders,
   findOrderDetail,
+  findOrderOwner,
 };
 export type OrdersRepository = typeof ordersRepository;

@@ -1,4 +1,4 @@
-/** HTTP for orders (SPEC §7): place, list the shopper's own, cancel. Signed-in shoppers only. */
+/** HTTP for orders (SPEC §7): place, list the shopper's own, read one (issue 32), cancel. Signed-in shoppers only. */
 import { API_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,7 @@ import type { IdempotencyService } from '../idempotency/service.js';
 import type { OrdersService } from './service.js';
 
 export function orderRoutes(deps: {
-  orders: Pick<OrdersService, 'placeOrder' | 'listShopperOrders' | 'cancelOrder'>;
+  orders: Pick<OrdersService, 'placeOrder' | 'listShopperOrders' | 'getShopperOrder' | 'cancelOrder'>;
   idempotency: IdempotencyService;
 }) {
   const { orders, idempotency } = deps;
@@ -25,6 +25,11 @@ export function orderRoutes(deps: {
     registerRoute(app, ROUTES.listUserOrders, async (request) => ({
       success: true,
       data: await orders.listShopperOrders(request.user, request.params.userId),
+    }));
+
+    registerRoute(app, ROUTES.getUserOrder, async (request) => ({
+      success: true,
+      data: await orders.getShopperOrder(request.user, request.params.id),
     }));
 
     registerRoute(app, ROUTES.cancelOrder, async (request) => {

@@ -16,7 +16,7 @@ import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import { createCancelOrder, type OrderCancelHook } from './cancel-order.js';
 import { createDiscountOrder, expectedDiscountOf, type OrderPromotions } from './discount-order.js';
-import { createGetOrder } from './get-order.js';
+import { createGetOrder, createGetShopperOrder } from './get-order.js';
 import { createListAdminOrders, createListShopperOrders } from './list-orders.js';
 import { createMoveOrder, type OrderCommittedHook, type OrderMoveHook } from './move-order.js';
 import { createPayOrder } from './pay-order.js';
@@ -130,6 +130,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       shipmentOf: deps.shipmentOf,
     }),
     recordShipment: createRecordShipment({ db, clock, repository }),
+    getShopperOrder: createGetShopperOrder({
+      db,
+      repository,
+      invoiceSummaries: deps.invoiceSummaries,
+      refundSummaries: deps.refundSummaries,
+    }),
+    /** Whether an order of this id exists (the events module's message log asks before it answers). */
+    orderExists: async (orderId: string) => (await repository.findOrderOwner(db, orderId)) !== undefined,
     ...createPayOrder({ repository }),
   };
 }

@@ -7,9 +7,11 @@ import {
   mayReturnToOrigin,
   type Order,
   type OrderRefund,
+  type OrderStep,
   orderMovesFor,
   orderStatus,
   paiseToRupees,
+  type ShopperOrder,
   trackingUrl,
 } from '@zari/contract';
 import type { OrderInvoiceSummary } from '../invoices/invoice-summary.js';
@@ -154,6 +156,18 @@ function placedEntry(row: OrderDetailRow): OrderTimelineEntry {
     // What the shopper did has no actor, as for their cancel.
     actor: null,
   };
+}
+
+/**
+ * One order as its shopper sees it on its page (issue 32): the list's order plus every step it took, placed
+ * first, each with its time. Only the stage moves: who made them, notes and tracking-only entries stay staff's.
+ */
+export function toShopperOrder(row: OrderDetailRow): ShopperOrder {
+  const placed: OrderStep = { stage: 'placed', label: 'placed', at: row.createdAt.toISOString() };
+  const moves = row.events.flatMap((event): OrderStep[] =>
+    event.stage ? [{ stage: event.stage, label: event.stage, at: event.createdAt.toISOString() }] : [],
+  );
+  return { ...toOrder(row), timeline: [placed, ...moves] };
 }
 
 export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {

@@ -1,5 +1,10 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_TEXT, type AdminOrderListQuery, type AdminOrderUpdate } from '@zari/contract';
+import {
+  ADMIN_TEXT,
+  type AdminOrderListQuery,
+  type AdminOrderUpdate,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@zari/contract';
 import { adminApi } from '@/lib/admin-api';
 import { pagedQueryOptions } from '@/lib/paged';
 import { ADMIN_QUERY_ROOT } from '@/lib/query-keys';
@@ -89,3 +94,37 @@ export const invalidateOrders = (queryClient: ReturnType<typeof useQueryClient>)
     queryClient.invalidateQueries({ queryKey: ORDERS_ROOT }),
     queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_ROOT, 'summary'] }),
   ]);
+
+// The order's message log and staff's resend (issue 32).
+
+export const orderMessagesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_ROOT, 'messages', id],
+    queryFn: async ({ signal }) =>
+      (
+        await adminApi.call('adminListOrderMessages', {
+          params: { id },
+          signal,
+          errorMessage: ADMIN_TEXT.orders.messages.loadFailed,
+        })
+      ).data,
+  });
+
+export const useOrderMessages = (id: string) => useQuery(orderMessagesQueryOptions(id));
+
+/**
+ * Resends one event: each click carries its own Idempotency-Key, so a retried request queues one delivery,
+ * and the server refuses a second while the first still waits. The log then shows the new delivery.
+ */
+export function useResendMessage(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: string) =>
+      adminApi.call('adminResendOrderMessage', {
+        params: { id: orderId, eventId },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+        errorMessage: ADMIN_TEXT.orders.messages.resendFailed,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderMessagesQueryOptions(orderId).queryKey }),
+  });
+}

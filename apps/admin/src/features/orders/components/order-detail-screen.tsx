@@ -23,6 +23,7 @@ import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
 import { toastDone, toastFailed } from '@/lib/notify';
 import { useOrder, useReturnToOrigin, useUpdateOrder } from '../api/orders';
 import { OrderDocuments } from './order-documents';
+import { OrderMessages } from './order-messages';
 import { OrderShipment } from './order-shipment';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -254,6 +255,7 @@ export function OrderDetailScreen({ id }: { id: string }) {
               <span>{formatRupees(data.totalAmount)}</span>
             </p>
           </Card>
+          <OrderMessages orderId={data._id} />
         </div>
         <div className="space-y-4">
           <Card title={ADMIN_TEXT.orders.address}>

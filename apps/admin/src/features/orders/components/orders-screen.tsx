@@ -37,6 +37,15 @@ const orderColumns = [
   columns.status,
 ];
 
+/**
+ * One-tap filters for the work waiting (issue 32), each a status of the lifecycle: confirmed orders are to
+ * pack, packed ones to ship. (COD's "Awaiting confirmation" belongs here too.)
+ */
+const QUICK_FILTERS: readonly { label: string; status: OrderStatus }[] = [
+  { label: ADMIN_TEXT.orders.quickFilters.toPack, status: 'confirmed' },
+  { label: ADMIN_TEXT.orders.quickFilters.toShip, status: 'packed' },
+];
+
 const isOrderStatus = (value: string | null): value is OrderStatus =>
   ORDER_STATUSES.includes(value as OrderStatus);
 
@@ -114,6 +123,20 @@ export function OrdersScreen() {
           </Button>
         }
       />
+      <fieldset className="mb-3 flex flex-wrap gap-2">
+        <legend className="sr-only">{ADMIN_TEXT.orders.quickFilters.label}</legend>
+        {QUICK_FILTERS.map((filter) => (
+          <Button
+            key={filter.status}
+            variant={status === filter.status ? 'brand' : 'outline'}
+            size="sm"
+            aria-pressed={status === filter.status}
+            onClick={() => setFilter('status', status === filter.status ? '' : filter.status)}
+          >
+            {filter.label}
+          </Button>
+        ))}
+      </fieldset>
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <SearchForm
           label={ADMIN_TEXT.orders.searchLabel}

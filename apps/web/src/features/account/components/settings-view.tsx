@@ -5,14 +5,18 @@ import { Globe, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SignedInOnly } from '@/features/auth';
+import { OrderUpdatesSetting } from './order-updates-setting';
 import { RowContent } from './row-content';
 
-/** Settings (SPEC §2): the shipping address, and a country/language row that is not selectable yet. */
+/**
+ * Settings (SPEC §2): the shipping address, and a country/language row that is not selectable yet; and how
+ * order updates reach the shopper (issue 32).
+ */
 export function SettingsView() {
-  return <SignedInOnly>{() => <SettingsList />}</SignedInOnly>;
+  return <SignedInOnly>{(user) => <SettingsList userId={user._id} />}</SignedInOnly>;
 }
 
-function SettingsList() {
+function SettingsList({ userId }: { userId: string }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12">
       <PageHeader title={PROFILE_TEXT.settings} backTo={paths.userProfile.getHref()} className="py-4" />
@@ -43,6 +47,7 @@ function SettingsList() {
           </button>
         </li>
       </ul>
+      <OrderUpdatesSetting userId={userId} />
     </div>
   );
 }

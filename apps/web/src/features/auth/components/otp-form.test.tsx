@@ -236,6 +236,32 @@ describe('Login and signup', { timeout: 15_000 }, () => {
     expect(screen.getByText('Welcome to Zari! Get EXTRA 25% OFF!')).toBeInTheDocument();
   });
 
+  it.each([
+    ['WhatsApp', 'whatsapp'],
+    ['SMS', 'sms'],
+  ] as const)(
+    'signup remembers the %s choice: sent with the code, not with the send',
+    async (label, channel) => {
+      const sent = answerSend(API_PATHS.signup, 200, { success: true, resendAfterSeconds: 30 });
+      const verified: unknown[] = [];
+      server.use(
+        http.post(`*${API_PATHS.signupVerify}`, async ({ request }) => {
+          verified.push(await request.json());
+          return HttpResponse.json({ success: true, data: testUser });
+        }),
+      );
+      const { user } = renderSignup();
+      await user.click(screen.getByRole('radio', { name: label }));
+      await requestCode(user);
+      // SPEC §2: the send call carries the phone only.
+      expect(sent).toEqual([{ phone: '+919876543210' }]);
+      await user.type(await screen.findByRole('textbox', { name: 'Enter OTP' }), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      expect(await screen.findByText('Signup Successful')).toBeInTheDocument();
+      expect(verified).toEqual([{ phone: '+919876543210', otp: '123456', channel }]);
+    },
+  );
+
   it("counts the server's wait down before Resend OTP is offered, and resending asks again", async () => {
     const sent = answerSend(API_PATHS.login, 200, { success: true, resendAfterSeconds: 12 });
     vi.useFakeTimers({ shouldAdvanceTime: true });

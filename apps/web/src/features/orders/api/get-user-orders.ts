@@ -6,7 +6,7 @@ import { FETCH_ERRORS, type Order } from '@zari/contract';
 export const ORDERS_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'orders'] as const;
 
 /** SPEC §7: non-absolute image paths are prefixed with the API host. */
-const withAbsoluteImages = (order: Order): Order => ({
+export const withAbsoluteImages = <T extends Order>(order: T): T => ({
   ...order,
   products: order.products.map((line) => ({
     ...line,

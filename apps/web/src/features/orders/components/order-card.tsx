@@ -1,62 +1,22 @@
-import { API_ORIGIN } from '@zari/api-client';
 import {
-  API_PATHS,
-  buildApiPath,
-  canCancelOrder,
   formatOrderDate,
   formatRupees,
+  ORDER_DETAIL_TEXT,
   ORDERS_TEXT,
   type Order,
-  orderBadgeVariant,
-  orderDisplayStatus,
   orderIdDisplay,
   PROMOTION_TEXT,
-  TAX_TEXT,
-  TOASTS,
 } from '@zari/contract';
-import { Badge } from '@zari/ui/badge';
 import { ImageWithFallback } from '@zari/ui/image-with-fallback';
-import { notifyError, notifySuccess } from '@zari/ui/notify';
-import { FileText } from 'lucide-react';
-import { useCancelOrder } from '../api/cancel-order';
-import { CancelOrderDialog } from './cancel-order-dialog';
-
-/**
- * The order's tax invoice and credit notes, once issued: plain links to their PDFs, which the browser fetches
- * with the session's cookie (the API answers only the order's own shopper).
- */
-function TaxDocuments({ order }: { order: Order }) {
-  if (!order.invoice) return null;
-  const link = 'inline-flex items-center gap-1.5 font-medium text-brand-700 underline underline-offset-2';
-  return (
-    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      <a className={link} href={`${API_ORIGIN}${buildApiPath(API_PATHS.orderInvoice, { id: order._id })}`}>
-        <FileText aria-hidden="true" className="size-4" />
-        {TAX_TEXT.shopper.downloadInvoice}
-      </a>
-      {(order.creditNotes ?? []).map((note) => (
-        <a
-          key={note._id}
-          className={link}
-          href={`${API_ORIGIN}${buildApiPath(API_PATHS.orderCreditNote, { id: order._id, creditNoteId: note._id })}`}
-        >
-          {TAX_TEXT.shopper.downloadCreditNote(note.number)}
-        </a>
-      ))}
-    </p>
-  );
-}
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { OrderCancelAction } from './order-cancel-action';
+import { OrderStatus } from './order-status';
+import { TaxDocuments } from './tax-documents';
 
 export function OrderCard({ order }: { order: Order }) {
-  const cancel = useCancelOrder();
-  const status = orderDisplayStatus(order);
   const itemCount = order.products.reduce((count, line) => count + line.quantity, 0);
-
-  const onCancel = () =>
-    cancel.mutateAsync(order._id).then(
-      () => notifySuccess(TOASTS.orderCancelled),
-      () => notifyError(TOASTS.cancelFailed),
-    );
 
   return (
     <article
@@ -70,7 +30,7 @@ export function OrderCard({ order }: { order: Order }) {
             {ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt))} · {ORDERS_TEXT.itemCount(itemCount)}
           </p>
         </div>
-        <Badge variant={orderBadgeVariant(order)}>{status}</Badge>
+        <OrderStatus order={order} />
       </header>
       <ul className="divide-y divide-line">
         {order.products.map((line) => (
@@ -131,14 +91,17 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
           <TaxDocuments order={order} />
         </div>
-        {canCancelOrder(order) ? (
-          <CancelOrderDialog
-            order={order}
-            itemCount={itemCount}
-            pending={cancel.isPending}
-            onConfirm={onCancel}
-          />
-        ) : null}
+        <div className="flex items-center gap-2">
+          <Link
+            to={paths.order.getHref(order._id)}
+            aria-label={ORDER_DETAIL_TEXT.viewDetailsOf(orderIdDisplay(order._id))}
+            className="inline-flex items-center gap-0.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {ORDER_DETAIL_TEXT.viewDetails}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+          <OrderCancelAction order={order} />
+        </div>
       </footer>
     </article>
   );

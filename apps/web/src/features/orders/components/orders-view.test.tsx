@@ -150,7 +150,44 @@ describe('Orders', { timeout: 15_000 }, () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel order' }),
     );
     expect(await screen.findByText('Cancel Failed')).toBeInTheDocument();
+    // Issue 32: a refusal says why, in the server's words.
+    expect(screen.getByText('This order can no longer be cancelled')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to cancel order' when the cancel fails on the server's side", async () => {
+    signIn();
+    answerOrders([makeOrder()]);
+    server.use(
+      http.put('*/api/product-orders/:id/cancel', () =>
+        HttpResponse.json(
+          { success: false, message: 'Something went wrong. Please try again.' },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel order' }),
+    );
+    expect(await screen.findByText('Cancel Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to cancel order. Please try again.')).toBeInTheDocument();
+  });
+
+  it('links each card to its order page, shows where it is beside the badge, and offers Cancel only when the server says so', async () => {
+    signIn();
+    answerOrders([
+      makeOrder({ fulfilment: 'shipped', cancellable: false, carrier: 'Delhivery', trackingNumber: 'AWB1' }),
+    ]);
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Order 9A8B7C6D' });
+    expect(within(card).getByText('Pending Payment')).toBeInTheDocument();
+    expect(within(card).getByTestId('order-step')).toHaveTextContent('Shipped');
+    expect(within(card).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View details of order #9A8B7C6D' })).toHaveAttribute(
+      'href',
+      '/orders/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    );
   });
 
   it('shows the empty state with Start Shopping', async () => {
@@ -220,7 +257,11 @@ describe('Orders', { timeout: 15_000 }, () => {
         .getByRole('link', { name: TAX_TEXT.shopper.downloadCreditNote('ZRI/CN/2627/0001') })
         .getAttribute('href'),
     ).toMatch(/\/credit-notes\/11111111-2222-4333-8444-55556666cccc$/);
-    // An order not yet shipped has no invoice, and no link to one.
-    expect(within(cardOf(orderIdDisplay(plain._id))).queryByRole('link')).toBeNull();
+    // An order not yet shipped has no invoice, and no link to one (only to its page).
+    expect(
+      within(cardOf(orderIdDisplay(plain._id)))
+        .queryAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['View details']);
   });
 });

@@ -25,6 +25,7 @@ export type PersonalScreen =
   | 'bag'
   | 'userProfile'
   | 'orders'
+  | 'order'
   | 'editProfile'
   | 'settings'
   | 'shippingAddress'

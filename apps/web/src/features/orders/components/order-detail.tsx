@@ -1,0 +1,280 @@
+import {
+  formatOrderDate,
+  formatOrderDateTime,
+  formatRupees,
+  ORDER_DETAIL_TEXT,
+  ORDERS_TEXT,
+  orderIdDisplay,
+  PROMOTION_TEXT,
+  type ShopperOrder,
+} from '@zari/contract';
+import { cn } from '@zari/ui/cn';
+import { ImageWithFallback } from '@zari/ui/image-with-fallback';
+import { ArrowLeft, Check, ExternalLink } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { OrderCancelAction } from './order-cancel-action';
+import { OrderStatus } from './order-status';
+import { TaxDocuments } from './tax-documents';
+
+const TEXT = ORDER_DETAIL_TEXT;
+
+/** A bordered panel named by its heading, so each part of the page is a landmark a screen reader can reach. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-surface p-4 sm:p-5">
+      <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One order on its own page (issue 32): where it is (SPEC §4's badge and the fulfilment step), what can be
+ * done with it, its shipment, every step it took, its lines, address, payment and documents. Phone first:
+ * one column; two from `lg`, the lines and timeline beside the address and the money.
+ */
+export function OrderDetail({ order }: { order: ShopperOrder }) {
+  const orderNumber = orderIdDisplay(order._id);
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pb-12">
+      <header className="py-4">
+        <Link
+          to={paths.orders.getHref()}
+          className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {TEXT.backToOrders}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <div>
+            <h1 className="font-display text-2xl font-semibold">{TEXT.title(orderNumber)}</h1>
+            <p className="text-sm text-muted">{ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt))}</p>
+          </div>
+          <OrderStatus order={order} />
+        </div>
+        <OrderActions order={order} />
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="space-y-4">
+          <Shipment order={order} />
+          <Timeline order={order} />
+          <Lines order={order} />
+        </div>
+        <div className="space-y-4">
+          <Address order={order} />
+          <Payment order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What the shopper can do with the order now. The other after-sale steps slot in here, beside Cancel, each
+ * deciding from the order JSON whether it shows: the COD confirmation's Confirm button first, and the
+ * returns' "Return items" after Cancel.
+ */
+function OrderActions({ order }: { order: ShopperOrder }) {
+  return (
+    <div data-testid="order-actions" className="mt-3 flex flex-wrap items-center gap-2 empty:hidden">
+      <OrderCancelAction order={order} />
+    </div>
+  );
+}
+
+/** The carrier and tracking number once known, and the carrier's tracking page when the order names one. */
+function Shipment({ order }: { order: ShopperOrder }) {
+  if (!order.trackingNumber && !order.carrier) return null;
+  return (
+    <Section title={TEXT.shipment}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {order.carrier ? (
+          <>
+            <dt className="text-muted">{TEXT.carrier}</dt>
+            <dd className="font-medium">{order.carrier}</dd>
+          </>
+        ) : null}
+        {order.trackingNumber ? (
+          <>
+            <dt className="text-muted">{TEXT.trackingNumber}</dt>
+            <dd className="font-mono font-medium break-all">{order.trackingNumber}</dd>
+          </>
+        ) : null}
+      </dl>
+      {order.trackingUrl ? (
+        <a
+          href={order.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {TEXT.trackShipment}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Every step the order took, oldest first, each with its time; the last is where it is now. */
+function Timeline({ order }: { order: ShopperOrder }) {
+  const last = order.timeline.length - 1;
+  return (
+    <Section title={TEXT.timeline}>
+      <ol className="space-y-0">
+        {order.timeline.map((step, index) => (
+          <li key={`${step.stage}-${step.at}`} className="relative flex gap-3 pb-4 last:pb-0">
+            {index < last ? (
+              <span aria-hidden="true" className="absolute top-6 bottom-0 left-[11px] w-0.5 bg-line" />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative flex size-6 shrink-0 items-center justify-center rounded-full',
+                step.stage === 'cancelled' ? 'bg-danger text-white' : 'bg-brand-600 text-white',
+              )}
+            >
+              <Check className="size-3.5" />
+            </span>
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold">
+                {TEXT.steps[step.label] ?? step.label}
+                {index === last ? (
+                  <span className="ml-2 rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-muted">
+                    {TEXT.stepNow}
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-xs text-muted">
+                <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function Lines({ order }: { order: ShopperOrder }) {
+  return (
+    <Section title={TEXT.items}>
+      <ul className="-my-3 divide-y divide-line">
+        {order.products.map((line) => (
+          <li key={line._id} className="flex gap-3 py-3">
+            <ImageWithFallback
+              src={line.product.images[0]}
+              media={line.product.media?.[line.product.images[0] ?? '']}
+              alt={line.product.title}
+              width={72}
+              height={90}
+              className="h-[90px] w-[72px] shrink-0 rounded-md object-cover"
+            />
+            <div className="min-w-0 flex-1 text-sm">
+              <Link
+                to={paths.product.getHref(line.product._id)}
+                className="line-clamp-2 font-medium hover:underline"
+              >
+                {line.product.title}
+              </Link>
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+                <span>
+                  {ORDERS_TEXT.size}: <span className="font-semibold text-ink">{line.size}</span>
+                </span>
+                <span>
+                  {ORDERS_TEXT.quantity}: <span className="font-semibold text-ink">{line.quantity}</span>
+                </span>
+                {line.productVariant ? (
+                  <span
+                    title={line.productVariant.colorCode}
+                    style={{ backgroundColor: line.productVariant.colorCode }}
+                    className="inline-block size-3.5 rounded-full ring-1 ring-line ring-offset-1"
+                  />
+                ) : null}
+              </p>
+              <p className="mt-1 text-xs text-muted">
+                {formatRupees(line.price)} × {line.quantity}
+              </p>
+            </div>
+            <div className="text-right text-sm">
+              <p className="font-semibold">{formatRupees(line.price * line.quantity)}</p>
+              {line.discountAmount ? (
+                <p className="text-xs font-semibold text-success">−{formatRupees(line.discountAmount)}</p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Address({ order }: { order: ShopperOrder }) {
+  const address = order.shippingAddress;
+  return (
+    <Section title={TEXT.deliveryAddress}>
+      <address className="text-sm not-italic">
+        <p className="font-semibold">{address.fullName}</p>
+        <p>{address.address}</p>
+        <p>{[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}</p>
+        <p className="mt-1 text-muted">{address.phone}</p>
+      </address>
+    </Section>
+  );
+}
+
+function Payment({ order }: { order: ShopperOrder }) {
+  const paymentStatus =
+    order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && !order.isCancelled
+      ? TEXT.payOnDelivery
+      : TEXT.paymentStatus[order.paymentStatus];
+  const row = 'flex justify-between gap-4';
+  return (
+    <Section title={TEXT.payment}>
+      <p className="text-sm">
+        <span className="font-medium">{ORDERS_TEXT.paymentMethod(order.paymentMethod)}</span>
+        <span className="text-muted"> · </span>
+        <span data-testid="payment-status">{paymentStatus}</span>
+      </p>
+      <h3 className="mt-4 mb-2 text-sm font-semibold">{TEXT.summary}</h3>
+      <dl className="space-y-1 text-sm">
+        <div className={row}>
+          <dt className="text-muted">{TEXT.subtotal}</dt>
+          <dd>{formatRupees(order.subtotalAmount)}</dd>
+        </div>
+        {order.discountAmount ? (
+          <div className={cn(row, 'text-success')}>
+            <dt>{PROMOTION_TEXT.orderDiscount(order.promotionCode)}</dt>
+            <dd className="font-semibold">−{formatRupees(order.discountAmount)}</dd>
+          </div>
+        ) : null}
+        <div className={row}>
+          <dt className="text-muted">{TEXT.delivery}</dt>
+          <dd className="font-semibold text-success">{TEXT.deliveryFree}</dd>
+        </div>
+        {order.donationAmount > 0 ? (
+          <div className={row}>
+            <dt className="text-muted">{TEXT.plantation}</dt>
+            <dd>{formatRupees(order.donationAmount)}</dd>
+          </div>
+        ) : null}
+        <div className={cn(row, 'border-t border-line pt-2 text-base font-bold')}>
+          <dt>{TEXT.total}</dt>
+          <dd>{formatRupees(order.totalAmount)}</dd>
+        </div>
+      </dl>
+      {order.invoice ? (
+        <div className="mt-4">
+          <h3 className="mb-1 text-sm font-semibold">{TEXT.documents}</h3>
+          <TaxDocuments order={order} />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { ORDER_DETAIL_TEXT, type Order, orderBadgeVariant, orderDisplayStatus } from '@zari/contract';
+import { Badge } from '@zari/ui/badge';
+
+/**
+ * SPEC §4's badge, unchanged, and beside it where the parcel is (issue 32): the fulfilment step from the
+ * order JSON, labelled by the contract. Nothing beside the badge before staff confirm, or once it is final.
+ */
+export function OrderStatus({ order }: { order: Order }) {
+  const stage = order.fulfilment;
+  const showStep = stage && stage !== 'placed' && !order.isCancelled && !order.isDelivered;
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge variant={orderBadgeVariant(order)}>{orderDisplayStatus(order)}</Badge>
+      {showStep ? (
+        <span data-testid="order-step" className="text-xs font-semibold text-ink">
+          {ORDER_DETAIL_TEXT.steps[stage] ?? stage}
+        </span>
+      ) : null}
+    </span>
+  );
+}
