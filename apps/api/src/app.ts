@@ -42,8 +42,8 @@ import { pincodeService } from './modules/pincodes/service.js';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionsService } from './modules/promotions/service.js';
-import { adminSummaryRoutes } from './modules/reports/admin-routes.js';
-import { createAdminSummaryService } from './modules/reports/service.js';
+import { adminReportRoutes, adminSummaryRoutes } from './modules/reports/admin-routes.js';
+import { createAdminReportsService, createAdminSummaryService } from './modules/reports/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { createSeoService } from './modules/seo/service.js';
 import { sessionCookie } from './modules/sessions/cookie.js';
@@ -303,6 +303,7 @@ export async function buildApp(deps: AppDeps) {
     gateway: deps.payments ?? (await createPaymentGateway(config)),
   });
   const summary = createAdminSummaryService({ db, clock });
+  const reports = createAdminReportsService({ db });
 
   registerErrorHandling(app);
   registerRequestLog(app, metrics);
@@ -349,6 +350,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminStaffRoutes(staff));
   await app.register(adminAuditRoutes(audit));
   await app.register(adminSummaryRoutes(summary));
+  await app.register(adminReportRoutes(reports));
   await app.register(adminSettingsRoutes(settings));
   await app.register(adminInvoiceRoutes(invoices));
 

@@ -32,6 +32,9 @@ export const ADMIN_API_PATHS = {
   orderCreditNote: '/api/admin/orders/:id/credit-notes/:creditNoteId',
   gstr1: '/api/admin/reports/gstr1',
   taxClasses: '/api/admin/tax-classes',
+  customers: '/api/admin/customers',
+  customersCsv: '/api/admin/reports/customers.csv',
+  ordersCsv: '/api/admin/reports/orders.csv',
 } as const;
 
 /** Method and path of every back-office route (`ADMIN_ROUTES`), zod-free like `API_ENDPOINTS`. */
@@ -74,6 +77,9 @@ export const ADMIN_API_ENDPOINTS = {
   adminGetOrderCreditNote: { method: 'GET', path: ADMIN_API_PATHS.orderCreditNote },
   adminGstr1Report: { method: 'GET', path: ADMIN_API_PATHS.gstr1 },
   adminListTaxClasses: { method: 'GET', path: ADMIN_API_PATHS.taxClasses },
+  adminListCustomers: { method: 'GET', path: ADMIN_API_PATHS.customers },
+  adminCustomersCsv: { method: 'GET', path: ADMIN_API_PATHS.customersCsv },
+  adminOrdersCsv: { method: 'GET', path: ADMIN_API_PATHS.ordersCsv },
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_API_ENDPOINTS;

@@ -8,10 +8,13 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './rules/amount-in-words.js';
+export * from './rules/audit-view.js';
+export * from './rules/banner-slots.js';
 export * from './rules/calendar.js';
 export * from './rules/cart.js';
 export * from './rules/category-slug.js';
 export * from './rules/crawl.js';
+export * from './rules/csv.js';
 export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/donation-input.js';
@@ -41,6 +44,8 @@ export * from './rules/text.js';
 export * from './rules/wishlist.js';
 export type {
   AdminCategory,
+  AdminCustomer,
+  AdminCustomerListQuery,
   AdminOrder,
   AdminOrderListQuery,
   AdminOrderSummary,
@@ -55,6 +60,8 @@ export type {
   AdminStockUpdate,
   AdminSummary,
   AuditEntry,
+  AuditListQuery,
+  OrdersCsvQuery,
   PincodeImportResult,
   StaffMember,
   UploadedImage,
