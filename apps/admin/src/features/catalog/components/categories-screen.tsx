@@ -1,5 +1,5 @@
 import { assetUrl } from '@zari/api-client';
-import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminCategory } from '@zari/contract';
+import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminCategory, slugFromTitle } from '@zari/contract';
 import { AdminCategoryCreate } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
 import { PendingButton } from '@zari/ui/pending-button';
@@ -38,6 +38,9 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     taxClass: category?.taxClass ?? 'other',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A new category's slug follows its title (the contract's slug rule) until staff type a slug of their
+  // own; an existing category keeps its slug, since links to it are out in the world.
+  const [slugTouched, setSlugTouched] = useState(Boolean(category));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = AdminCategoryCreate.safeParse({
@@ -71,13 +74,23 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         label={ADMIN_TEXT.categories.fields.title}
         error={errors.title}
         value={draft.title}
-        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+        onChange={(e) =>
+          setDraft({
+            ...draft,
+            title: e.target.value,
+            ...(slugTouched ? {} : { slug: slugFromTitle(e.target.value) }),
+          })
+        }
       />
       <TextField
         label={ADMIN_TEXT.categories.fields.slug}
         error={errors.slug}
         value={draft.slug}
-        onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+        onChange={(e) => {
+          // Emptied by hand, the slug follows the title again.
+          setSlugTouched(e.target.value !== '');
+          setDraft({ ...draft, slug: e.target.value });
+        }}
       />
       <TextField
         label={ADMIN_TEXT.categories.fields.position}
