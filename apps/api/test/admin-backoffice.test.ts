@@ -133,6 +133,14 @@ describe('back office for the owner (issue 31)', async () => {
     });
     expect(first?.before).toMatchObject({ colorCode: '#1F3A93', price: 2599 });
     expect(first?.after).toMatchObject({ colorCode: '#800000', price: 2799, discountedPrice: 2399.5 });
+
+    // A removed colour's entry still names its product.
+    expect((await asStaff('DELETE', url)).statusCode).toBe(200);
+    const removed = await asOwner('GET', `/api/admin/audit?action=variant.delete&entityId=${variant.id}`);
+    expect(AuditListResponse.parse(removed.json()).data[0]?.product).toEqual({
+      _id: product.id,
+      title: 'Bandhani Dupatta',
+    });
   });
 
   it('filters the audit log by person, kind and India days, refusing days that do not exist', async () => {

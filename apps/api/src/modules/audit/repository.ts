@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { auditLog, products, productVariants, users } from '../../db/schema/index.js';
+import { auditLog, products, users } from '../../db/schema/index.js';
 import type { CreatedKey } from '../../lib/keyset-cursor.js';
 
 export interface AuditRecord {
@@ -41,12 +41,17 @@ export interface AuditQuery {
 }
 
 /*
- * The product an entry is about: the product itself, or the one a colour (variant) belongs to. The id is cast
- * only for those two kinds (CASE is evaluated lazily), since other entries' ids are pincodes or names; the
- * joins then use each table's primary key. A removed colour's entry has no product to link to.
+ * The product an entry is about: the product itself, or the one a colour (variant) belongs to, which every
+ * variant snapshot names (`product`, so a removed colour still links to its product). Only ids shaped as
+ * uuids are cast (CASE is evaluated lazily), since other entries' ids are pincodes or names; the join then
+ * uses the products' primary key.
  */
-const variantOfEntry = sql`case when ${auditLog.entityType} = 'variant' then ${auditLog.entityId}::uuid end`;
-const productOfEntry = sql`coalesce(${productVariants.productId}, case when ${auditLog.entityType} = 'product' then ${auditLog.entityId}::uuid end)`;
+const variantProduct = sql`coalesce(${auditLog.after}->>'product', ${auditLog.before}->>'product')`;
+const UUID_SHAPE = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const productOfEntry = sql`case
+  when ${auditLog.entityType} = 'product' and ${auditLog.entityId} ~ ${UUID_SHAPE} then ${auditLog.entityId}::uuid
+  when ${auditLog.entityType} = 'variant' and ${variantProduct} ~ ${UUID_SHAPE} then (${variantProduct})::uuid
+end`;
 
 export async function listAudit(db: Executor, query: AuditQuery) {
   const filters: (SQL | undefined)[] = [
@@ -78,7 +83,6 @@ export async function listAudit(db: Executor, query: AuditQuery) {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .leftJoin(productVariants, sql`${productVariants.id} = ${variantOfEntry}`)
     .leftJoin(products, sql`${products.id} = ${productOfEntry}`)
     .where(and(...filters))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
