@@ -36,6 +36,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.promotions.path, ...page(() => import('@/pages/promotions')) },
       { path: adminPaths.staff.path, ...page(() => import('@/pages/staff')) },
       { path: adminPaths.audit.path, ...page(() => import('@/pages/audit')) },
+      { path: adminPaths.customers.path, ...page(() => import('@/pages/customers')) },
       { path: adminPaths.settings.path, ...page(() => import('@/pages/settings')) },
     ],
   },

@@ -21,6 +21,7 @@ export const adminPaths = {
   promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
 } as const;
 

@@ -410,7 +410,7 @@ export const ADMIN_TEXT = {
     searchPlaceholder: 'Name or phone',
     empty: 'No customers match.',
     columns: { name: 'Name', phone: 'Phone', orders: 'Orders', spent: 'Total spent', last: 'Last order' },
-    download: 'Download CSV',
+    download: 'Download the list (CSV)',
     downloadFailed: 'Could not download the customer list. Please try again.',
     fileName: 'customers.csv',
   },
@@ -419,7 +419,7 @@ export const ADMIN_TEXT = {
     ordersBody: 'One row per order placed in the dates chosen (India time), amounts in rupees.',
     from: 'From',
     to: 'To',
-    download: 'Download CSV',
+    download: 'Download orders (CSV)',
     failed: 'Could not download the orders. Please try again.',
     fileName: (from: string, to: string) => `orders-${from}-to-${to}.csv`,
     /** The orders CSV's header row, one column per field, money in rupees. */
