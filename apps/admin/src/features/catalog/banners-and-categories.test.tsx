@@ -124,4 +124,29 @@ describe('the category form', () => {
     await user.type(title, '!');
     expect(slug).toHaveValue('tops-blouses-sale');
   });
+
+  it('keeps the title typed while its image uploads, and holds Save until then', async () => {
+    signedInAs('staff');
+    server.use(
+      http.get(ADMIN_API_PATHS.categories, () => HttpResponse.json({ success: true, data: [] })),
+      http.get(ADMIN_API_PATHS.taxClasses, () =>
+        HttpResponse.json({ success: true, data: DEFAULT_TAX_CLASSES }),
+      ),
+    );
+    const upload = heldUpload();
+    const { user } = renderAdmin('/admin/categories');
+    await user.click(await screen.findByRole('button', { name: ADMIN_TEXT.categories.newCategory }));
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cat.jpg', { type: 'image/jpeg' });
+    await user.upload(
+      screen.getByLabelText(`${ADMIN_TEXT.categories.uploadImage}: ${ADMIN_TEXT.categories.fields.image}`),
+      file,
+    );
+    const save = screen.getByRole('button', { name: ADMIN_TEXT.common.save });
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.type(screen.getByRole('textbox', { name: ADMIN_TEXT.categories.fields.title }), 'Lehengas');
+    upload.release();
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: ADMIN_TEXT.categories.fields.title })).toHaveValue('Lehengas');
+    expect(screen.getByRole('textbox', { name: ADMIN_TEXT.categories.fields.slug })).toHaveValue('lehengas');
+  });
 });
