@@ -90,6 +90,8 @@ export const ADMIN_TEXT = {
     },
     selectAll: 'Select all shippable orders',
     selectOrder: (id: string) => `Select order ${id}`,
+    /** The selection box's name on a phone's order card. */
+    selectLabel: 'Select to ship',
     bulkShip: (count: number) => `Mark ${count} shipped`,
     bulkShipping: (done: number, total: number) => `Shipping ${done} of ${total}…`,
     bulkShipped: (count: number) => `${count} order${count === 1 ? '' : 's'} marked shipped`,

@@ -160,7 +160,7 @@ export function OrdersScreen() {
             const shortId = orderIdDisplay(order._id);
             return (
               <tr key={order._id} className="hover:bg-canvas">
-                <td className={tdClass} data-label={ADMIN_TEXT.orders.selectAll}>
+                <td className={tdClass} data-label={ADMIN_TEXT.orders.selectLabel}>
                   <input
                     type="checkbox"
                     aria-label={ADMIN_TEXT.orders.selectOrder(shortId)}
