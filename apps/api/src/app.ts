@@ -47,8 +47,8 @@ import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionsService } from './modules/promotions/service.js';
 import { adminRefundRoutes } from './modules/refunds/admin-routes.js';
 import { createRefundsService, type RefundsService } from './modules/refunds/service.js';
-import { adminSummaryRoutes } from './modules/reports/admin-routes.js';
-import { createAdminSummaryService } from './modules/reports/service.js';
+import { adminReportRoutes, adminSummaryRoutes } from './modules/reports/admin-routes.js';
+import { createAdminReportsService, createAdminSummaryService } from './modules/reports/service.js';
 import { adminRumRoutes } from './modules/rum/admin-routes.js';
 import { rumRoutes } from './modules/rum/routes.js';
 import { createRumService, type RumService } from './modules/rum/service.js';
@@ -380,6 +380,7 @@ export async function buildApp(deps: AppDeps) {
     refunds: refunds.webhooks,
   });
   const summary = createAdminSummaryService({ db, clock, refundsOwed: () => refunds.owed() });
+  const reports = createAdminReportsService({ db });
 
   // Real shoppers' speed (issue 36): histograms at once, hourly buckets in Postgres every RUM_FLUSH_MS.
   const rum = createRumService({
@@ -445,6 +446,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminStaffRoutes(staff));
   await app.register(adminAuditRoutes(audit));
   await app.register(adminSummaryRoutes(summary));
+  await app.register(adminReportRoutes(reports));
   await app.register(adminSettingsRoutes(settings));
   await app.register(adminInvoiceRoutes(invoices));
   await app.register(adminRefundRoutes(refunds));

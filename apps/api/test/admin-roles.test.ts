@@ -33,7 +33,7 @@ describe('back-office roles, from the route table', async () => {
     });
 
   it('covers every back-office route, each guarded and naming its role', () => {
-    expect(adminRoutes).toHaveLength(47);
+    expect(adminRoutes).toHaveLength(50);
     for (const [, route] of adminRoutes) {
       expect(route.path.startsWith('/api/admin/')).toBe(true);
       expect(route.auth).toBe(true);
@@ -46,11 +46,13 @@ describe('back-office roles, from the route table', async () => {
         .sort(),
     ).toEqual(
       [
+        'adminCustomersCsv',
         'adminGetSettings',
         'adminGrantStaff',
         'adminGstr1Report',
         'adminListAudit',
         'adminListStaff',
+        'adminOrdersCsv',
         'adminRevokeStaff',
         'adminUpdateSettings',
       ].sort(),

@@ -403,6 +403,22 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect((await call('GET', ADMIN_API_PATHS.summary, as)).status).toBe(200);
     expect((await call('GET', `${ADMIN_API_PATHS.speed}?window=7d`, as)).status).toBe(200);
     expect((await call('GET', `${ADMIN_API_PATHS.audit}?limit=5`, as)).status).toBe(200);
+    // Issue 31: the log filtered, the customer list, and the CSV downloads (text/csv, or a 400 in the envelope).
+    expect(
+      (await call('GET', `${ADMIN_API_PATHS.audit}?action=product.update&from=2026-01-01&to=2026-12-31`, as))
+        .status,
+    ).toBe(200);
+    expect((await call('GET', `${ADMIN_API_PATHS.audit}?from=2026-12-31&to=2026-01-01`, as)).status).toBe(
+      400,
+    );
+    expect((await call('GET', `${ADMIN_API_PATHS.customers}?q=asha&limit=5`, as)).status).toBe(200);
+    expect((await call('GET', `${ADMIN_API_PATHS.customersCsv}?q=asha`, as)).status).toBe(200);
+    expect((await call('GET', `${ADMIN_API_PATHS.ordersCsv}?from=2026-11-01&to=2026-11-30`, as)).status).toBe(
+      200,
+    );
+    expect((await call('GET', `${ADMIN_API_PATHS.ordersCsv}?from=2026-12-01&to=2026-11-30`, as)).status).toBe(
+      400,
+    );
     expect((await call('GET', ADMIN_API_PATHS.staff, as)).status).toBe(200);
     const granted = await call('POST', ADMIN_API_PATHS.staff, {
       ...as,

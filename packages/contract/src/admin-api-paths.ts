@@ -42,6 +42,9 @@ export const ADMIN_API_PATHS = {
   refunds: '/api/admin/refunds',
   /** Issue 36: real shoppers' p75 speed per page. */
   speed: '/api/admin/speed',
+  customers: '/api/admin/customers',
+  customersCsv: '/api/admin/reports/customers.csv',
+  ordersCsv: '/api/admin/reports/orders.csv',
 } as const;
 
 /** Method and path of every back-office route (`ADMIN_ROUTES`), zod-free like `API_ENDPOINTS`. */
@@ -93,6 +96,9 @@ export const ADMIN_API_ENDPOINTS = {
   adminRefundOrder: { method: 'POST', path: ADMIN_API_PATHS.orderRefunds },
   adminListRefunds: { method: 'GET', path: ADMIN_API_PATHS.refunds },
   adminSpeed: { method: 'GET', path: ADMIN_API_PATHS.speed },
+  adminListCustomers: { method: 'GET', path: ADMIN_API_PATHS.customers },
+  adminCustomersCsv: { method: 'GET', path: ADMIN_API_PATHS.customersCsv },
+  adminOrdersCsv: { method: 'GET', path: ADMIN_API_PATHS.ordersCsv },
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_API_ENDPOINTS;

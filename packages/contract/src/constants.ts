@@ -225,6 +225,8 @@ export const ADMIN_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_PAGE_SIZE_MAX = 200;
 /** Orders one bulk "Mark shipped" may name (a page of the orders list at most). */
 export const ADMIN_BULK_SHIP_MAX = ADMIN_PAGE_SIZE_MAX;
+/** The longest span of days one orders CSV covers (a financial year and a day of slack). */
+export const REPORT_RANGE_MAX_DAYS = 366;
 
 /**
  * The years a day or instant sent to the API may fall in (issue 27): the store's whole life and then some,

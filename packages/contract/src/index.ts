@@ -8,11 +8,14 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './rules/amount-in-words.js';
+export * from './rules/audit-view.js';
+export * from './rules/banner-slots.js';
 export * from './rules/calendar.js';
 export * from './rules/cart.js';
 export * from './rules/category-slug.js';
 export * from './rules/crawl.js';
 export * from './rules/credit-note-share.js';
+export * from './rules/csv.js';
 export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/donation-input.js';
@@ -46,6 +49,8 @@ export * from './rules/web-vitals.js';
 export * from './rules/wishlist.js';
 export type {
   AdminCategory,
+  AdminCustomer,
+  AdminCustomerListQuery,
   AdminOrder,
   AdminOrderListQuery,
   AdminOrderSummary,
@@ -62,8 +67,10 @@ export type {
   AdminStockUpdate,
   AdminSummary,
   AuditEntry,
+  AuditListQuery,
   OrderMessage,
   OrderMessageDelivery,
+  OrdersCsvQuery,
   PincodeImportResult,
   StaffMember,
   UploadedImage,

@@ -3,6 +3,7 @@ import { ADMIN_TEXT, REFUND_ADMIN_TEXT, TAX_TEXT, type User } from '@zari/contra
 import { cn } from '@zari/ui/cn';
 import {
   ClipboardList,
+  Contact,
   Gauge,
   Image,
   LayoutDashboard,
@@ -25,6 +26,7 @@ const NAV = [
   { href: adminPaths.root.getHref(), label: ADMIN_TEXT.nav.dashboard, icon: LayoutDashboard, end: true },
   { href: adminPaths.orders.getHref(), label: ADMIN_TEXT.nav.orders, icon: ClipboardList },
   { href: adminPaths.refunds.getHref(), label: REFUND_ADMIN_TEXT.navTitle, icon: Undo2 },
+  { href: adminPaths.customers.getHref(), label: ADMIN_TEXT.nav.customers, icon: Contact },
   { href: adminPaths.products.getHref(), label: ADMIN_TEXT.nav.products, icon: Package },
   { href: adminPaths.categories.getHref(), label: ADMIN_TEXT.nav.categories, icon: Tags },
   { href: adminPaths.banners.getHref(), label: ADMIN_TEXT.nav.banners, icon: Image },

@@ -37,6 +37,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.staff.path, ...page(() => import('@/pages/staff')) },
       { path: adminPaths.audit.path, ...page(() => import('@/pages/audit')) },
       { path: adminPaths.speed.path, ...page(() => import('@/pages/speed')) },
+      { path: adminPaths.customers.path, ...page(() => import('@/pages/customers')) },
       { path: adminPaths.settings.path, ...page(() => import('@/pages/settings')) },
       { path: adminPaths.refunds.path, ...page(() => import('@/pages/refunds')) },
     ],

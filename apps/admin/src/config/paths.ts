@@ -22,6 +22,7 @@ export const adminPaths = {
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   speed: { path: '/admin/speed', getHref: () => '/admin/speed' },
+  customers: { path: '/admin/customers', getHref: () => '/admin/customers' },
   settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   refunds: { path: '/admin/refunds', getHref: () => '/admin/refunds' },
 } as const;

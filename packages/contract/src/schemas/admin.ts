@@ -9,6 +9,7 @@ import {
   PINCODE_IMPORT_MAX_ROWS,
   POSTER_SETS,
   PRICE_MAX_RUPEES,
+  REPORT_RANGE_MAX_DAYS,
   USER_ROLES,
 } from '../constants.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
@@ -516,15 +517,35 @@ export const AuditEntry = z.object({
   entityId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Additive (issue 31): the product an entry on a product or one of its colours is about, for a link. */
+  product: z.object({ _id: Id, title: z.string() }).nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
-export const AuditListQuery = z.object({
-  entityType: text(40).optional(),
-  entityId: text(100).optional(),
-  actorId: Id.optional(),
-  cursor,
-  limit: pageLimit,
-});
+
+/** Whole days from `from` to `to`, both inclusive, of two days the IsoDay rule already accepted. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
+
+/** An action kind as the API records it: `<entity>.<verb>`. */
+const AuditAction = z.string().regex(/^[a-z][a-z_-]{0,39}\.[a-z][a-z_-]{0,39}$/, API_MESSAGES.badRequest);
+
+export const AuditListQuery = z
+  .object({
+    entityType: text(40).optional(),
+    entityId: text(100).optional(),
+    actorId: Id.optional(),
+    /** Additive (issue 31): one kind of change, e.g. `product.update`. */
+    action: AuditAction.optional(),
+    /** Additive (issue 31): days in India time, both inclusive. */
+    from: IsoDay.optional(),
+    to: IsoDay.optional(),
+    cursor,
+    limit: pageLimit,
+  })
+  .refine(rangeInOrder, ADMIN_MESSAGES.dateRangeReversed);
+export type AuditListQuery = z.infer<typeof AuditListQuery>;
 export const AuditListResponse = envelope(z.array(AuditEntry)).extend({ nextCursor: z.string().nullable() });
 
 const Period = z.object({ orders: z.number().int(), revenue: z.number() });
@@ -553,3 +574,47 @@ export const StaffListResponse = envelope(z.array(StaffMember));
 export const StaffGrant = z.object({ phone: IndianPhone, role: AdminRoleName }).strict();
 export type StaffGrant = z.input<typeof StaffGrant>;
 export const StaffMemberResponse = envelope(StaffMember);
+
+// ── Reports: customers and the accountant's orders (issue 31) ───────────────────────────────────────
+
+/** A shopper who has ordered: what they ordered and spent (orders not cancelled), and when they last ordered. */
+export const AdminCustomer = z.object({
+  _id: Id,
+  fullName: z.string(),
+  phone: z.string(),
+  /** Orders placed and not cancelled. */
+  orders: z.number().int(),
+  /** Rupees: the totals of those orders. */
+  totalSpent: z.number(),
+  /** The last order placed, cancelled or not. */
+  lastOrderAt: z.string(),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomer>;
+
+export const AdminCustomerListQuery = z.object({
+  /** Part of a name, or digits of a phone number. */
+  q: text(100).optional(),
+  cursor,
+  limit: pageLimit,
+});
+export type AdminCustomerListQuery = z.infer<typeof AdminCustomerListQuery>;
+export const AdminCustomerListResponse = envelope(z.array(AdminCustomer)).extend({
+  nextCursor: z.string().nullable(),
+});
+export const AdminCustomersCsvQuery = AdminCustomerListQuery.pick({ q: true });
+
+/** Both days required, in order, at most REPORT_RANGE_MAX_DAYS apart: days in India time, both inclusive. */
+export const OrdersCsvQuery = z
+  .object({
+    from: IsoDay,
+    to: IsoDay,
+  })
+  .refine(rangeInOrder, ADMIN_MESSAGES.dateRangeReversed)
+  .refine(
+    (range) => daysBetween(range.from, range.to) <= REPORT_RANGE_MAX_DAYS,
+    ADMIN_MESSAGES.dateRangeTooLong(REPORT_RANGE_MAX_DAYS),
+  );
+export type OrdersCsvQuery = z.infer<typeof OrdersCsvQuery>;
+
+/** A CSV file (`text/csv; charset=utf-8`), UTF-8 with a byte-order mark. */
+export const CsvFile = z.string().meta({ description: 'A CSV file', format: 'binary' });

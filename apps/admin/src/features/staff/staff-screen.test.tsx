@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_API_PATHS, ADMIN_MESSAGES, ADMIN_TEXT, type StaffMember } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -52,11 +52,14 @@ describe('staff and audit (owner only)', () => {
     expect(await screen.findByText(ADMIN_TEXT.guard.ownerOnlyBody)).toBeVisible();
   });
 
-  it('shows the owner who changed what', async () => {
+  it('shows the owner who changed what, in words: money in rupees, the product linked, India time', async () => {
     signedInAs('owner');
+    const queries: Record<string, string>[] = [];
     server.use(
-      http.get(ADMIN_API_PATHS.audit, () =>
-        HttpResponse.json({
+      http.get(ADMIN_API_PATHS.staff, () => HttpResponse.json({ success: true, data: [asha] })),
+      http.get(ADMIN_API_PATHS.audit, ({ request }) => {
+        queries.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({
           success: true,
           nextCursor: null,
           data: [
@@ -64,19 +67,39 @@ describe('staff and audit (owner only)', () => {
               _id: '7b0c6a43-2d6e-4c57-9a53-1f1f7cf0a0bb',
               at: '2026-11-21T10:00:00.000Z',
               actor: { _id: asha._id, phone: asha.phone, fullName: asha.fullName },
-              action: 'stock.set',
+              action: 'product.update',
               entityType: 'product',
               entityId: '0f4a5e0e-4f7f-4c3b-8d8c-3f6f5c1a0001',
-              before: { stockCount: 20 },
-              after: { stockCount: 7 },
+              before: { title: 'Indigo Kurta', amountPaise: 249900, stockCount: 20 },
+              after: { title: 'Indigo Kurta', amountPaise: 259950, stockCount: 7 },
+              product: { _id: '0f4a5e0e-4f7f-4c3b-8d8c-3f6f5c1a0001', title: 'Indigo Kurta' },
             },
           ],
-        }),
-      ),
+        });
+      }),
     );
-    renderAdmin('/admin/audit');
-    expect(await screen.findByText('stock.set')).toBeVisible();
-    expect(screen.getByText('Asha Rao')).toBeVisible();
-    expect(screen.getByText('{"stockCount":20} → {"stockCount":7}')).toBeVisible();
+    const { user } = renderAdmin('/admin/audit');
+    const link = await screen.findByRole('link', { name: ADMIN_TEXT.audit.openProduct('Indigo Kurta') });
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('Edited a product')).toBeVisible();
+    expect(table.getByText('Asha Rao')).toBeVisible();
+    expect(table.getByText('21 Nov 2026, 3:30 pm IST')).toBeVisible();
+    // Each cell names its column, for the stacked cards a phone shows.
+    expect(table.getByText('Edited a product')).toHaveAttribute(
+      'data-label',
+      ADMIN_TEXT.audit.columns.action,
+    );
+    expect(link).toHaveAttribute('href', '/admin/products/0f4a5e0e-4f7f-4c3b-8d8c-3f6f5c1a0001');
+    const change = screen.getByText('Price:').closest('li');
+    expect(change).toHaveTextContent('Price: ₹2,499 → ₹2,599.5');
+    expect(screen.getByText('Stock:').closest('li')).toHaveTextContent('Stock: 20 → 7');
+    expect(screen.queryByText(/amountPaise|\{/)).toBeNull();
+
+    await user.selectOptions(await screen.findByLabelText(ADMIN_TEXT.audit.filters.person), 'Asha Rao');
+    await user.selectOptions(screen.getByLabelText(ADMIN_TEXT.audit.filters.kind), 'Edited a colour');
+    await user.type(screen.getByLabelText(ADMIN_TEXT.audit.filters.from), '2026-11-01');
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ actorId: asha._id, action: 'variant.update', from: '2026-11-01' }),
+    );
   });
 });

@@ -6,6 +6,7 @@
 import type { AuditEntry } from '@zari/contract';
 import { ADMIN_PAGE_SIZE_DEFAULT } from '@zari/contract';
 import type { Executor } from '../../db/client.js';
+import { indiaDayEnd, indiaDayStart } from '../../lib/india-day.js';
 import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
 import { type AuditRecord, listAudit, recordAudit } from './repository.js';
 
@@ -15,6 +16,10 @@ export interface AuditListQuery {
   entityType?: string | undefined;
   entityId?: string | undefined;
   actorId?: string | undefined;
+  action?: string | undefined;
+  /** Days in India time, both inclusive (the contract's IsoDay). */
+  from?: string | undefined;
+  to?: string | undefined;
   cursor?: string | undefined;
   limit?: number | undefined;
 }
@@ -34,6 +39,9 @@ export function createAuditService(deps: { db: Executor }) {
         entityType: query.entityType,
         entityId: query.entityId,
         actorId: query.actorId,
+        action: query.action,
+        from: query.from ? indiaDayStart(query.from) : undefined,
+        until: query.to ? indiaDayEnd(query.to) : undefined,
         after: query.cursor ? decodeCreatedCursor(query.cursor) : undefined,
         limit,
       });
@@ -49,6 +57,7 @@ export function createAuditService(deps: { db: Executor }) {
         entityId: row.entityId,
         before: row.before,
         after: row.after,
+        product: row.productId ? { _id: row.productId, title: row.productTitle ?? '' } : null,
       }));
       return { entries, nextCursor };
     },

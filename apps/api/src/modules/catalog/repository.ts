@@ -725,7 +725,9 @@ export async function listAdminCategories(db: Executor) {
       position: categories.position,
       hsn: categories.hsn,
       taxClass: categories.taxClass,
-      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${categories.id} and p.archived_at is null)`,
+      // The outer id spelled with its table: drizzle writes a column of a one-table select unqualified, and
+      // inside this subquery "id" named the product's own id, so every count was 0 (issue 31).
+      productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = "categories"."id" and p.archived_at is null)`,
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.title));

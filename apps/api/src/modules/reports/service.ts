@@ -10,6 +10,8 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { indiaTodayStart } from '../../lib/india-day.js';
+import { createExportOrders } from './export-orders.js';
+import { createListCustomers } from './list-customers.js';
 import * as repository from './repository.js';
 
 export function createAdminSummaryService({
@@ -49,3 +51,13 @@ export function createAdminSummaryService({
     },
   };
 }
+
+/** The customer list and the accountant's CSV downloads (issue 31), wired once with this module's queries. */
+export function createAdminReportsService({ db }: { db: Database }) {
+  return {
+    ...createListCustomers({ db, repository }),
+    ordersCsv: createExportOrders({ db, repository }),
+  };
+}
+
+export type AdminReportsService = ReturnType<typeof createAdminReportsService>;

@@ -1,5 +1,5 @@
 import type { ApiData } from '@zari/api-client';
-import { ADMIN_MESSAGES, ADMIN_TEXT } from '@zari/contract';
+import { ADMIN_MESSAGES, ADMIN_TEXT, bannerSlotOf } from '@zari/contract';
 import { AdminPosterUpdate } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
 import { Input } from '@zari/ui/input';
@@ -11,7 +11,7 @@ import { failureMessage } from '@/lib/admin-api';
 import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
 import { toastDone, toastFailed } from '@/lib/notify';
 import { usePosters, useSavePoster } from '../api/posters';
-import { ImageUploadField } from './image-upload-field';
+import { ImageUploadField, type PictureSize } from './image-upload-field';
 
 type PosterSet = ApiData<'adminListPosters'>[number];
 interface Slide {
@@ -19,9 +19,16 @@ interface Slide {
   rowId: string;
   image: string;
   link: string;
+  /** The picture's size when known, for the crop note. */
+  size?: PictureSize | undefined;
 }
 
-/** One banner set: its slides in order, each an image and the storefront path it leads to. */
+/**
+ * One banner set, named by where it shows: its slides in order, each an image (with its slot's recommended
+ * size and crop preview) and the storefront path it leads to. Every change is applied to the slides as they
+ * are when it lands, keyed by slide, so a link typed while a picture uploads is still there when the upload
+ * finishes; Save waits for every upload, so it never sends the picture being replaced (issue 31).
+ */
 function PosterSetForm({ poster }: { poster: PosterSet }) {
   const save = useSavePoster();
   const [slides, setSlides] = useState<Slide[]>(
@@ -29,13 +36,24 @@ function PosterSetForm({ poster }: { poster: PosterSet }) {
       rowId: crypto.randomUUID(),
       image,
       link: poster.links?.[index] ?? '',
+      size: poster.media?.[image],
     })),
   );
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<FieldErrors>({});
-  const change = (index: number, slide: Partial<Slide>) =>
-    setSlides(slides.map((current, i) => (i === index ? { ...current, ...slide } : current)));
+  const change = (rowId: string, slide: Partial<Slide>) =>
+    setSlides((current) => current.map((row) => (row.rowId === rowId ? { ...row, ...slide } : row)));
+  const markUploading = (rowId: string, busy: boolean) =>
+    setUploading((current) => {
+      const next = new Set(current);
+      if (busy) next.add(rowId);
+      else next.delete(rowId);
+      return next;
+    });
+  const busy = uploading.size > 0;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const parsed = AdminPosterUpdate.safeParse({
       slides: slides.map((slide) => ({ image: slide.image, link: slide.link.trim() || null })),
     });
@@ -49,54 +67,76 @@ function PosterSetForm({ poster }: { poster: PosterSet }) {
       },
     );
   };
+  const place = ADMIN_TEXT.banners.slots[poster.name];
   return (
-    <Card title={poster.name}>
+    <Card title={place}>
+      <p className="-mt-2 mb-3 text-xs text-muted">
+        {ADMIN_TEXT.banners.slotHints[poster.name]} <span className="font-mono">({poster.name})</span>
+      </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ol className="space-y-4">
-          {slides.map((slide, index) => (
-            <li
-              key={slide.rowId}
-              className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_auto]"
-            >
-              <ImageUploadField
-                label={ADMIN_TEXT.banners.slide(index + 1)}
-                value={slide.image}
-                error={errors[`slides.${index}.image`]}
-                onChange={(image) => change(index, { image })}
-              />
-              <Field label={ADMIN_TEXT.banners.link} error={errors[`slides.${index}.link`]}>
-                {(props) => (
-                  <Input
-                    {...props}
-                    value={slide.link}
-                    onChange={(e) => change(index, { link: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="self-end text-danger"
-                aria-label={`${ADMIN_TEXT.common.remove} ${ADMIN_TEXT.banners.slide(index + 1)}`}
-                onClick={() => setSlides(slides.filter((_, i) => i !== index))}
+          {slides.map((slide, index) => {
+            const slot = bannerSlotOf(poster.name, index);
+            const slideLabel =
+              slot.label === place
+                ? ADMIN_TEXT.banners.slide(index + 1)
+                : `${ADMIN_TEXT.banners.slide(index + 1)} · ${slot.label}`;
+            return (
+              <li
+                key={slide.rowId}
+                className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_auto]"
               >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </li>
-          ))}
+                <ImageUploadField
+                  label={slideLabel}
+                  value={slide.image}
+                  slot={slot}
+                  error={errors[`slides.${index}.image`]}
+                  size={slide.size}
+                  onChange={(image, size) => change(slide.rowId, { image, size })}
+                  onUploading={(now) => markUploading(slide.rowId, now)}
+                />
+                <Field label={ADMIN_TEXT.banners.link} error={errors[`slides.${index}.link`]}>
+                  {(props) => (
+                    <Input
+                      {...props}
+                      value={slide.link}
+                      onChange={(e) => change(slide.rowId, { link: e.target.value })}
+                    />
+                  )}
+                </Field>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="self-end text-danger"
+                  aria-label={`${ADMIN_TEXT.common.remove} ${ADMIN_TEXT.banners.slide(index + 1)}`}
+                  disabled={uploading.has(slide.rowId)}
+                  onClick={() => setSlides((current) => current.filter((row) => row.rowId !== slide.rowId))}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </li>
+            );
+          })}
         </ol>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="outline"
             size="sm"
-            onClick={() => setSlides([...slides, { rowId: crypto.randomUUID(), image: '', link: '' }])}
+            onClick={() =>
+              setSlides((current) => [...current, { rowId: crypto.randomUUID(), image: '', link: '' }])
+            }
           >
             <Plus aria-hidden="true" className="size-4" />
             {ADMIN_TEXT.banners.addSlide}
           </Button>
-          <PendingButton type="submit" variant="brand" size="sm" pending={save.isPending}>
+          <PendingButton type="submit" variant="brand" size="sm" pending={save.isPending} disabled={busy}>
             {ADMIN_TEXT.banners.saveSet}
           </PendingButton>
+          {busy ? (
+            <p role="status" className="text-xs text-muted">
+              {ADMIN_TEXT.banners.uploading}
+            </p>
+          ) : null}
         </div>
       </form>
     </Card>

@@ -1,5 +1,5 @@
 import { assetUrl } from '@zari/api-client';
-import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminCategory } from '@zari/contract';
+import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminCategory, slugFromTitle } from '@zari/contract';
 import { AdminCategoryCreate } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
 import { PendingButton } from '@zari/ui/pending-button';
@@ -38,8 +38,13 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     taxClass: category?.taxClass ?? 'other',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A new category's slug follows its title (the contract's slug rule) until staff type a slug of their
+  // own; an existing category keeps its slug, since links to it are out in the world.
+  const [slugTouched, setSlugTouched] = useState(Boolean(category));
+  const [uploading, setUploading] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (uploading) return;
     const parsed = AdminCategoryCreate.safeParse({
       ...draft,
       position: Number(draft.position),
@@ -71,13 +76,23 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         label={ADMIN_TEXT.categories.fields.title}
         error={errors.title}
         value={draft.title}
-        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+        onChange={(e) =>
+          setDraft({
+            ...draft,
+            title: e.target.value,
+            ...(slugTouched ? {} : { slug: slugFromTitle(e.target.value) }),
+          })
+        }
       />
       <TextField
         label={ADMIN_TEXT.categories.fields.slug}
         error={errors.slug}
         value={draft.slug}
-        onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+        onChange={(e) => {
+          // Emptied by hand, the slug follows the title again.
+          setSlugTouched(e.target.value !== '');
+          setDraft({ ...draft, slug: e.target.value });
+        }}
       />
       <TextField
         label={ADMIN_TEXT.categories.fields.position}
@@ -90,7 +105,10 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         label={ADMIN_TEXT.categories.fields.image}
         value={draft.image}
         error={errors.image ? ADMIN_TEXT.categories.imageRequired : undefined}
-        onChange={(image) => setDraft({ ...draft, image })}
+        // The upload answers after the fact: the rest of the form may have changed meanwhile, so only the
+        // image is set on the form as it is then (the banner form's race, issue 31).
+        onChange={(image) => setDraft((now) => ({ ...now, image }))}
+        onUploading={setUploading}
       />
       <TaxFields
         forCategory
@@ -99,7 +117,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         onChange={(tax) => setDraft({ ...draft, ...tax })}
       />
       <div className="flex gap-2 sm:col-span-2">
-        <PendingButton type="submit" variant="brand" pending={save.isPending}>
+        <PendingButton type="submit" variant="brand" pending={save.isPending} disabled={uploading}>
           {ADMIN_TEXT.common.save}
         </PendingButton>
         <Button variant="ghost" onClick={onDone}>

@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct, formatRupees } from '@zari/contract';
 import { AdminVariantCreate } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
-import { Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Card, TextField } from '@/components/page-parts';
 import { adminApi, failureMessage } from '@/lib/admin-api';
 import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
 import { toastDone, toastFailed } from '@/lib/notify';
 import { useProductsInvalidation } from '../api/products';
+import { VariantEditor } from './variant-editor';
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -17,6 +18,7 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
   const invalidate = useProductsInvalidation();
   const [draft, setDraft] = useState({ colorCode: '#000000', colorName: '', price: '', discountedPrice: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [editing, setEditing] = useState<string | null>(null);
   const onError = (error: Error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed));
   const create = useMutation({
     mutationFn: (body: AdminVariantCreate) =>
@@ -64,23 +66,40 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
       ) : (
         <ul className="mb-3 divide-y divide-line">
           {product.variants.map((variant) => (
-            <li key={variant._id} className="flex items-center gap-2 py-2 text-sm">
-              <span
-                className="size-5 shrink-0 rounded-full border border-line"
-                style={{ backgroundColor: variant.colorCode }}
-              />
-              <span className="flex-1">{variant.colorName || variant.colorCode}</span>
-              <span>{formatRupees(variant.discountedPrice || variant.price)}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-danger"
-                aria-label={ADMIN_TEXT.products.removeVariant(variant.colorName || variant.colorCode)}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(variant._id)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+            <li key={variant._id} className="py-2 text-sm">
+              <div className="flex items-center gap-2">
+                <span
+                  className="size-5 shrink-0 rounded-full border border-line"
+                  style={{ backgroundColor: variant.colorCode }}
+                />
+                <span className="flex-1">{variant.colorName || variant.colorCode}</span>
+                <span>{formatRupees(variant.discountedPrice || variant.price)}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={ADMIN_TEXT.variantEdit.edit(variant.colorName || variant.colorCode)}
+                  aria-expanded={editing === variant._id}
+                  onClick={() => setEditing(editing === variant._id ? null : variant._id)}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 text-danger"
+                  aria-label={ADMIN_TEXT.products.removeVariant(variant.colorName || variant.colorCode)}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(variant._id)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+              {editing === variant._id ? (
+                <div className="mt-2">
+                  <VariantEditor key={variant._id} productId={product._id} variant={variant} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

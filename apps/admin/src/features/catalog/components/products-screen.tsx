@@ -91,10 +91,10 @@ export function ProductsScreen() {
         />
       </div>
       <ListState query={products} isEmpty={rows.length === 0} empty={ADMIN_TEXT.products.empty}>
-        <TableFrame columns={productColumns}>
+        <TableFrame columns={productColumns} stackOnPhone>
           {rows.map((product) => (
             <tr key={product._id} className="hover:bg-canvas">
-              <td className={tdClass}>
+              <td className={tdClass} data-label={columns.photo}>
                 <ImageWithFallback
                   src={assetUrl(product.images[0])}
                   media={product.media?.[product.images[0] ?? '']}
@@ -104,7 +104,7 @@ export function ProductsScreen() {
                   className="h-13 w-10 rounded object-cover"
                 />
               </td>
-              <td className={tdClass}>
+              <td className={tdClass} data-label={columns.title}>
                 <Link
                   to={adminPaths.product.getHref(product._id)}
                   className="font-medium text-brand-700 hover:underline"
@@ -117,8 +117,10 @@ export function ProductsScreen() {
                   </span>
                 ) : null}
               </td>
-              <td className={tdClass}>{product.category?.title}</td>
-              <td className={tdClass}>
+              <td className={tdClass} data-label={columns.category}>
+                {product.category?.title}
+              </td>
+              <td className={tdClass} data-label={columns.price}>
                 {formatRupees(
                   linePrice({
                     productAmount: product.amount,
@@ -126,7 +128,7 @@ export function ProductsScreen() {
                   }),
                 )}
               </td>
-              <td className={tdClass}>
+              <td className={tdClass} data-label={columns.stock}>
                 <StockCell key={product.stockCount} product={product} />
               </td>
             </tr>

@@ -163,6 +163,7 @@ export function OrdersScreen() {
 
       <ListState query={orders} isEmpty={rows.length === 0} empty={ADMIN_TEXT.orders.empty}>
         <TableFrame
+          stackOnPhone
           columns={[
             <input
               key="select-all"
@@ -182,7 +183,7 @@ export function OrdersScreen() {
             const shortId = orderIdDisplay(order._id);
             return (
               <tr key={order._id} className="hover:bg-canvas">
-                <td className={tdClass}>
+                <td className={tdClass} data-label={ADMIN_TEXT.orders.selectLabel}>
                   <input
                     type="checkbox"
                     aria-label={ADMIN_TEXT.orders.selectOrder(shortId)}
@@ -192,7 +193,7 @@ export function OrdersScreen() {
                     className="size-4"
                   />
                 </td>
-                <td className={tdClass}>
+                <td className={tdClass} data-label={columns.order}>
                   <Link
                     to={adminPaths.order.getHref(order._id)}
                     className="font-mono font-semibold text-brand-700 hover:underline"
@@ -200,21 +201,27 @@ export function OrdersScreen() {
                     {shortId}
                   </Link>
                 </td>
-                <td className={tdClass}>{formatOrderDate(order.createdAt)}</td>
-                <td className={tdClass}>
+                <td className={tdClass} data-label={columns.date}>
+                  {formatOrderDate(order.createdAt)}
+                </td>
+                <td className={tdClass} data-label={columns.customer}>
                   <div>{order.customer.fullName}</div>
                   <div className="text-xs text-muted">{formatPhoneForDisplay(order.customer.phone)}</div>
                 </td>
-                <td className={tdClass}>{order.itemCount}</td>
-                <td className={tdClass}>{formatRupees(order.totalAmount)}</td>
-                <td className={tdClass}>
+                <td className={tdClass} data-label={columns.items}>
+                  {order.itemCount}
+                </td>
+                <td className={tdClass} data-label={columns.total}>
+                  {formatRupees(order.totalAmount)}
+                </td>
+                <td className={tdClass} data-label={columns.payment}>
                   {ADMIN_TEXT.orders.paymentMethod[order.paymentMethod]} ·{' '}
                   {ADMIN_TEXT.orders.paymentStatus[order.paymentStatus]}
                   {order.refundDue ? (
                     <span className="ml-1 font-semibold text-danger">{ADMIN_TEXT.orders.refundDue}</span>
                   ) : null}
                 </td>
-                <td className={tdClass}>
+                <td className={tdClass} data-label={columns.status}>
                   <OrderStatusBadge status={order.status} />
                 </td>
               </tr>

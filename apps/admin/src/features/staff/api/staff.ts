@@ -34,13 +34,21 @@ export function useRevokeStaff() {
   });
 }
 
-export const auditQueryOptions = () =>
-  pagedQueryOptions([...ADMIN_QUERY_ROOT, 'audit'], (cursor, signal) =>
+/** The audit log's filters as the screen keeps them in its address (issue 31); empty means any. */
+export interface AuditFilters {
+  actorId?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export const auditQueryOptions = (filters: AuditFilters = {}) =>
+  pagedQueryOptions([...ADMIN_QUERY_ROOT, 'audit', filters], (cursor, signal) =>
     adminApi.call('adminListAudit', {
-      query: { cursor: cursor },
+      query: { ...filters, cursor: cursor },
       signal,
       errorMessage: ADMIN_TEXT.common.loadFailed,
     }),
   );
 
-export const useAudit = () => useInfiniteQuery(auditQueryOptions());
+export const useAudit = (filters: AuditFilters = {}) => useInfiniteQuery(auditQueryOptions(filters));
