@@ -25,6 +25,8 @@ export const ADMIN_MESSAGES = {
   variantDeleted: 'Variant deleted',
   stockUpdated: 'Stock updated',
   stockBelowZero: 'Stock cannot go below zero',
+  skuCodeTaken: (code: string) => `SKU code ${code} is already used`,
+  skuNotOfProduct: 'Each stock cell must be one of the product’s own colours and sizes',
   stockInputOne: 'Send either stockCount or delta',
   imageUploaded: 'Image uploaded',
   imageMissing: 'Attach an image file in the "file" field',

@@ -159,6 +159,36 @@ export const productVariants = pgTable(
 );
 
 /**
+ * The sellable unit (issue 31, ADR 0023): one size of one colour of a product (a product without colours:
+ * `variant_id` null), with its own stock and an optional SKU code. Only the inventory module writes `stock`,
+ * and it keeps `products.stock_count` equal to the sum of its product's rows in the same statement.
+ */
+export const skus = pgTable(
+  'skus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** The owner's own code for it (unique when given). */
+    code: text('code'),
+  },
+  (table) => [
+    check('skus_stock_nonnegative', sql`${table.stock} >= 0`),
+    // One row per colour and size of a product (also the index of every read by product); nulls are distinct
+    // in it, so the colourless rows have their own partial one.
+    uniqueIndex('skus_product_variant_size_key').on(table.productId, table.variantId, table.size),
+    uniqueIndex('skus_product_size_colourless_key')
+      .on(table.productId, table.size)
+      .where(sql`${table.variantId} is null`),
+    uniqueIndex('skus_code_key').on(table.code).where(sql`${table.code} is not null`),
+  ],
+);
+
+/**
  * What the image pipeline recorded about each catalogue image it stored, by the public path a product,
  * category or banner lists (the widest WebP rendition); the storefront writes srcset and sizes from it.
  */

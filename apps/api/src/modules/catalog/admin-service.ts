@@ -22,7 +22,7 @@ export interface AdminCatalogDeps {
   db: Database;
   clock: Clock;
   images: ImagesService;
-  inventory: Pick<InventoryService, 'setStock'>;
+  inventory: Pick<InventoryService, 'setStock' | 'setSkus' | 'syncSkus' | 'listSkus'>;
   audit: Pick<AuditService, 'record'>;
   /** Drops the storefront's cached catalogue answers; called after a commit shoppers can see. */
   onCatalogChange: () => void;
@@ -42,13 +42,14 @@ export function createAdminCatalogService({
   taxClasses,
 }: AdminCatalogDeps) {
   const repository = catalogRepository;
-  const writes = createCatalogWrites({ db, repository, audit, onCatalogChange });
+  const writes = createCatalogWrites({ db, repository, audit, inventory, onCatalogChange });
   const products = createEditProducts({
     db,
     clock,
     repository,
     writes,
     audit,
+    inventory,
     onCatalogChange,
     taxClasses,
   });
