@@ -27,6 +27,8 @@ export const ADMIN_MESSAGES = {
   stockBelowZero: 'Stock cannot go below zero',
   skuCodeTaken: (code: string) => `SKU code ${code} is already used`,
   skuNotOfProduct: 'Each stock cell must be one of the product’s own colours and sizes',
+  skuCodeFormat: 'A SKU code is letters, digits and . _ / - (up to 64)',
+  skuCellTwice: 'Each colour and size may appear once',
   stockInputOne: 'Send either stockCount or delta',
   imageUploaded: 'Image uploaded',
   imageMissing: 'Attach an image file in the "file" field',

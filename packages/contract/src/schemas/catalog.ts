@@ -65,6 +65,18 @@ export type ProductVariant = z.infer<typeof ProductVariant>;
 /** The variant swatches a card shows without fetching the variants (SPEC §2 cards). */
 export const ProductSwatch = z.object({ _id: Id, colorCode: z.string() });
 
+/**
+ * One SKU's availability (issue 31): a colour (null: a colourless product) and size, in stock or not, and how
+ * many are left when few (at most LOW_STOCK_THRESHOLD; see skuAvailability). Never the exact count above it.
+ */
+export const SkuAvailability = z.object({
+  variant: Id.nullable(),
+  size: z.string(),
+  inStock: z.boolean(),
+  left: z.number().int().positive().optional(),
+});
+export type SkuAvailability = z.infer<typeof SkuAvailability>;
+
 export const Product = z.object({
   _id: Id,
   title: z.string(),
@@ -87,6 +99,8 @@ export const Product = z.object({
   specialOffer: z.boolean().optional(),
   /** Intrinsic size and responsive widths of each image path the pipeline produced (see responsiveImage). */
   media: z.record(z.string(), ImageMeta).optional(),
+  /** Per colour and size (additive, issue 31): `stockCount` and `inStock` are their sum and any. */
+  availability: z.array(SkuAvailability).optional(),
 });
 export type Product = z.infer<typeof Product>;
 

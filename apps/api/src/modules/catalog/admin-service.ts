@@ -1,6 +1,6 @@
 /**
  * Running the catalogue (issue 14), one file per kind of thing staff edit: edit-products, edit-variants,
- * add-photo, set-product-stock (through the inventory module), edit-categories, edit-posters. Every write
+ * add-photo, set-product-stock and set-product-skus (through the inventory module), edit-categories, edit-posters. Every write
  * and its audit entry share one transaction (product-writes.ts); this wires them once with the catalogue
  * repository, for app.ts.
  */
@@ -16,6 +16,7 @@ import { createEditProducts } from './edit-products.js';
 import { createEditVariants } from './edit-variants.js';
 import { createCatalogWrites, type ReadTaxClasses } from './product-writes.js';
 import { catalogRepository } from './repository.js';
+import { createSetProductSkus } from './set-product-skus.js';
 import { createSetProductStock } from './set-product-stock.js';
 
 export interface AdminCatalogDeps {
@@ -64,6 +65,7 @@ export function createAdminCatalogService({
       getProduct: products.getProduct,
     }),
     setProductStock: createSetProductStock({ inventory, writes }),
+    setProductSkus: createSetProductSkus({ db, repository, inventory, audit, onCatalogChange }),
     ...createEditCategories({ db, repository, audit, onCatalogChange, taxClasses }),
     ...createEditPosters({ db, repository, audit, onCatalogChange }),
   };

@@ -48,7 +48,7 @@ export interface EditProductsDeps {
   >;
   writes: CatalogWrites;
   audit: Pick<AuditService, 'record'>;
-  inventory: Pick<InventoryService, 'syncSkus'>;
+  inventory: Pick<InventoryService, 'syncSkus' | 'listSkus'>;
   onCatalogChange: () => void;
   taxClasses: ReadTaxClasses;
 }
@@ -68,7 +68,7 @@ export function createEditProducts({
   async function getProduct(id: string): Promise<AdminProduct> {
     const row = await repository.findAdminProduct(db, id);
     if (!row) throw new NotFoundError(API_MESSAGES.productNotFound);
-    return toAdminProduct(row, await repository.listVariants(db, id));
+    return toAdminProduct(row, await repository.listVariants(db, id), await inventory.listSkus(db, id));
   }
 
   async function requireCategory(categoryId: string | undefined) {

@@ -1,8 +1,9 @@
 /** How catalogue rows leave the server, in the contract's shapes (rupees at the edge), storefront and back office. */
-import { paiseToRupees } from '@zari/contract';
+import { paiseToRupees, skuAvailability } from '@zari/contract';
 import type {
   AdminCategory,
   AdminProduct,
+  AdminSku,
   Poster,
   Product,
   ProductCard,
@@ -59,12 +60,30 @@ export function toProduct(row: ProductRow): Product {
       swatches: variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
     }),
     ...(row.media && { media: row.media }),
+    ...(row.skus.length > 0 && {
+      availability: row.skus.map((sku) => ({
+        variant: sku.variant,
+        size: sku.size,
+        ...skuAvailability(sku.stock),
+      })),
+    }),
   };
 }
 
 /** A banner's link targets by image position; '' is stored for an image that leads nowhere. */
 export function posterLinks(row: { images: string[]; links: string[] }): (string | null)[] {
   return row.images.map((_, index) => row.links[index] || null);
+}
+
+/** One cell of the back office's stock matrix. */
+export function toAdminSku(row: {
+  id: string;
+  variantId: string | null;
+  size: string;
+  stock: number;
+  code: string | null;
+}): AdminSku {
+  return { _id: row.id, variant: row.variantId, size: row.size, stock: row.stock, code: row.code };
 }
 
 /** A product as the back office reads it: archived or not, when it was created, its variants and image sizes. */
@@ -76,10 +95,12 @@ export function toAdminProduct(
     taxClass: string | null;
   },
   variants: VariantRow[],
+  skus: Parameters<typeof toAdminSku>[0][] = [],
 ): AdminProduct {
   return {
     ...toAdminProductSummary(row),
     variants: variants.map(toVariant),
+    skus: skus.map(toAdminSku),
     media: row.media ?? {},
     hsn: row.hsn,
     taxClass: row.taxClass,
