@@ -37,14 +37,16 @@ const CATALOG_PREFIX = `/uploads/catalog/${ART_VERSION}`;
 /** The products' newest-first order interleaves categories, one minute apart, ending at this moment. */
 const NEWEST_PRODUCT_AT = Date.parse('2026-11-01T10:00:00+05:30');
 
-/** A UUID (version 5 layout) from a name: the same demo row gets the same id in every database. */
 /**
  * A demo product's stock over its SKUs (colours × sizes), exactly `total` in all so `stock_count` stays their
- * sum: uneven shares by a stable hash, and (with more than one SKU) some sizes sold out, as a real shelf is.
+ * sum: uneven shares by a stable hash, and (with more than one SKU) some sizes sold out, as a real shelf is;
+ * the first size of the first colour keeps the most, so the product page opens on a size in stock.
  */
 function splitStock(total: number, cells: number, seed: string): number[] {
   const weights: number[] = Array.from({ length: cells }, (_, index) => {
     const hash = stableHash(`stock/${seed}/${index}`);
+    // The first size of the first colour (where the product page opens) always has the largest share.
+    if (index === 0) return 3;
     return cells > 1 && hash % 5 === 0 ? 0 : 1 + (hash % 3);
   });
   if (!weights.some((weight) => weight > 0)) weights[0] = 1;
@@ -60,6 +62,7 @@ function splitStock(total: number, cells: number, seed: string): number[] {
   return shares;
 }
 
+/** A UUID (version 5 layout) from a name: the same demo row gets the same id in every database. */
 export function demoId(name: string): string {
   const hex = createHash('sha1').update(`zari-demo/${name}`).digest('hex');
   const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
