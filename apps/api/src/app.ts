@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { LOW_STOCK_THRESHOLD } from '@zari/contract';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, demoRoutesAllowed } from './config.js';
@@ -302,7 +303,11 @@ export async function buildApp(deps: AppDeps) {
     metrics,
     gateway: deps.payments ?? (await createPaymentGateway(config)),
   });
-  const summary = createAdminSummaryService({ db, clock });
+  const summary = createAdminSummaryService({
+    db,
+    clock,
+    lowStockThreshold: async () => (await settings.current()).lowStockThreshold ?? LOW_STOCK_THRESHOLD,
+  });
 
   registerErrorHandling(app);
   registerRequestLog(app, metrics);

@@ -3,10 +3,15 @@
  * storefront says per colour and size, orders meeting a short size, and the product's stockCount and inStock
  * a spec-only client still reads (their sum and any).
  */
-import { AdminProductResponse, AdminSkusResponse, ProductResponse } from '@zari/contract/schemas';
-import { and, eq } from 'drizzle-orm';
+import {
+  AdminProductResponse,
+  AdminSkusResponse,
+  AdminSummaryResponse,
+  ProductResponse,
+} from '@zari/contract/schemas';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories } from '../src/db/schema/index.js';
+import { auditLog, categories, products } from '../src/db/schema/index.js';
 import { adminCall } from './helpers/admin.js';
 import { useTestApp } from './helpers/app.js';
 import { insertPincodes, placeOrder, skuOf, stockOf } from './helpers/order-fixtures.js';
@@ -176,5 +181,36 @@ describe('stock per SKU', async () => {
       expect((await call('PUT', `/api/admin/products/${second.id}/skus`, { skus })).statusCode).toBe(400);
     }
     expect(await stockOf(db, second.id, 'S')).toBe(6);
+  });
+
+  it('lists low sizes and colours on the dashboard at the owner’s threshold, kept from shoppers', async () => {
+    const owner = await signInStaff(db, config, 'owner');
+    const asOwner = adminCall(app, owner);
+    const { id, indigo, rose } = await kurtaInTwoColours('Low Kurta');
+    await call('PUT', `/api/admin/products/${id}/skus`, {
+      skus: [
+        { variant: indigo, size: 'S', stock: 40 },
+        { variant: indigo, size: 'M', stock: 1, code: 'LOW-IND-M' },
+        { variant: indigo, size: 'L', stock: 40 },
+        { variant: rose, size: 'S', stock: 2 },
+        { variant: rose, size: 'M', stock: 40 },
+        { variant: rose, size: 'L', stock: 40 },
+      ],
+    });
+    // The other tests' products, archived, leave the list (fewest first, 20 at most) to this one.
+    await db.update(products).set({ archivedAt: new Date() }).where(ne(products.id, id));
+    expect((await asOwner('PATCH', '/api/admin/settings', { lowStockThreshold: -1 })).statusCode).toBe(400);
+    expect((await asOwner('PATCH', '/api/admin/settings', { lowStockThreshold: 1 })).statusCode).toBe(200);
+    const summary = AdminSummaryResponse.parse((await call('GET', '/api/admin/summary')).json()).data;
+    expect(summary.lowStockThreshold).toBe(1);
+    const ours = summary.lowStockSkus?.filter((sku) => sku._id === id);
+    expect(ours).toEqual([
+      { _id: id, title: 'Low Kurta', size: 'M', colorName: 'Indigo', code: 'LOW-IND-M', stock: 1 },
+    ]);
+    const store = (await app.inject({ method: 'GET', url: '/api/store' })).json().data;
+    expect(store).not.toHaveProperty('lowStockThreshold');
+    await asOwner('PATCH', '/api/admin/settings', { lowStockThreshold: 2 });
+    const wider = AdminSummaryResponse.parse((await call('GET', '/api/admin/summary')).json()).data;
+    expect(wider.lowStockSkus?.filter((sku) => sku._id === id).map((sku) => sku.size)).toEqual(['M', 'S']);
   });
 });

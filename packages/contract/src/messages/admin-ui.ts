@@ -67,6 +67,9 @@ export const ADMIN_TEXT = {
     refundsDue: 'Refunds due',
     lowStock: 'Low stock',
     lowStockEmpty: 'Every product has stock to spare.',
+    /** Issue 31: a low size and colour, and the threshold the list uses (store settings). */
+    lowStockSku: (colour: string | null, size: string) => [colour, size || null].filter(Boolean).join(', '),
+    lowStockAtMost: (threshold: number) => `Sizes with ${threshold} or fewer pieces`,
     piecesLeft: (count: number) => `${count} left`,
     loadFailed: 'Could not load the summary. Please try again.',
   },

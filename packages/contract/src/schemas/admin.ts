@@ -528,6 +528,23 @@ export const AdminSummary = z.object({
   ordersByStatus: z.record(OrderStatusSchema, z.number().int()),
   refundsDue: z.number().int(),
   lowStock: z.array(z.object({ _id: Id, title: z.string(), stockCount: z.number().int() })),
+  /**
+   * Issue 31 (additive): sizes and colours at or below the store's low-stock threshold, fewest first, each
+   * with its product; `lowStockThreshold` is the threshold used.
+   */
+  lowStockSkus: z
+    .array(
+      z.object({
+        _id: Id,
+        title: z.string(),
+        size: z.string(),
+        colorName: z.string().nullable(),
+        code: z.string().nullable(),
+        stock: z.number().int(),
+      }),
+    )
+    .optional(),
+  lowStockThreshold: z.number().int().optional(),
 });
 export type AdminSummary = z.infer<typeof AdminSummary>;
 export const AdminSummaryResponse = envelope(AdminSummary);
