@@ -63,7 +63,13 @@ export const ProductVariant = z.object({
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
 /** The variant swatches a card shows without fetching the variants (SPEC §2 cards). */
-export const ProductSwatch = z.object({ _id: Id, colorCode: z.string() });
+export const ProductSwatch = z.object({
+  _id: Id,
+  colorCode: z.string(),
+  /** The colour's prices (additive, issue 31): a card shows the price the product page opens on. */
+  price: Rupees.optional(),
+  discountedPrice: Rupees.optional(),
+});
 
 /**
  * One SKU's availability (issue 31): a colour (null: a colourless product) and size, in stock or not, and how

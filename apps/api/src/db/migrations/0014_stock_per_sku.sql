@@ -36,3 +36,25 @@ LEFT JOIN LATERAL (
 UPDATE "order_lines" l SET "sku_id" = s."id"
 FROM "skus" s
 WHERE s."product_id" = l."product_id" AND s."size" = l."size" AND s."variant_id" IS NOT DISTINCT FROM l."variant_id";
+--> statement-breakpoint
+-- hand-written: a card's swatches carry each colour's price and discounted price (paise), so a card shows the
+-- price the product page opens on ("from ₹…" when colours differ; issue 31) without reading the variants.
+CREATE OR REPLACE FUNCTION "products_sync_variant_summary"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "products" p SET
+    "colors" = coalesce((
+      SELECT array_agg(DISTINCT v."color_name" ORDER BY v."color_name")
+      FROM "product_variants" v WHERE v."product_id" = p."id" AND v."color_name" <> ''), '{}'),
+    "swatches" = coalesce((
+      SELECT jsonb_agg(jsonb_build_object('id', v."id", 'colorCode', v."color_code", 'pricePaise', v."price_paise",
+                                          'discountedPaise', v."discounted_price_paise") ORDER BY v."position", v."id")
+      FROM "product_variants" v WHERE v."product_id" = p."id"), '[]')
+  WHERE p."id" IN (SELECT "product_id" FROM "changed_variants");
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- hand-written: the swatches of products that have colours, with their prices.
+UPDATE "products" p SET "swatches" = (
+  SELECT jsonb_agg(jsonb_build_object('id', v."id", 'colorCode', v."color_code", 'pricePaise', v."price_paise",
+                                      'discountedPaise', v."discounted_price_paise") ORDER BY v."position", v."id")
+  FROM "product_variants" v WHERE v."product_id" = p."id")
+WHERE EXISTS (SELECT 1 FROM "product_variants" v WHERE v."product_id" = p."id");

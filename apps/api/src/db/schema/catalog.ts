@@ -17,10 +17,15 @@ import { taxClasses } from './settings.js';
 /** HSN codes are 4, 6 or 8 digits (the contract's HSN_PATTERN). */
 const HSN_CHECK = '^([0-9]{4}|[0-9]{6}|[0-9]{8})$';
 
-/** A colour swatch of a product card: one variant's id and colour, in the variants' position order. */
+/**
+ * A colour swatch of a product card: one variant's id and colour, in the variants' position order, and its
+ * prices (paise; migration 0014, so a card shows the price the product page opens on).
+ */
 export interface SwatchEntry {
   id: string;
   colorCode: string;
+  pricePaise?: number;
+  discountedPaise?: number;
 }
 
 export interface ProductInfoEntry {

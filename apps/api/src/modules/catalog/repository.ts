@@ -53,6 +53,8 @@ export interface VariantSummary {
   id: string;
   colorCode: string;
   images: string[];
+  pricePaise: number;
+  discountedPaise: number;
 }
 
 /** Filters in database units (paise); each is optional and they combine with AND. */
@@ -143,7 +145,8 @@ export const fullColumns = {
   ),
   // The gallery shows variant images without a second request.
   variants: sql<VariantSummary[]>`coalesce((
-    select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code, 'images', v.images)
+    select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code, 'images', v.images,
+                                      'pricePaise', v.price_paise, 'discountedPaise', v.discounted_price_paise)
                     order by v.position, v.id)
     from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
   // Each SKU's stock (issue 31), colours in position order then sizes in the product's order; the answer

@@ -23,6 +23,16 @@ export function toVariant(row: VariantRow): ProductVariant {
   };
 }
 
+/** A card's swatch, with its colour's prices when known (issue 31: the card's price is the page's). */
+function toSwatch(swatch: { id: string; colorCode: string; pricePaise?: number; discountedPaise?: number }) {
+  return {
+    _id: swatch.id,
+    colorCode: swatch.colorCode,
+    ...(swatch.pricePaise !== undefined && { price: paiseToRupees(swatch.pricePaise) }),
+    ...(swatch.discountedPaise !== undefined && { discountedPrice: paiseToRupees(swatch.discountedPaise) }),
+  };
+}
+
 export function toCard({ id, card: row }: ProductCardRow): ProductCard {
   return {
     _id: id,
@@ -33,7 +43,7 @@ export function toCard({ id, card: row }: ProductCardRow): ProductCard {
     inStock: row.stockCount > 0,
     fastDelivery: row.fastDelivery,
     tag: row.tag,
-    swatches: row.swatches.map((swatch) => ({ _id: swatch.id, colorCode: swatch.colorCode })),
+    swatches: row.swatches.map(toSwatch),
     ...(row.media && { media: row.media }),
   };
 }
@@ -57,7 +67,7 @@ export function toProduct(row: ProductRow): Product {
     productInfo: row.productInfo.map(({ title, content }) => ({ title, content })),
     ...(variants.length > 0 && {
       variantImages: Object.fromEntries(variants.map((variant) => [variant.id, variant.images])),
-      swatches: variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
+      swatches: variants.map(toSwatch),
     }),
     ...(row.media && { media: row.media }),
     ...(row.skus.length > 0 && {

@@ -31,11 +31,12 @@ const red = makeVariant(product, {
   price: 2400,
   discountedPrice: 1800,
 });
+// Dearer than red, so the page opens on red (the lowest-priced colour in stock, issue 31).
 const blue = makeVariant(product, {
   colorName: 'Blue',
   colorCode: '#1d4ed8',
-  price: 2000,
-  discountedPrice: 1000,
+  price: 2600,
+  discountedPrice: 1900,
 });
 
 function renderProduct(target = product, variants = [red, blue]) {
@@ -69,7 +70,7 @@ describe('Product page', () => {
     // Gallery: 2 product images, then 2 red, then 2 blue.
     await user.click(screen.getByRole('button', { name: 'Blue' }));
     expect(screen.getByRole('button', { name: 'View image 5' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('price')).toHaveTextContent('₹1,000');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,900');
 
     await user.click(screen.getByRole('button', { name: 'View image 3' }));
     expect(pressed('Red')).toBe('true');
@@ -126,9 +127,36 @@ describe('Product page', () => {
       quantity: 2,
       selectedSize: 'M',
       selectedVariant: blue._id,
-      variantPrice: 2000,
-      variantDiscountedPrice: 1000,
+      variantPrice: 2600,
+      variantDiscountedPrice: 1900,
     });
+  });
+
+  it('opens on the lowest-priced colour that has a size in stock, the price its card shows', async () => {
+    const cheap = makeVariant(product, {
+      colorName: 'Sand',
+      colorCode: '#d6c4a8',
+      price: 2000,
+      discountedPrice: 900,
+    });
+    const view = renderProduct(product, [red, blue, cheap]);
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    expect(pressed('Sand')).toBe('true');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹900');
+    view.unmount();
+    // Sold out in every size: the next lowest opens instead.
+    renderProduct(
+      {
+        ...product,
+        availability: [red, blue, cheap].flatMap((colour) =>
+          product.sizes.map((size) => ({ variant: colour._id, size, inStock: colour !== cheap })),
+        ),
+      },
+      [red, blue, cheap],
+    );
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    expect(pressed('Red')).toBe('true');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,800');
   });
 
   it('strikes through the sizes sold out in the chosen colour, says how few are left, keeps a size tapped twice', async () => {

@@ -1,4 +1,10 @@
-import { type ImageMeta, type Product, type ProductVariant, sizeAvailability } from '@zari/contract';
+import {
+  type ImageMeta,
+  openingColour,
+  type Product,
+  type ProductVariant,
+  sizeAvailability,
+} from '@zari/contract';
 import { useMemo, useState } from 'react';
 
 export interface GalleryImage {
@@ -27,21 +33,28 @@ export function isSizeChoosable(product: Product, variantId: string | null, size
 
 /**
  * SPEC §4 product page state: the first size by default (the first one not sold out in the colour, issue
- * 31); the first variant when variants exist and none is chosen; a gallery image of a variant selects it;
+ * 31); a variant when variants exist and none is chosen (issue 31: the lowest-priced one in stock, the
+ * first among equals, so the card's price is the one the page opens on); a gallery image of a variant selects it;
  * choosing a variant jumps to its first image; the arrows wrap around. A size sold out in the chosen colour
  * cannot be chosen, and a colour where the chosen size is sold out leaves no size chosen.
  */
 export function useProductSelection(product: Product, variants: readonly ProductVariant[]) {
   const gallery = useMemo(() => buildGallery(product, variants), [product, variants]);
   const [chosenVariantId, setChosenVariantId] = useState<string | null>(null);
-  const openingVariant = variants[0]?._id ?? null;
+  // Issue 31: the page opens on the lowest-priced colour with a size in stock (the card shows its price).
+  const opening =
+    openingColour(variants, (id) =>
+      product.availability
+        ? product.availability.some((row) => row.variant === id && row.inStock)
+        : undefined,
+    ) ?? null;
+  const openingVariant = opening?._id ?? null;
   const [chosenSize, setSelectedSize] = useState<string | null>(
     product.sizes.find((size) => isSizeChoosable(product, openingVariant, size)) ?? product.sizes[0] ?? null,
   );
   const [imageIndex, setImageIndex] = useState(0);
 
-  const selectedVariant =
-    variants.find((variant) => variant._id === chosenVariantId) ?? (variants.length > 0 ? variants[0] : null);
+  const selectedVariant = variants.find((variant) => variant._id === chosenVariantId) ?? opening;
   const selectedVariantId = selectedVariant?._id ?? null;
   const selectedSize =
     chosenSize !== null && isSizeChoosable(product, selectedVariantId, chosenSize) ? chosenSize : null;
