@@ -240,3 +240,26 @@ export const webhookEvents = {
     };
   },
 };
+
+/**
+ * SQL for the fault tests, which run against the demo catalogue through their own pool: the first `limit`
+ * products with sizes (in id order) get `stock` pieces of their first size in their first colour (what a line
+ * naming that size and no colour takes), every other SKU of theirs 0, and stock_count their sum. Answers
+ * each product's id and that size.
+ */
+export function stockFirstSizeSql(limit: number, stock: number): string {
+  return `WITH chosen AS (
+      SELECT id, sizes[1] AS size FROM products WHERE cardinality(sizes) > 0 ORDER BY id LIMIT ${limit}
+    ),
+    first_sku AS (
+      SELECT DISTINCT ON (s.product_id) s.id FROM skus s
+      JOIN chosen c ON c.id = s.product_id AND s.size = c.size
+      LEFT JOIN product_variants v ON v.id = s.variant_id
+      ORDER BY s.product_id, v.position NULLS FIRST, v.id
+    ),
+    stocked AS (
+      UPDATE skus SET stock = CASE WHEN id IN (SELECT id FROM first_sku) THEN ${stock} ELSE 0 END
+      WHERE product_id IN (SELECT id FROM chosen)
+    )
+    UPDATE products p SET stock_count = ${stock} FROM chosen c WHERE p.id = c.id RETURNING p.id, c.size`;
+}
