@@ -7,6 +7,7 @@ import {
   AdminProductResponse,
   AdminSkusResponse,
   AdminSummaryResponse,
+  ProductCardListResponse,
   ProductResponse,
 } from '@zari/contract/schemas';
 import { and, eq, ne } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, products } from '../src/db/schema/index.js';
 import { adminCall } from './helpers/admin.js';
 import { useTestApp } from './helpers/app.js';
-import { insertPincodes, placeOrder, skuOf, stockOf } from './helpers/order-fixtures.js';
+import { insertPincodes, insertProduct, placeOrder, skuOf, stockOf } from './helpers/order-fixtures.js';
 import { signInStaff, type TestShopper } from './helpers/session.js';
 
 describe('stock per SKU', async () => {
@@ -212,5 +213,19 @@ describe('stock per SKU', async () => {
     await asOwner('PATCH', '/api/admin/settings', { lowStockThreshold: 2 });
     const wider = AdminSummaryResponse.parse((await call('GET', '/api/admin/summary')).json()).data;
     expect(wider.lowStockSkus?.filter((sku) => sku._id === id).map((sku) => sku.size)).toEqual(['M', 'S']);
+  });
+
+  it('carries on a card the sizes sold out in every colour, and nothing more for a sold-out product', async () => {
+    const kurta = await insertProduct(db, { title: 'Card Kurta', stock: { S: 0, M: 3, L: 0 } });
+    const gone = await insertProduct(db, { title: 'Gone Kurta', stock: {} });
+    const cards = async (categoryId: string) =>
+      ProductCardListResponse.parse(
+        (await app.inject({ method: 'GET', url: `/api/products/category/${categoryId}?view=card` })).json(),
+      ).data;
+    const [card] = await cards(kurta.categoryId);
+    expect(card).toMatchObject({ _id: kurta.id, inStock: true, soldOutSizes: ['L', 'S'] });
+    const [goneCard] = await cards(gone.categoryId);
+    expect(goneCard?.inStock).toBe(false);
+    expect(goneCard?.soldOutSizes).toEqual([]);
   });
 });

@@ -220,6 +220,8 @@ export const ProductCard = z.object({
   swatches: z.array(ProductSwatch),
   /** The pipeline's sizes of `image`, keyed by its path as on Product (absent for an image it did not make). */
   media: z.record(z.string(), ImageMeta).optional(),
+  /** Issue 31: sizes sold out in every colour of a product in stock (empty: none, or the product is sold out). */
+  soldOutSizes: z.array(z.string()),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 

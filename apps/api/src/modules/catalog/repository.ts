@@ -115,6 +115,12 @@ const cardOnlyColumns = {
     from ${imageAssets} a where a.path = ${products.images}[1])`,
   // Kept on the product's own row by the variants trigger (migration 0005): no per-card aggregate.
   swatches: products.swatches,
+  // Issue 31: the sizes sold out in every colour (null: none), read only for a product in stock, from its
+  // SKUs by their (product, colour, size) index.
+  soldOutSizes: sql<string[] | null>`(case when ${products.stockCount} > 0 then (
+    select array_agg(z.size order by z.size) from (
+      select s.size from skus s where s.product_id = ${products.id} group by s.size having sum(s.stock) = 0) z)
+    end)`,
 };
 
 /**
@@ -575,7 +581,7 @@ export type ProductRow = NonNullable<Awaited<ReturnType<CatalogQueries['findProd
 export type ProductCardFields = Pick<
   ProductRow,
   'title' | 'amountPaise' | 'discountedPaise' | 'image' | 'stockCount' | 'fastDelivery' | 'tag' | 'media'
-> & { swatches: SwatchEntry[] };
+> & { swatches: SwatchEntry[]; soldOutSizes: string[] | null };
 export interface ProductCardRow {
   id: string;
   card: ProductCardFields;

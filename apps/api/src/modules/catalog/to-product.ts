@@ -45,6 +45,7 @@ export function toCard({ id, card: row }: ProductCardRow): ProductCard {
     tag: row.tag,
     swatches: row.swatches.map(toSwatch),
     ...(row.media && { media: row.media }),
+    soldOutSizes: row.soldOutSizes ?? [],
   };
 }
 
