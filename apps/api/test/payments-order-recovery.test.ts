@@ -7,7 +7,7 @@ import type { OrderPayload } from '@zari/contract';
 import { CreateOrderResponse, CreatePaymentOrderResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentAttempts, products, productVariants } from '../src/db/schema/index.js';
+import { paymentAttempts, productVariants } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers/app.js';
 import {
   insertPincodes,
