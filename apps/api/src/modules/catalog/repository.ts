@@ -117,9 +117,11 @@ const cardOnlyColumns = {
   swatches: products.swatches,
   // Issue 31: the sizes sold out in every colour (null: none), read only for a product in stock, from its
   // SKUs by their (product, colour, size) index.
+  // (No GROUP BY: a page's plan has no Sort node, catalog-scale.test.ts; DISTINCT sorts inside the aggregate.)
   soldOutSizes: sql<string[] | null>`(case when ${products.stockCount} > 0 then (
-    select array_agg(z.size order by z.size) from (
-      select s.size from skus s where s.product_id = ${products.id} group by s.size having sum(s.stock) = 0) z)
+    select array_agg(distinct s.size) from skus s
+    where s.product_id = ${products.id} and s.stock = 0
+      and not exists (select 1 from skus t where t.product_id = s.product_id and t.size = s.size and t.stock > 0))
     end)`,
 };
 
