@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { LOW_STOCK_THRESHOLD } from '@zari/contract';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, demoRoutesAllowed } from './config.js';
@@ -379,7 +380,12 @@ export async function buildApp(deps: AppDeps) {
     gateway,
     refunds: refunds.webhooks,
   });
-  const summary = createAdminSummaryService({ db, clock, refundsOwed: () => refunds.owed() });
+  const summary = createAdminSummaryService({
+    db,
+    clock,
+    refundsOwed: () => refunds.owed(),
+    lowStockThreshold: async () => (await settings.current()).lowStockThreshold ?? LOW_STOCK_THRESHOLD,
+  });
   const reports = createAdminReportsService({ db });
 
   // Real shoppers' speed (issue 36): histograms at once, hourly buckets in Postgres every RUM_FLUSH_MS.

@@ -210,7 +210,8 @@ describe('admin catalogue', async () => {
     ).toBe(7);
     const below = await call('PUT', `/api/admin/products/${product._id}/stock`, { delta: -8 });
     expect(below.statusCode).toBe(409);
-    expect(await stockOf(db, product._id)).toBe(7);
+    // A product-level change lands on its first SKU (first colour, first size; ADR 0023).
+    expect(await stockOf(db, product._id, 'S')).toBe(7);
     expect(
       (await call('PUT', `/api/admin/products/${product._id}/stock`, { stockCount: -1 })).statusCode,
     ).toBe(400);
@@ -226,7 +227,8 @@ describe('admin catalogue', async () => {
         method: 'POST',
         url: '/api/product-orders',
         headers: { cookie: shopper.cookie },
-        payload: orderPayload(shopper.id, [{ product: product._id, size: 'M', quantity: 1 }]),
+        // A new product's first count and a product-level restock land on its first size (ADR 0023).
+        payload: orderPayload(shopper.id, [{ product: product._id, size: 'S', quantity: 1 }]),
       });
     const restock = () => call('PUT', `/api/admin/products/${product._id}/stock`, { delta: 5 });
     const results = await Promise.all([
@@ -234,7 +236,7 @@ describe('admin catalogue', async () => {
       ...Array.from({ length: 10 }, restock),
     ]);
     expect(results.map((response) => response.statusCode)).toEqual(Array(40).fill(200));
-    expect(await stockOf(db, product._id)).toBe(40 - 30 + 50);
+    expect(await stockOf(db, product._id, 'S')).toBe(40 - 30 + 50);
   });
 
   it('uploads a photo: upright, stripped, stored at each responsive width, listed with its sizes', async () => {

@@ -83,7 +83,7 @@ describe('owner tools', async () => {
 
   it('sums today and the week, counts orders by status and lists low stock', async () => {
     const shopper = await signInShopper(db, config);
-    const product = await insertProduct(db, { stockCount: 6, discountedPaise: 100_000 });
+    const product = await insertProduct(db, { stockCount: 6, sizes: ['M'], discountedPaise: 100_000 });
     const place = async () =>
       (
         await app.inject({

@@ -21,7 +21,7 @@ describe('catalogue cache', async () => {
     app.inject({ method: 'GET', url: buildApiPath(API_PATHS.product, { id }) });
 
   it('answers a repeated read from memory until the entry is 5 s old', async () => {
-    const product = await insertProduct(db, { stockCount: 7 });
+    const product = await insertProduct(db, { stockCount: 7, sizes: ['M'] });
     const first = await getProduct(product.id);
     expect(first.json().data.stockCount).toBe(7);
     expect(first.headers['x-cache']).toBeUndefined();
@@ -39,7 +39,7 @@ describe('catalogue cache', async () => {
   });
 
   it('shows the stock an order took, and gave back, at once', async () => {
-    const product = await insertProduct(db, { stockCount: 5 });
+    const product = await insertProduct(db, { stockCount: 5, sizes: ['M'] });
     expect((await getProduct(product.id)).json().data.stockCount).toBe(5);
     const { shopper, placed } = await placeOrder({ app, db, config }, [
       { product: product.id, size: 'M', quantity: 2 },
@@ -59,7 +59,7 @@ describe('catalogue cache', async () => {
   });
 
   it("shows the stock staff's cancel gave back at once (the shopper's cancel and staff's are one use case)", async () => {
-    const product = await insertProduct(db, { stockCount: 5 });
+    const product = await insertProduct(db, { stockCount: 5, sizes: ['M'] });
     const { placed } = await placeOrder({ app, db, config }, [
       { product: product.id, size: 'M', quantity: 2 },
     ]);
@@ -80,8 +80,8 @@ describe('catalogue cache', async () => {
   });
 
   it('drops only the answers that show the products an order moved', async () => {
-    const ordered = await insertProduct(db, { stockCount: 5 });
-    const untouched = await insertProduct(db, { stockCount: 5 });
+    const ordered = await insertProduct(db, { stockCount: 5, sizes: ['M'] });
+    const untouched = await insertProduct(db, { stockCount: 5, sizes: ['M'] });
     const categoryPage = `/api/products/category/${ordered.categoryId}`;
     for (const url of [categoryPage, `/api/product-variants/product/${ordered.id}`]) {
       await app.inject({ method: 'GET', url });

@@ -171,6 +171,12 @@ describe('product listings', async () => {
       fastDelivery: first.fastDelivery,
       tag: first.tag,
       swatches: first.swatches ?? [],
+      // Issue 31: the sizes no colour has left, as the full product's availability tells them.
+      soldOutSizes: first.inStock
+        ? [...new Set(first.availability?.map((row) => row.size))]
+            .filter((size) => first.availability?.every((row) => row.size !== size || !row.inStock))
+            .sort()
+        : [],
       // The card's photo only, with the sizes the pipeline recorded.
       media: { [first.images[0] as string]: first.media?.[first.images[0] as string] },
     });

@@ -13,7 +13,15 @@ import { createOrdersService } from '../src/modules/orders/service.js';
 import { createPaymentAttempts } from '../src/modules/payments/attempts.js';
 import { createPromotionsService } from '../src/modules/promotions/service.js';
 import { useTestApp } from './helpers/app.js';
-import { insertPincodes, insertProduct, orderPayload, stockOf } from './helpers/order-fixtures.js';
+import {
+  insertPincodes,
+  insertProduct,
+  insertVariant,
+  orderPayload,
+  setStockOf,
+  skuOf,
+  stockOf,
+} from './helpers/order-fixtures.js';
 import { signInShopper, type TestShopper } from './helpers/session.js';
 
 describe('orders under concurrency', async () => {
@@ -78,15 +86,45 @@ describe('orders under concurrency', async () => {
     }, {});
 
   it.skipIf(onPglite)(
-    'sells the last piece once: 50 parallel orders give one success and 49 × 409',
+    'sells the last M once: 50 parallel orders give one success and 49 × 409 naming the size; S untouched',
     async () => {
-      const dress = await insertProduct(db, { title: 'Last Lehenga', stockCount: 1 });
+      const dress = await insertProduct(db, { title: 'Last Lehenga', stock: { S: 4, M: 1, L: 0 } });
       const results = await orderOnePieceEach(dress.id, 50);
       expect(countStatuses(results)).toEqual({ 200: 1, 409: 49 });
       for (const loser of results.filter((result) => result.status === 409)) {
-        expect(loser.body.message).toBe('Last Lehenga is out of stock');
+        expect(loser.body.message).toBe('Last Lehenga in size M is sold out');
       }
-      expect(await stockOf(db, dress.id)).toBe(0);
+      expect(await stockOf(db, dress.id, 'M')).toBe(0);
+      expect(await stockOf(db, dress.id, 'S')).toBe(4);
+    },
+  );
+
+  it.skipIf(onPglite)(
+    'sells the last M of one colour once while 50 orders race, the other colour and sizes untouched',
+    async () => {
+      const dress = await insertProduct(db, { title: 'Colour Lehenga', stock: { S: 2, M: 3, L: 0 } });
+      const indigo = await insertVariant(db, dress.id, { colorCode: '#1F3A93' });
+      const rose = await insertVariant(db, dress.id, { colorCode: '#C2185B' });
+      await setStockOf(db, dress.id, 1, 'M', rose.id);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => {
+          const shopper = shoppers[index % shoppers.length] as TestShopper;
+          return call(
+            'POST',
+            '/api/product-orders',
+            shopper,
+            orderPayload(shopper.id, [
+              { product: dress.id, productVariant: rose.id, size: 'M', quantity: 1 },
+            ]),
+          );
+        }),
+      );
+      expect(countStatuses(results)).toEqual({ 200: 1, 409: 49 });
+      expect((await skuOf(db, dress.id, 'M', rose.id))?.stock).toBe(0);
+      expect((await skuOf(db, dress.id, 'M', indigo.id))?.stock).toBe(3);
+      expect((await skuOf(db, dress.id, 'S', indigo.id))?.stock).toBe(2);
+      // stockOf checks stock_count is still the sum of the SKUs.
+      expect(await stockOf(db, dress.id, 'M')).toBe(3);
     },
   );
 
@@ -123,13 +161,14 @@ describe('orders under concurrency', async () => {
       orderPayload(shopper.id, [{ product: dress.id, size: 'S', quantity: 3 }]),
     );
     const orderId = (placed.body as { data: { _id: string } }).data._id;
-    expect(await stockOf(db, dress.id)).toBe(2);
+    expect(await stockOf(db, dress.id, 'S')).toBe(2);
 
     const results = await Promise.all(
       Array.from({ length: 10 }, () => call('PUT', `/api/product-orders/${orderId}/cancel`, shopper, {})),
     );
     expect(countStatuses(results)).toEqual({ 200: 1, 409: 9 });
-    expect(await stockOf(db, dress.id)).toBe(5);
+    expect(await stockOf(db, dress.id, 'S')).toBe(5);
+    expect(await stockOf(db, dress.id, 'M')).toBe(5);
   });
 
   it.skipIf(onPglite)(

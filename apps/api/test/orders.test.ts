@@ -10,6 +10,7 @@ import {
   orderPayload,
   PREPAID_ONLY_PINCODE,
   shippingAddress,
+  skuOf,
   stockOf,
   UNSERVICEABLE_PINCODE,
 } from './helpers/order-fixtures.js';
@@ -91,8 +92,12 @@ describe('orders', async () => {
     expect(order?.products[0]?.product.images).toEqual(['/uploads/products/indigo-variant.webp']);
     expect(order?.products[1]?.product.images[0]).toBe('/uploads/products/indigo-1.webp');
     expect(order?.products[1]?.productVariant ?? null).toBeNull();
-    expect(await stockOf(db, dress.id)).toBe(2);
-    expect(await stockOf(db, plain.id)).toBe(19);
+    // Each line took from its own SKU: the colour's M (the product's first colour took over its sizes), S.
+    expect((await skuOf(db, dress.id, 'M', variant.id))?.stock).toBe(3);
+    expect((await skuOf(db, dress.id, 'S', variant.id))?.stock).toBe(4);
+    expect(await stockOf(db, dress.id, 'L')).toBe(5);
+    expect(await stockOf(db, plain.id, 'L')).toBe(19);
+    expect(await stockOf(db, plain.id, 'M')).toBe(20);
   });
 
   describe('rejects a bad order with a clear 4xx and leaves stock and orders untouched', async () => {
@@ -189,18 +194,22 @@ describe('orders', async () => {
     expect(await stockOf(db, dress.id)).toBe(2);
   });
 
-  it('answers 409 naming the product when one product asked for twice exceeds its stock', async () => {
-    const dress = await insertProduct(db, { title: 'Last Saree', stockCount: 1 });
+  it('answers 409 naming the product, the size and what is left when a size is short; a sold-out size too', async () => {
+    const dress = await insertProduct(db, { title: 'Last Saree', stock: { S: 0, M: 1, L: 3 } });
     const response = await place(
       asha,
       orderPayload(asha.id, [
-        { product: dress.id, size: 'S', quantity: 1 },
-        { product: dress.id, size: 'M', quantity: 1 },
+        { product: dress.id, size: 'L', quantity: 1 },
+        { product: dress.id, size: 'M', quantity: 2 },
       ]),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Last Saree is out of stock' });
-    expect(await stockOf(db, dress.id)).toBe(1);
+    expect(response.json()).toEqual({ success: false, message: 'Only 1 left of Last Saree in M' });
+    const soldOut = await place(asha, orderPayload(asha.id, [{ product: dress.id, size: 'S', quantity: 1 }]));
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().message).toBe('Last Saree in size S is sold out');
+    expect(await stockOf(db, dress.id, 'M')).toBe(1);
+    expect(await stockOf(db, dress.id, 'L')).toBe(3);
   });
 
   it('writes nothing of an order when one line is short: the other line keeps its stock', async () => {
@@ -219,7 +228,7 @@ describe('orders', async () => {
       ]),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Scarce Kurta is out of stock');
+    expect(response.json().message).toBe('Only 2 left of Scarce Kurta in M');
     expect(await stockOf(db, plenty.id)).toBe(10);
     expect(await stockOf(db, short.id)).toBe(2);
     expect(OrderListResponse.parse((await list(shopper)).json()).data).toEqual([]);
@@ -302,7 +311,8 @@ describe('orders', async () => {
       ]),
     );
     const orderId = CreateOrderResponse.parse(placed.json()).data._id;
-    expect(await stockOf(db, dress.id)).toBe(2);
+    expect(await stockOf(db, dress.id, 'S')).toBe(3);
+    expect(await stockOf(db, dress.id, 'M')).toBe(4);
 
     const first = await cancel(asha, orderId);
     expect(first.statusCode).toBe(200);
@@ -311,14 +321,17 @@ describe('orders', async () => {
       message: 'Order cancelled',
       data: { _id: orderId },
     });
-    expect(await stockOf(db, dress.id)).toBe(5);
+    // Each size got its own pieces back, once.
+    expect(await stockOf(db, dress.id, 'S')).toBe(5);
+    expect(await stockOf(db, dress.id, 'M')).toBe(5);
     const order = OrderListResponse.parse((await list(asha)).json()).data.find((row) => row._id === orderId);
     expect(order?.isCancelled).toBe(true);
 
     const second = await cancel(asha, orderId);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('This order can no longer be cancelled');
-    expect(await stockOf(db, dress.id)).toBe(5);
+    expect(await stockOf(db, dress.id, 'S')).toBe(5);
+    expect(await stockOf(db, dress.id, 'M')).toBe(5);
   });
 
   it("answers 404 to another user's cancel and changes nothing", async () => {
@@ -329,7 +342,7 @@ describe('orders', async () => {
     const foreign = await cancel(ravi, orderId);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ success: false, message: 'Order not found' });
-    expect(await stockOf(db, dress.id)).toBe(4);
+    expect(await stockOf(db, dress.id, 'S')).toBe(4);
     const order = OrderListResponse.parse((await list(asha)).json()).data.find((row) => row._id === orderId);
     expect(order?.isCancelled).toBe(false);
 

@@ -7,7 +7,7 @@ import type { OrderPayload } from '@zari/contract';
 import { CreateOrderResponse, CreatePaymentOrderResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentAttempts, products, productVariants } from '../src/db/schema/index.js';
+import { paymentAttempts, productVariants } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers/app.js';
 import {
   insertPincodes,
@@ -16,6 +16,7 @@ import {
   orderPayload,
   ordersOf,
   PREPAID_ONLY_PINCODE,
+  setStockOf,
   shippingAddress,
   stockOf,
   UNSERVICEABLE_PINCODE,
@@ -201,10 +202,11 @@ describe('payments that place their own order', async () => {
   );
 
   it('places nothing and flags the payment for a refund when the stock ran out before the capture', async () => {
-    const { shopper, dress, order } = await shopperWithBag(2);
+    const { shopper, dress, variant, order } = await shopperWithBag(2);
     const providerOrderId = await createAttempt(shopper, order);
     const rival = await signInShopper(db, config);
-    const rivalOrder = orderPayload(rival.id, [{ product: dress.id, size: 'S', quantity: 1 }]);
+    // Naming no colour, the rival takes the first colour's M: the one the shopper's bag holds.
+    const rivalOrder = orderPayload(rival.id, [{ product: dress.id, size: 'M', quantity: 1 }]);
     expect((await post('/api/product-orders', rival, rivalOrder)).statusCode).toBe(200);
 
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
@@ -214,10 +216,10 @@ describe('payments that place their own order', async () => {
 
     const placed = await placeOrder(shopper, order, providerOrderId);
     expect(placed.statusCode).toBe(409);
-    expect(placed.json().message).toBe(`${dress.title} is out of stock`);
+    expect(placed.json().message).toBe(`Only 1 left of ${dress.title} in M`);
 
     // Restocked before anyone refunded it: the shopper's own order takes the payment, so no refund is due.
-    await db.update(products).set({ stockCount: 3 }).where(eq(products.id, dress.id));
+    await setStockOf(db, dress.id, 3, 'M', variant.id);
     const retried = await placeOrder(shopper, order, providerOrderId);
     expect(retried.statusCode).toBe(200);
     expect(await ordersOf(app, shopper)).toEqual([expect.objectContaining({ paymentStatus: 'paid' })]);

@@ -94,7 +94,7 @@ describe('storefront pages rendered in the API process', async () => {
   });
 
   it("puts the route's head, markup, state and chunks into the shell", async () => {
-    const product = await insertProduct(db, { title: 'Mulmul Kurta' });
+    const product = await insertProduct(db, { title: 'Mulmul Kurta', sizes: ['M'] });
     const page = await get(`/product/${product.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -140,7 +140,7 @@ describe('storefront pages rendered in the API process', async () => {
   });
 
   it('keeps a page as long as the catalogue answers it shows, and drops it with them', async () => {
-    const product = await insertProduct(db, { stockCount: 9 });
+    const product = await insertProduct(db, { stockCount: 9, sizes: ['M'] });
     const first = await get(`/product/${product.id}`);
     expect(first.headers['cache-control']).toBe('public, max-age=5');
     // A page any cache may share holds nothing private: no opener policy, which would cost every landing a

@@ -214,6 +214,8 @@ export const COUNTRY_OF_ORIGIN = 'India';
 export const HOT_LIST_CATEGORY_SLUG = 'dresses';
 /** Below this stock count the product page warns that only a few are left. */
 export const LOW_STOCK_THRESHOLD = 5;
+/** The most an owner may set the dashboard's low-stock threshold to (store settings, issue 31). */
+export const LOW_STOCK_THRESHOLD_MAX = 1000;
 
 /** Back-office roles (issue 14): every user is a shopper; staff run catalogue and orders; owners also staff and settings. */
 export const USER_ROLES = ['shopper', 'staff', 'owner'] as const;

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import * as schema from '../../src/db/schema/index.js';
-import { shippingAddress } from '../helpers/order-fixtures.js';
+import { shippingAddress, stockFirstSizeSql } from '../helpers/order-fixtures.js';
 import { signInShopper, type TestShopper } from '../helpers/session.js';
 import {
   freshDatabase,
@@ -42,11 +42,7 @@ describe.skipIf(skipReason)('orders while the database drops connections', () =>
     const db = drizzle({ client: pool, schema });
 
     const [codPincode] = (await pool.query('select pincode from pincodes where cod_available limit 1')).rows;
-    const products = (
-      await pool.query<{ id: string; size: string }>(
-        'update products set stock_count = 1000 where id in (select id from products where cardinality(sizes) > 0 order by id limit 5) returning id, sizes[1] as size',
-      )
-    ).rows;
+    const products = (await pool.query<{ id: string; size: string }>(stockFirstSizeSql(5, 1000))).rows;
     expect(products).toHaveLength(5);
     const shoppers: TestShopper[] = [];
     for (let index = 0; index < 10; index++) shoppers.push(await signInShopper(db as never, testConfig()));

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import * as schema from '../../src/db/schema/index.js';
-import { shippingAddress } from '../helpers/order-fixtures.js';
+import { shippingAddress, stockFirstSizeSql } from '../helpers/order-fixtures.js';
 import { signInShopper } from '../helpers/session.js';
 import {
   FAULTS_REDIS_PORT,
@@ -50,11 +50,7 @@ describe.skipIf(skipReason)('Redis stops under load', () => {
     pool = new pg.Pool({ connectionString: url, max: 2 });
     const shopper = await signInShopper(drizzle({ client: pool, schema }) as never, testConfig());
     const [codPincode] = (await pool.query('select pincode from pincodes where cod_available limit 1')).rows;
-    const [product] = (
-      await pool.query(
-        'update products set stock_count = 1000 where id = (select id from products where cardinality(sizes) > 0 order by id limit 1) returning id, sizes[1] as size',
-      )
-    ).rows;
+    const [product] = (await pool.query(stockFirstSizeSql(1, 1000))).rows;
 
     let phase: 'before' | 'outage' | 'after' = 'before';
     const counts = { requests: 0, serverErrors: 0, orders: 0, slowestOutageMs: 0 };

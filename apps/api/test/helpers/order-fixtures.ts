@@ -2,11 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, type OrderPayload } from '@zari/contract';
 import { OrderListResponse } from '@zari/contract/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { categories, pincodes, products, productVariants } from '../../src/db/schema/index.js';
+import { categories, pincodes, products, productVariants, skus } from '../../src/db/schema/index.js';
+import { createInventoryService } from '../../src/modules/inventory/service.js';
 import { signInShopper, type TestShopper } from './session.js';
 
 export const COD_PINCODE = '560025';
@@ -33,9 +34,14 @@ export interface ProductFixture {
   title?: string;
   amountPaise?: number;
   discountedPaise?: number;
+  /** Pieces of EACH size (one SKU per size, issue 31); the product's stockCount is their sum. */
   stockCount?: number;
+  /** Pieces by size, instead of `stockCount` for every size. */
+  stock?: Record<string, number>;
   sizes?: string[];
 }
+
+const inventory = createInventoryService();
 
 export async function insertProduct(db: Database, fixture: ProductFixture = {}) {
   const [category] = await db
@@ -60,11 +66,22 @@ export async function insertProduct(db: Database, fixture: ProductFixture = {}) 
       discountedPaise: fixture.discountedPaise ?? 199_900,
       images: ['/uploads/products/indigo-1.webp', '/uploads/products/indigo-2.webp'],
       sizes: fixture.sizes ?? ['S', 'M', 'L'],
-      stockCount: fixture.stockCount ?? 20,
     })
     .returning();
   if (!product) throw new Error('product insert returned nothing');
-  return product;
+  const stockCount = await db.transaction(async (tx) => {
+    await inventory.syncSkus(tx, product.id);
+    return inventory.setSkus(
+      tx,
+      product.id,
+      product.sizes.map((size) => ({
+        variantId: null,
+        size,
+        stock: fixture.stock ? (fixture.stock[size] ?? 0) : (fixture.stockCount ?? 20),
+      })),
+    );
+  });
+  return { ...product, stockCount };
 }
 
 export async function insertVariant(
@@ -84,15 +101,53 @@ export async function insertVariant(
     })
     .returning();
   if (!variant) throw new Error('variant insert returned nothing');
+  // A colourless product's first colour takes over its SKUs; a further colour starts at 0.
+  await db.transaction((tx) => inventory.syncSkus(tx, productId));
   return variant;
 }
 
-export async function stockOf(db: Database, productId: string) {
+/**
+ * The pieces of one size of a product (all its colours), checked against the product's stockCount, which
+ * must stay the sum of its SKUs (the inventory module's invariant).
+ */
+export async function stockOf(db: Database, productId: string, size = 'M') {
   const [row] = await db
-    .select({ stockCount: products.stockCount })
+    .select({
+      stockCount: products.stockCount,
+      sum: sql<number>`(select coalesce(sum(s.stock), 0)::int from skus s where s.product_id = products.id)`,
+      size: sql<number>`(select coalesce(sum(s.stock), 0)::int from skus s where s.product_id = products.id and s.size = ${size})`,
+    })
     .from(products)
     .where(eq(products.id, productId));
-  return row?.stockCount;
+  if (row && row.stockCount !== row.sum)
+    throw new Error(`stock_count ${row.stockCount} is not the sum of the SKUs, ${row.sum}`);
+  return row?.size;
+}
+
+/** Sets one size's stock (a colourless product's, or its given colour's) as staff would, keeping the sum. */
+export async function setStockOf(
+  db: Database,
+  productId: string,
+  stock: number,
+  size = 'M',
+  variantId: string | null = null,
+) {
+  await db.transaction((tx) => inventory.setSkus(tx, productId, [{ variantId, size, stock }]));
+}
+
+/** One SKU's row: its stock and code. */
+export async function skuOf(db: Database, productId: string, size: string, variantId: string | null = null) {
+  const [row] = await db
+    .select()
+    .from(skus)
+    .where(
+      and(
+        eq(skus.productId, productId),
+        eq(skus.size, size),
+        variantId === null ? sql`${skus.variantId} is null` : eq(skus.variantId, variantId),
+      ),
+    );
+  return row;
 }
 
 export function shippingAddress(postalCode = COD_PINCODE): OrderPayload['shippingAddress'] {
@@ -185,3 +240,26 @@ export const webhookEvents = {
     };
   },
 };
+
+/**
+ * SQL for the fault tests, which run against the demo catalogue through their own pool: the first `limit`
+ * products with sizes (in id order) get `stock` pieces of their first size in their first colour (what a line
+ * naming that size and no colour takes), every other SKU of theirs 0, and stock_count their sum. Answers
+ * each product's id and that size.
+ */
+export function stockFirstSizeSql(limit: number, stock: number): string {
+  return `WITH chosen AS (
+      SELECT id, sizes[1] AS size FROM products WHERE cardinality(sizes) > 0 ORDER BY id LIMIT ${limit}
+    ),
+    first_sku AS (
+      SELECT DISTINCT ON (s.product_id) s.id FROM skus s
+      JOIN chosen c ON c.id = s.product_id AND s.size = c.size
+      LEFT JOIN product_variants v ON v.id = s.variant_id
+      ORDER BY s.product_id, v.position NULLS FIRST, v.id
+    ),
+    stocked AS (
+      UPDATE skus SET stock = CASE WHEN id IN (SELECT id FROM first_sku) THEN ${stock} ELSE 0 END
+      WHERE product_id IN (SELECT id FROM chosen)
+    )
+    UPDATE products p SET stock_count = ${stock} FROM chosen c WHERE p.id = c.id RETURNING p.id, c.size`;
+}

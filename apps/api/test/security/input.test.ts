@@ -239,11 +239,11 @@ describe('issue 12 input cases', async () => {
     });
 
     it('merges lines of the same product, size and colour into one before pricing', async () => {
-      const before = (await stockOf(db, dressId)) ?? 0;
+      const before = (await stockOf(db, dressId, 'S')) ?? 0;
       const lines = [1, 1, 2].map((quantity) => ({ product: dressId, size: 'S', quantity }));
       const placed = await post(API_PATHS.createOrder, orderPayload(shopper.id, lines));
       expect(placed.statusCode).toBe(200);
-      expect(await stockOf(db, dressId)).toBe(before - 4);
+      expect(await stockOf(db, dressId, 'S')).toBe(before - 4);
       const orders = OrderListResponse.parse(
         (
           await app.inject({

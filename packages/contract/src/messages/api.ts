@@ -66,6 +66,14 @@ export const API_MESSAGES = {
   orderCannotCancel: 'This order can no longer be cancelled',
   orderCancelled: 'Order cancelled',
   outOfStock: (title: string) => `${title} is out of stock`,
+  /**
+   * An order meeting a size with too few pieces (issue 31): which product and size, and how many are left, so
+   * the shopper can lower the quantity or pick another size. A size without sizes (one-size stock) says so.
+   */
+  sizeShort: (title: string, size: string, left: number) =>
+    left > 0
+      ? `Only ${left} left of ${title}${size ? ` in ${size}` : ''}`
+      : `${title}${size ? ` in size ${size}` : ''} is sold out`,
   variantNotFound: 'Product variant not found',
   variantMismatch: 'This colour does not belong to the product',
   sizeUnavailable: (size: string, title: string) => `Size ${size} is not available for ${title}`,

@@ -22,6 +22,8 @@ export const BAG_TEXT = {
   donationTitle: 'Plant a Tree for Our Planet',
   plant: 'PLANT',
   plantationAmount: 'Plantation Amount',
+  /** Why the bag's + stops (issue 31): what was left of this size and colour. */
+  onlyLeftInSize: (left: number, size: string) => `Only ${left} left in ${size}`,
 } as const;
 
 /** The donation field's rule, shown beside it, and why an amount was refused (see parseDonationInput). */

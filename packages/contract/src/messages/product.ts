@@ -29,6 +29,10 @@ export const PRODUCT_TEXT = {
   // Labels beyond the spec's quotes (DESIGN §5), in the product page's chunk only.
   mrp: 'MRP',
   itemsAvailable: (count: number) => `${count} item${count === 1 ? '' : 's'} available`,
+  /** A size sold out in the chosen colour (issue 31): its button's accessible name and title. */
+  sizeSoldOut: (size: string) => `${size}, sold out in this colour`,
+  /** Few of the chosen size left in the chosen colour. */
+  onlyLeftInSize: (left: number, size: string) => `Only ${left} left in ${size}`,
   size: 'Size',
   checkDelivery: 'Check delivery',
   pincodeLabel: 'Enter pincode',

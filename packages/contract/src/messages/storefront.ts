@@ -97,6 +97,8 @@ export const STOREFRONT_TEXT = {
   moreColours: (count: number) => `+${count}`,
   moreColoursLabel: (count: number) => `${count} more colour${count === 1 ? '' : 's'}`,
   getItFor: 'Get it for',
+  /** A card whose colours differ in price (issue 31): the lowest, which the product page opens on. */
+  fromPrice: (price: string) => `from ${price}`,
   percentOff: (percent: number) => `${percent}% OFF`,
   viewAll: 'View all',
   loadMore: 'Load more',

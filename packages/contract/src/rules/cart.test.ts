@@ -5,6 +5,7 @@ import {
   bagTotalPaise,
   cartItemCount,
   cartLineIdentity,
+  cartLineMaxQuantity,
   cartLineTotalPaise,
   cartSubtotalPaise,
   formatDeliveryFee,
@@ -41,6 +42,21 @@ describe('cart updates', () => {
     const cart = addToCart(addToCart([], line()), line());
     expect(cart).toHaveLength(1);
     expect(cart[0]?.quantity).toBe(2);
+  });
+
+  it('stops at what is left of the size and colour, keeping the newest count (issue 31)', () => {
+    let cart = addToCart([], line({ maxQuantity: 2 }));
+    cart = addToCart(cart, line({ maxQuantity: 2 }));
+    cart = addToCart(cart, line({ maxQuantity: 2 }));
+    expect(cart[0]?.quantity).toBe(2);
+    // Added again when the page knew of fewer (another shopper bought one): the bag holds what is left.
+    cart = addToCart(cart, line({ maxQuantity: 1 }));
+    expect(cart[0]).toMatchObject({ quantity: 1, maxQuantity: 1 });
+    // Added when plenty are left again (restocked): no count, no limit but the order's.
+    expect(addToCart(cart, line())[0]).toEqual({ ...line(), quantity: 2 });
+    expect(cartLineMaxQuantity({ ...line({ maxQuantity: 2 }), quantity: 1 }, 10)).toBe(2);
+    expect(cartLineMaxQuantity({ ...line({ maxQuantity: 40 }), quantity: 1 }, 10)).toBe(10);
+    expect(cartLineMaxQuantity({ ...line(), quantity: 1 }, 10)).toBe(10);
   });
 
   it('keeps separate lines for another size or another variant', () => {

@@ -24,15 +24,28 @@ const identityOf = (line: CartLine): CartLineIdentity => ({
 const sameLine = (line: CartLine, identity: CartLineIdentity) =>
   cartLineKey(identityOf(line)) === cartLineKey(identity);
 
-/** Adding a line that exists (same product, size, variant) raises its quantity by 1; otherwise quantity 1. */
+/**
+ * Adding a line that exists (same product, size, variant) raises its quantity by 1; otherwise quantity 1.
+ * Never past what is left of that size and colour when the product page knew it (`maxQuantity`, issue 31):
+ * the page's newest word wins (none: plenty left).
+ */
 export function addToCart(lines: readonly CartLine[], line: Omit<CartLine, 'quantity'>): CartLine[] {
   const identity = identityOf({ ...line, quantity: 1 });
   if (lines.some((existing) => sameLine(existing, identity))) {
-    return lines.map((existing) =>
-      sameLine(existing, identity) ? { ...existing, quantity: existing.quantity + 1 } : existing,
-    );
+    return lines.map((existing) => {
+      if (!sameLine(existing, identity)) return existing;
+      const { maxQuantity: _stale, ...rest } = existing;
+      const max = line.maxQuantity;
+      if (max === undefined) return { ...rest, quantity: existing.quantity + 1 };
+      return { ...rest, maxQuantity: max, quantity: Math.max(1, Math.min(existing.quantity + 1, max)) };
+    });
   }
   return [...lines, { ...line, quantity: 1 }];
+}
+
+/** The most the bag's + may reach for a line: the order's per-line cap, or less when few are left. */
+export function cartLineMaxQuantity(line: CartLine, cap: number): number {
+  return line.maxQuantity === undefined ? cap : Math.max(1, Math.min(line.maxQuantity, cap));
 }
 
 /** A quantity of 0 or less removes the line. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, lineMrp, linePrice } from './price.js';
+import { cardPrice, discountPercent, lineMrp, linePrice, openingColour } from './price.js';
 
 describe('linePrice', () => {
   const all = {
@@ -58,5 +58,41 @@ describe('discountPercent', () => {
 
   it('is 100 when free', () => {
     expect(discountPercent(500, 0)).toBe(100);
+  });
+});
+
+describe('the colour a product page opens on and the card price (issue 31)', () => {
+  const rose = { _id: 'rose', price: 2799, discountedPrice: 2599 };
+  const indigo = { _id: 'indigo', price: 2599, discountedPrice: 2399 };
+  const sand = { _id: 'sand', price: 2599, discountedPrice: 2399 };
+
+  it('opens on the lowest-priced colour with stock, the first among equals', () => {
+    expect(openingColour([rose, indigo, sand])?._id).toBe('indigo');
+    expect(openingColour([rose, sand, indigo])?._id).toBe('sand');
+    expect(openingColour([rose, indigo], (id) => id !== 'indigo')?._id).toBe('rose');
+    // Nothing known in stock: the lowest of them all.
+    expect(openingColour([rose, indigo], () => false)?._id).toBe('indigo');
+    expect(openingColour([])).toBeUndefined();
+  });
+
+  it('prices a card at that colour, "from" when colours differ, else at the product', () => {
+    const product = { amount: 2999, discountedAmount: 2799 };
+    expect(cardPrice({ ...product, swatches: [rose, indigo] })).toEqual({
+      price: 2399,
+      mrp: 2599,
+      from: true,
+    });
+    expect(cardPrice({ ...product, swatches: [indigo, sand] })).toEqual({
+      price: 2399,
+      mrp: 2599,
+      from: false,
+    });
+    expect(cardPrice({ ...product, swatches: [{ _id: 'plain' }] })).toEqual({
+      price: 2799,
+      mrp: 2999,
+      from: false,
+    });
+    expect(cardPrice(product)).toEqual({ price: 2799, mrp: 2999, from: false });
+    expect(cardPrice({ amount: 999, discountedAmount: 0 })).toEqual({ price: 999, mrp: 999, from: false });
   });
 });

@@ -299,10 +299,22 @@ export const AdminProductPatch = z
   });
 export type AdminProductPatch = z.input<typeof AdminProductPatch>;
 
+/** One cell of a product's stock matrix (issue 31): a colour (null: colourless) × size, its stock and code. */
+export const AdminSku = z.object({
+  _id: Id,
+  variant: Id.nullable(),
+  size: z.string(),
+  stock: z.number().int().nonnegative(),
+  code: z.string().nullable(),
+});
+export type AdminSku = z.infer<typeof AdminSku>;
+
 export const AdminProduct = Product.extend({
   archived: z.boolean(),
   createdAt: z.string(),
   variants: z.array(ProductVariant),
+  /** The stock matrix: colours in position order, then sizes in the product's order (additive). */
+  skus: z.array(AdminSku).optional(),
   media: z.record(z.string(), ImageMeta),
   /** The product's own tax fields (null: its category's); additive. */
   hsn: z.string().nullable().optional(),
@@ -376,6 +388,48 @@ export const AdminStockUpdate = z.union(
   { error: ADMIN_MESSAGES.stockInputOne },
 );
 export type AdminStockUpdate = z.infer<typeof AdminStockUpdate>;
+
+/** An owner's SKU code: letters, digits and . _ / - (what labels and spreadsheets carry), or empty for none. */
+export const SKU_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+
+/** Cells of the stock matrix to set (the others are left alone); each colour and size at most once. */
+export const AdminSkusUpdate = z
+  .object({
+    skus: z
+      .array(
+        z
+          .object({
+            variant: Id.nullable(),
+            size: Text().max(40),
+            stock: wholeNumber(0, 1_000_000),
+            /** Absent: kept; '' or null: none. */
+            code: z
+              .union([
+                Text().trim().max(64).regex(SKU_CODE_PATTERN, ADMIN_MESSAGES.skuCodeFormat),
+                z.literal(''),
+              ])
+              .nullable()
+              .optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(1000),
+  })
+  .strict()
+  .refine(
+    (body) => new Set(body.skus.map((cell) => `${cell.variant}/${cell.size}`)).size === body.skus.length,
+    { message: ADMIN_MESSAGES.skuCellTwice, path: ['skus'] },
+  );
+export type AdminSkusUpdate = z.infer<typeof AdminSkusUpdate>;
+export const AdminSkusResponse = envelope(
+  z.object({
+    _id: Id,
+    stockCount: z.number().int().nonnegative(),
+    inStock: z.boolean(),
+    skus: z.array(AdminSku),
+  }),
+);
 export const AdminStockResponse = envelope(
   z.object({ _id: Id, stockCount: z.number().int().nonnegative(), inStock: z.boolean() }),
 );
@@ -558,6 +612,23 @@ export const AdminSummary = z.object({
   /** Additive (issue 33): the orders owed money and how much is left to refund, oldest first. */
   refundsOwed: z.array(RefundOwed).optional(),
   lowStock: z.array(z.object({ _id: Id, title: z.string(), stockCount: z.number().int() })),
+  /**
+   * Issue 31 (additive): sizes and colours at or below the store's low-stock threshold, fewest first, each
+   * with its product; `lowStockThreshold` is the threshold used.
+   */
+  lowStockSkus: z
+    .array(
+      z.object({
+        _id: Id,
+        title: z.string(),
+        size: z.string(),
+        colorName: z.string().nullable(),
+        code: z.string().nullable(),
+        stock: z.number().int(),
+      }),
+    )
+    .optional(),
+  lowStockThreshold: z.number().int().optional(),
 });
 export type AdminSummary = z.infer<typeof AdminSummary>;
 export const AdminSummaryResponse = envelope(AdminSummary);

@@ -41,5 +41,7 @@ export const CartLine = z.object({
   variantDiscountedPrice: Rupees.nullable(),
   variantColorCode: z.string().nullable().optional(),
   variantImage: ImagePath.nullable().optional(),
+  /** What was left of this size and colour when added, when few (issue 31): the bag's + stops there. */
+  maxQuantity: z.number().int().nonnegative().optional(),
 });
 export type CartLine = z.infer<typeof CartLine>;

@@ -63,7 +63,25 @@ export const ProductVariant = z.object({
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
 /** The variant swatches a card shows without fetching the variants (SPEC §2 cards). */
-export const ProductSwatch = z.object({ _id: Id, colorCode: z.string() });
+export const ProductSwatch = z.object({
+  _id: Id,
+  colorCode: z.string(),
+  /** The colour's prices (additive, issue 31): a card shows the price the product page opens on. */
+  price: Rupees.optional(),
+  discountedPrice: Rupees.optional(),
+});
+
+/**
+ * One SKU's availability (issue 31): a colour (null: a colourless product) and size, in stock or not, and how
+ * many are left when few (at most LOW_STOCK_THRESHOLD; see skuAvailability). Never the exact count above it.
+ */
+export const SkuAvailability = z.object({
+  variant: Id.nullable(),
+  size: z.string(),
+  inStock: z.boolean(),
+  left: z.number().int().positive().optional(),
+});
+export type SkuAvailability = z.infer<typeof SkuAvailability>;
 
 export const Product = z.object({
   _id: Id,
@@ -87,6 +105,8 @@ export const Product = z.object({
   specialOffer: z.boolean().optional(),
   /** Intrinsic size and responsive widths of each image path the pipeline produced (see responsiveImage). */
   media: z.record(z.string(), ImageMeta).optional(),
+  /** Per colour and size (additive, issue 31): `stockCount` and `inStock` are their sum and any. */
+  availability: z.array(SkuAvailability).optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -200,6 +220,8 @@ export const ProductCard = z.object({
   swatches: z.array(ProductSwatch),
   /** The pipeline's sizes of `image`, keyed by its path as on Product (absent for an image it did not make). */
   media: z.record(z.string(), ImageMeta).optional(),
+  /** Issue 31: sizes sold out in every colour of a product in stock (empty: none, or the product is sold out). */
+  soldOutSizes: z.array(z.string()),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 

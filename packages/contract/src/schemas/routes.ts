@@ -31,6 +31,8 @@ import {
   AdminProductPatch,
   AdminProductResponse,
   AdminReturnToOrigin,
+  AdminSkusResponse,
+  AdminSkusUpdate,
   AdminStockResponse,
   AdminStockUpdate,
   AdminSummaryResponse,
@@ -342,6 +344,16 @@ const ADMIN_ROUTE_SPECS = {
     body: AdminStockUpdate,
     response: AdminStockResponse,
     errors: [...JSON_BODY, ...SESSION, 404],
+  },
+  adminSetSkus: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminSetSkus,
+    summary:
+      "Set cells of the product's stock matrix (colour × size: stock and SKU code); audited, safe against concurrent orders",
+    params: IdParams,
+    body: AdminSkusUpdate,
+    response: AdminSkusResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
   },
   adminUploadProductImage: {
     ...staff,

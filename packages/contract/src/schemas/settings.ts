@@ -3,6 +3,7 @@
  * and footer say, owned by the owner. And a product's tax fields. Each refusal carries the contract's message.
  */
 import { z } from 'zod';
+import { LOW_STOCK_THRESHOLD_MAX } from '../constants.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { TAX_MESSAGES } from '../messages/tax.js';
 import { API_MESSAGES } from '../messages.js';
@@ -76,6 +77,16 @@ const storeSettingsFields = {
   supportEmail: ContactEmail,
   grievanceOfficer: GrievanceOfficerSettings,
   invoicePrefix: InvoicePrefix,
+  /**
+   * Issue 31: a size and colour with this many pieces or fewer is listed on the dashboard's "Low stock"
+   * (absent: LOW_STOCK_THRESHOLD). What shoppers are told ("Only n left") keeps the contract's constant.
+   */
+  lowStockThreshold: z
+    .number({ error: ADMIN_MESSAGES.wholeNumberRequired })
+    .int(ADMIN_MESSAGES.wholeNumberRequired)
+    .min(0, ADMIN_MESSAGES.notNegative)
+    .max(LOW_STOCK_THRESHOLD_MAX)
+    .optional(),
 };
 
 /** A GSTIN is issued per state: it begins with the code of the state the business is registered in. */
@@ -147,6 +158,8 @@ export type ProductTaxFields = z.infer<typeof ProductTaxFields>;
  * and the grievance officer, for the footer, About us, the policy pages and the JSON-LD. Not the invoice
  * prefix, which is the back office's business.
  */
-export const PublicStoreSettings = z.object(storeSettingsFields).omit({ invoicePrefix: true });
+export const PublicStoreSettings = z
+  .object(storeSettingsFields)
+  .omit({ invoicePrefix: true, lowStockThreshold: true });
 export type PublicStoreSettings = z.infer<typeof PublicStoreSettings>;
 export const PublicStoreSettingsResponse = envelope(PublicStoreSettings);

@@ -206,4 +206,80 @@ describe('the product form', () => {
     expect(await screen.findByText(TAX_MESSAGES.taxClassUnknown)).toBeVisible();
     expect(taxClass).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('edits the stock matrix after creation: each colour × size, a bulk "set all to", sent through the SKU call', async () => {
+    signedInAs('staff');
+    const red = {
+      _id: '0f4a5e0e-4f7f-4c3b-8d8c-3f6f5c1a00aa',
+      product: product._id,
+      colorCode: '#b91c1c',
+      colorName: 'Red',
+      price: 1999,
+      discountedPrice: 1499,
+      images: [],
+    };
+    const skuId = (index: number) => `0f4a5e0e-4f7f-4c3b-8d8c-3f6f5c1a01${String(index).padStart(2, '0')}`;
+    const withMatrix: AdminProduct = {
+      ...product,
+      variants: [red],
+      skus: product.sizes.map((size, index) => ({
+        _id: skuId(index),
+        variant: red._id,
+        size,
+        stock: index === 0 ? 6 : 0,
+        code: null,
+      })),
+    };
+    const current = { product: withMatrix };
+    catalogueHandlers(current);
+    const bodies: {
+      skus: { variant: string | null; size: string; stock: number; code?: string | null }[];
+    }[] = [];
+    server.use(
+      http.put(ADMIN_API_PATHS.productSkus, async ({ request }) => {
+        const body = (await request.json()) as (typeof bodies)[number];
+        bodies.push(body);
+        return HttpResponse.json({
+          success: true,
+          data: { _id: product._id, stockCount: 7, inStock: true, skus: current.product.skus },
+        });
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}`);
+    const [first, second] = product.sizes;
+    const firstCell = await screen.findByLabelText(
+      ADMIN_TEXT.products.stockMatrix.stockOf('Red', first ?? ''),
+    );
+    expect(firstCell).toHaveValue('6');
+    await user.type(screen.getByLabelText(ADMIN_TEXT.products.stockMatrix.setAllTo), '0');
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.products.stockMatrix.apply }));
+    expect(firstCell).toHaveValue('0');
+    const secondCell = screen.getByLabelText(ADMIN_TEXT.products.stockMatrix.stockOf('Red', second ?? ''));
+    await user.clear(secondCell);
+    await user.type(secondCell, '7');
+    await user.type(
+      screen.getByLabelText(ADMIN_TEXT.products.stockMatrix.codeOf('Red', second ?? '')),
+      'KUR-RED-2',
+    );
+    expect(screen.getByTestId('stock-total')).toHaveTextContent('7 in all');
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.products.stockMatrix.save }));
+    expect(await screen.findByText(ADMIN_MESSAGES.stockUpdated)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.skus.find((cell) => cell.size === second)).toEqual({
+      variant: red._id,
+      size: second,
+      stock: 7,
+      code: 'KUR-RED-2',
+    });
+    expect(bodies[0]?.skus.find((cell) => cell.size === first)).toMatchObject({ stock: 0 });
+
+    // A code with spaces is refused by the contract's schema before anything is sent.
+    await user.type(
+      screen.getByLabelText(ADMIN_TEXT.products.stockMatrix.codeOf('Red', first ?? '')),
+      'has space',
+    );
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.products.stockMatrix.save }));
+    expect(await screen.findByText(ADMIN_MESSAGES.skuCodeFormat)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
 });

@@ -18,10 +18,15 @@ import { taxClasses } from './settings.js';
 /** HSN codes are 4, 6 or 8 digits (the contract's HSN_PATTERN). */
 const HSN_CHECK = '^([0-9]{4}|[0-9]{6}|[0-9]{8})$';
 
-/** A colour swatch of a product card: one variant's id and colour, in the variants' position order. */
+/**
+ * A colour swatch of a product card: one variant's id and colour, in the variants' position order, and its
+ * prices (paise; migration 0014, so a card shows the price the product page opens on).
+ */
 export interface SwatchEntry {
   id: string;
   colorCode: string;
+  pricePaise?: number;
+  discountedPaise?: number;
 }
 
 export interface ProductInfoEntry {
@@ -176,6 +181,36 @@ export const productVariants = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [index('product_variants_product_idx').on(table.productId, table.position)],
+);
+
+/**
+ * The sellable unit (issue 31, ADR 0023): one size of one colour of a product (a product without colours:
+ * `variant_id` null), with its own stock and an optional SKU code. Only the inventory module writes `stock`,
+ * and it keeps `products.stock_count` equal to the sum of its product's rows in the same statement.
+ */
+export const skus = pgTable(
+  'skus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** The owner's own code for it (unique when given). */
+    code: text('code'),
+  },
+  (table) => [
+    check('skus_stock_nonnegative', sql`${table.stock} >= 0`),
+    // One row per colour and size of a product (also the index of every read by product); nulls are distinct
+    // in it, so the colourless rows have their own partial one.
+    uniqueIndex('skus_product_variant_size_key').on(table.productId, table.variantId, table.size),
+    uniqueIndex('skus_product_size_colourless_key')
+      .on(table.productId, table.size)
+      .where(sql`${table.variantId} is null`),
+    uniqueIndex('skus_code_key').on(table.code).where(sql`${table.code} is not null`),
+  ],
 );
 
 /**

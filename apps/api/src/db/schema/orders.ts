@@ -189,6 +189,12 @@ export const orderLines = pgTable(
     /** No foreign key: the colour snapshot below stays meaningful after the variant is retired. */
     variantId: uuid('variant_id'),
     size: text('size').notNull(),
+    /**
+     * The stock-keeping unit the order took its pieces from (issue 31), so a cancel or a return puts them
+     * back on that very SKU. No foreign key, as `variant_id`: a SKU retired with its colour or size leaves the
+     * line as it was, and deleting one does not scan the order lines.
+     */
+    skuId: uuid('sku_id'),
     quantity: integer('quantity').notNull(),
     /** The unit price charged, by the contract's line-price rule at order time. */
     unitPricePaise: integer('unit_price_paise').notNull(),

@@ -17,6 +17,7 @@ import {
   products,
   productVariants,
   promotions,
+  skus,
 } from '../schema/index.js';
 import { categoryImage, posterImage, productImage } from './art/images.js';
 import {
@@ -35,6 +36,31 @@ const ART_VERSION = 'v2';
 const CATALOG_PREFIX = `/uploads/catalog/${ART_VERSION}`;
 /** The products' newest-first order interleaves categories, one minute apart, ending at this moment. */
 const NEWEST_PRODUCT_AT = Date.parse('2026-11-01T10:00:00+05:30');
+
+/**
+ * A demo product's stock over its SKUs (colours × sizes), exactly `total` in all so `stock_count` stays their
+ * sum: uneven shares by a stable hash, and (with more than one SKU) some sizes sold out, as a real shelf is;
+ * the first size of the first colour keeps the most, so the product page opens on a size in stock.
+ */
+function splitStock(total: number, cells: number, seed: string): number[] {
+  const weights: number[] = Array.from({ length: cells }, (_, index) => {
+    const hash = stableHash(`stock/${seed}/${index}`);
+    // The first size of the first colour (where the product page opens) always has the largest share.
+    if (index === 0) return 3;
+    return cells > 1 && hash % 5 === 0 ? 0 : 1 + (hash % 3);
+  });
+  if (!weights.some((weight) => weight > 0)) weights[0] = 1;
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((weight) => Math.floor((total * weight) / sum));
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  for (let index = 0; left > 0; index = (index + 1) % cells) {
+    if ((weights[index] ?? 0) > 0) {
+      shares[index] = (shares[index] ?? 0) + 1;
+      left--;
+    }
+  }
+  return shares;
+}
 
 /** A UUID (version 5 layout) from a name: the same demo row gets the same id in every database. */
 export function demoId(name: string): string {
@@ -101,6 +127,7 @@ export function buildDemoCatalog() {
 
   const productRows: (typeof products.$inferInsert)[] = [];
   const variantRows: (typeof productVariants.$inferInsert)[] = [];
+  const skuRows: (typeof skus.$inferInsert)[] = [];
   ordered.forEach(({ product, categoryIndex }, order) => {
     const category = plan[categoryIndex];
     if (!category) return;
@@ -150,6 +177,22 @@ export function buildDemoCatalog() {
         ),
       });
     });
+    const colourIds = product.colours.map((colour) =>
+      demoId(`variant/${category.slug}/${slug}/${slugify(colour.name)}`),
+    );
+    const cells = (colourIds.length > 0 ? colourIds : [null]).flatMap((variantId) =>
+      (product.sizes.length > 0 ? product.sizes : ['']).map((size) => ({ variantId, size })),
+    );
+    const stocks = splitStock(product.stockCount, cells.length, slug);
+    cells.forEach((cell, index) => {
+      skuRows.push({
+        id: demoId(`sku/${category.slug}/${slug}/${cell.variantId ?? ''}/${cell.size}`),
+        productId: id,
+        variantId: cell.variantId,
+        size: cell.size,
+        stock: stocks[index] ?? 0,
+      });
+    });
   });
 
   const posterRows = POSTER_SETS.map((name) => ({
@@ -165,6 +208,7 @@ export function buildDemoCatalog() {
     categories: categoryRows,
     products: productRows,
     variants: variantRows,
+    skus: skuRows,
     posterSets: posterRows,
     photos,
   };
@@ -245,6 +289,7 @@ export async function seedDemoCatalog(db: Database, options: { uploadsDir: strin
         .onConflictDoNothing()
         .returning({ id: productVariants.id }),
     };
+    await tx.insert(skus).values(demo.skus).onConflictDoNothing();
     const pincodesAdded = await seedPincodes(tx);
     await seedWelcomeOffer(tx);
     return {

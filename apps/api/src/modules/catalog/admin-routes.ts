@@ -97,6 +97,11 @@ export function adminCatalogRoutes(deps: { catalog: AdminCatalogService; images:
       data: await catalog.deleteVariant(request.user, request.params.id, request.params.variantId),
     }));
 
+    registerRoute(app, ROUTES.adminSetSkus, async (request) => ({
+      success: true,
+      message: ADMIN_MESSAGES.stockUpdated,
+      data: await catalog.setProductSkus(request.user, request.params.id, request.body),
+    }));
     registerRoute(app, ROUTES.adminSetStock, async (request) => ({
       success: true,
       message: ADMIN_MESSAGES.stockUpdated,

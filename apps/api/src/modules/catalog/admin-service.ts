@@ -1,6 +1,6 @@
 /**
  * Running the catalogue (issue 14), one file per kind of thing staff edit: edit-products, edit-variants,
- * add-photo, set-product-stock (through the inventory module), edit-categories, edit-posters. Every write
+ * add-photo, set-product-stock and set-product-skus (through the inventory module), edit-categories, edit-posters. Every write
  * and its audit entry share one transaction (product-writes.ts); this wires them once with the catalogue
  * repository, for app.ts.
  */
@@ -16,13 +16,14 @@ import { createEditProducts } from './edit-products.js';
 import { createEditVariants } from './edit-variants.js';
 import { createCatalogWrites, type ReadTaxClasses } from './product-writes.js';
 import { catalogRepository } from './repository.js';
+import { createSetProductSkus } from './set-product-skus.js';
 import { createSetProductStock } from './set-product-stock.js';
 
 export interface AdminCatalogDeps {
   db: Database;
   clock: Clock;
   images: ImagesService;
-  inventory: Pick<InventoryService, 'setStock'>;
+  inventory: Pick<InventoryService, 'setStock' | 'setSkus' | 'syncSkus' | 'listSkus'>;
   audit: Pick<AuditService, 'record'>;
   /** Drops the storefront's cached catalogue answers; called after a commit shoppers can see. */
   onCatalogChange: () => void;
@@ -42,13 +43,14 @@ export function createAdminCatalogService({
   taxClasses,
 }: AdminCatalogDeps) {
   const repository = catalogRepository;
-  const writes = createCatalogWrites({ db, repository, audit, onCatalogChange });
+  const writes = createCatalogWrites({ db, repository, audit, inventory, onCatalogChange });
   const products = createEditProducts({
     db,
     clock,
     repository,
     writes,
     audit,
+    inventory,
     onCatalogChange,
     taxClasses,
   });
@@ -63,6 +65,7 @@ export function createAdminCatalogService({
       getProduct: products.getProduct,
     }),
     setProductStock: createSetProductStock({ inventory, writes }),
+    setProductSkus: createSetProductSkus({ db, repository, inventory, audit, onCatalogChange }),
     ...createEditCategories({ db, repository, audit, onCatalogChange, taxClasses }),
     ...createEditPosters({ db, repository, audit, onCatalogChange }),
   };

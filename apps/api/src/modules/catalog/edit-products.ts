@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
 import type { AuditService } from '../audit/service.js';
+import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import {
   type CatalogWrites,
@@ -47,6 +48,7 @@ export interface EditProductsDeps {
   >;
   writes: CatalogWrites;
   audit: Pick<AuditService, 'record'>;
+  inventory: Pick<InventoryService, 'syncSkus' | 'listSkus'>;
   onCatalogChange: () => void;
   taxClasses: ReadTaxClasses;
 }
@@ -59,13 +61,14 @@ export function createEditProducts({
   repository,
   writes,
   audit,
+  inventory,
   onCatalogChange,
   taxClasses,
 }: EditProductsDeps) {
   async function getProduct(id: string): Promise<AdminProduct> {
     const row = await repository.findAdminProduct(db, id);
     if (!row) throw new NotFoundError(API_MESSAGES.productNotFound);
-    return toAdminProduct(row, await repository.listVariants(db, id));
+    return toAdminProduct(row, await repository.listVariants(db, id), await inventory.listSkus(db, id));
   }
 
   async function requireCategory(categoryId: string | undefined) {
@@ -104,8 +107,7 @@ export function createEditProducts({
           discountedPaise: rupeesToPaise(input.discountedAmount),
           images: input.images,
           sizes: input.sizes,
-          // A new product's first count; afterwards stock moves only through the inventory module.
-          stockCount: input.stockCount,
+          stockCount: 0,
           fastDelivery: input.fastDelivery,
           tag: input.tag,
           productInfo: input.productInfo,
@@ -113,12 +115,15 @@ export function createEditProducts({
           taxClass: input.taxClass ?? null,
           createdAt: clock.now(),
         });
+        // Its SKUs (colours × sizes), the first count on the first; afterwards stock moves only through the
+        // inventory module.
+        const stockCount = (await inventory.syncSkus(tx, row.id, input.stockCount)) ?? input.stockCount;
         await audit.record(tx, {
           actorId: actor.id,
           action: 'product.create',
           entityType: 'product',
           entityId: row.id,
-          after: productSnapshot(row),
+          after: productSnapshot({ ...row, stockCount }),
         });
         return row.id;
       });

@@ -1,7 +1,8 @@
 /**
  * What every back-office write of the catalogue shares: it runs in one transaction with its audit entry, the
  * product locked first, and then the storefront's cached catalogue answers are dropped, so the change shows on
- * this instance at once and on every other within the cache's lifetime.
+ * this instance at once and on every other within the cache's lifetime. After each, the inventory module
+ * makes the product's SKUs its colours × sizes again (a colour added or deleted, sizes edited).
  */
 import {
   API_MESSAGES,
@@ -14,6 +15,7 @@ import { taxClassId } from '@zari/contract/schemas';
 import type { Database, Transaction } from '../../db/client.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
+import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { CatalogRepository } from './repository.js';
 
@@ -23,6 +25,8 @@ export interface CatalogWriteDeps {
   db: Database;
   repository: Pick<CatalogRepository, 'lockProduct'>;
   audit: Pick<AuditService, 'record'>;
+  /** Keeps the product's SKUs its colours × sizes after each write (issue 31). */
+  inventory: Pick<InventoryService, 'syncSkus'>;
   /** Drops the storefront's cached catalogue answers; called after a commit shoppers can see. */
   onCatalogChange: () => void;
 }
@@ -75,7 +79,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export function createCatalogWrites({ db, repository, audit, onCatalogChange }: CatalogWriteDeps) {
+export function createCatalogWrites({ db, repository, audit, inventory, onCatalogChange }: CatalogWriteDeps) {
   return {
     /** Runs a write on a product (locked) with its audit entry, then drops the storefront's cache. */
     async writeProduct(
@@ -87,7 +91,9 @@ export function createCatalogWrites({ db, repository, audit, onCatalogChange }: 
       await db.transaction(async (tx) => {
         const before = await repository.lockProduct(tx, id);
         if (!before) throw new NotFoundError(API_MESSAGES.productNotFound);
-        const after = (await write(tx, before)) ?? before;
+        const written = (await write(tx, before)) ?? before;
+        const stockCount = await inventory.syncSkus(tx, id);
+        const after = stockCount === undefined ? written : { ...written, stockCount };
         await audit.record(tx, {
           actorId: actor.id,
           action,
@@ -113,6 +119,7 @@ export function createCatalogWrites({ db, repository, audit, onCatalogChange }: 
         if (!(await repository.lockProduct(tx, productId)))
           throw new NotFoundError(API_MESSAGES.productNotFound);
         const change = await write(tx);
+        await inventory.syncSkus(tx, productId);
         await audit.record(tx, {
           actorId: actor.id,
           action,

@@ -53,6 +53,8 @@ export interface VariantSummary {
   id: string;
   colorCode: string;
   images: string[];
+  pricePaise: number;
+  discountedPaise: number;
 }
 
 /** Filters in database units (paise); each is optional and they combine with AND. */
@@ -113,6 +115,14 @@ const cardOnlyColumns = {
     from ${imageAssets} a where a.path = ${products.images}[1])`,
   // Kept on the product's own row by the variants trigger (migration 0005): no per-card aggregate.
   swatches: products.swatches,
+  // Issue 31: the sizes sold out in every colour (null: none), read only for a product in stock, from its
+  // SKUs by their (product, colour, size) index.
+  // (No GROUP BY: a page's plan has no Sort node, catalog-scale.test.ts; DISTINCT sorts inside the aggregate.)
+  soldOutSizes: sql<string[] | null>`(case when ${products.stockCount} > 0 then (
+    select array_agg(distinct s.size) from skus s
+    where s.product_id = ${products.id} and s.stock = 0
+      and not exists (select 1 from skus t where t.product_id = s.product_id and t.size = s.size and t.stock > 0))
+    end)`,
 };
 
 /**
@@ -143,9 +153,17 @@ export const fullColumns = {
   ),
   // The gallery shows variant images without a second request.
   variants: sql<VariantSummary[]>`coalesce((
-    select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code, 'images', v.images)
+    select json_agg(json_build_object('id', v.id, 'colorCode', v.color_code, 'images', v.images,
+                                      'pricePaise', v.price_paise, 'discountedPaise', v.discounted_price_paise)
                     order by v.position, v.id)
     from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
+  // Each SKU's stock (issue 31), colours in position order then sizes in the product's order; the answer
+  // says only in stock or not, and the count when low (the contract's skuAvailability).
+  skus: sql<{ variant: string | null; size: string; stock: number }[]>`coalesce((
+    select json_agg(json_build_object('variant', s.variant_id, 'size', s.size, 'stock', s.stock)
+                    order by v.position nulls first, v.id, array_position(${products}.sizes, s.size), s.id)
+    from skus s left join ${productVariants} v on v.id = s.variant_id
+    where s.product_id = ${products}.id), '[]'::json)`,
 };
 
 /**
@@ -589,7 +607,7 @@ export type ProductRow = NonNullable<Awaited<ReturnType<CatalogQueries['findProd
 export type ProductCardFields = Pick<
   ProductRow,
   'title' | 'amountPaise' | 'discountedPaise' | 'image' | 'stockCount' | 'fastDelivery' | 'tag' | 'media'
-> & { swatches: SwatchEntry[] };
+> & { swatches: SwatchEntry[]; soldOutSizes: string[] | null };
 export interface ProductCardRow {
   id: string;
   card: ProductCardFields;

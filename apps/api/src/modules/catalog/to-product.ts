@@ -1,8 +1,9 @@
 /** How catalogue rows leave the server, in the contract's shapes (rupees at the edge), storefront and back office. */
-import { paiseToRupees } from '@zari/contract';
+import { paiseToRupees, skuAvailability } from '@zari/contract';
 import type {
   AdminCategory,
   AdminProduct,
+  AdminSku,
   Poster,
   Product,
   ProductCard,
@@ -22,6 +23,16 @@ export function toVariant(row: VariantRow): ProductVariant {
   };
 }
 
+/** A card's swatch, with its colour's prices when known (issue 31: the card's price is the page's). */
+function toSwatch(swatch: { id: string; colorCode: string; pricePaise?: number; discountedPaise?: number }) {
+  return {
+    _id: swatch.id,
+    colorCode: swatch.colorCode,
+    ...(swatch.pricePaise !== undefined && { price: paiseToRupees(swatch.pricePaise) }),
+    ...(swatch.discountedPaise !== undefined && { discountedPrice: paiseToRupees(swatch.discountedPaise) }),
+  };
+}
+
 export function toCard({ id, card: row }: ProductCardRow): ProductCard {
   return {
     _id: id,
@@ -32,8 +43,9 @@ export function toCard({ id, card: row }: ProductCardRow): ProductCard {
     inStock: row.stockCount > 0,
     fastDelivery: row.fastDelivery,
     tag: row.tag,
-    swatches: row.swatches.map((swatch) => ({ _id: swatch.id, colorCode: swatch.colorCode })),
+    swatches: row.swatches.map(toSwatch),
     ...(row.media && { media: row.media }),
+    soldOutSizes: row.soldOutSizes ?? [],
   };
 }
 
@@ -56,15 +68,33 @@ export function toProduct(row: ProductRow): Product {
     productInfo: row.productInfo.map(({ title, content }) => ({ title, content })),
     ...(variants.length > 0 && {
       variantImages: Object.fromEntries(variants.map((variant) => [variant.id, variant.images])),
-      swatches: variants.map((variant) => ({ _id: variant.id, colorCode: variant.colorCode })),
+      swatches: variants.map(toSwatch),
     }),
     ...(row.media && { media: row.media }),
+    ...(row.skus.length > 0 && {
+      availability: row.skus.map((sku) => ({
+        variant: sku.variant,
+        size: sku.size,
+        ...skuAvailability(sku.stock),
+      })),
+    }),
   };
 }
 
 /** A banner's link targets by image position; '' is stored for an image that leads nowhere. */
 export function posterLinks(row: { images: string[]; links: string[] }): (string | null)[] {
   return row.images.map((_, index) => row.links[index] || null);
+}
+
+/** One cell of the back office's stock matrix. */
+export function toAdminSku(row: {
+  id: string;
+  variantId: string | null;
+  size: string;
+  stock: number;
+  code: string | null;
+}): AdminSku {
+  return { _id: row.id, variant: row.variantId, size: row.size, stock: row.stock, code: row.code };
 }
 
 /** A product as the back office reads it: archived or not, when it was created, its variants and image sizes. */
@@ -76,10 +106,12 @@ export function toAdminProduct(
     taxClass: string | null;
   },
   variants: VariantRow[],
+  skus: Parameters<typeof toAdminSku>[0][] = [],
 ): AdminProduct {
   return {
     ...toAdminProductSummary(row),
     variants: variants.map(toVariant),
+    skus: skus.map(toAdminSku),
     media: row.media ?? {},
     hsn: row.hsn,
     taxClass: row.taxClass,

@@ -1,20 +1,29 @@
 /**
- * Inventory (DESIGN §10: stock has one owner): take (take-stock.ts, composed into the order statement),
- * restore (restore-stock.ts, on cancel) and set (set-stock.ts, staff). Built once in app.ts; orders and the
- * catalogue's back office call it, and nothing else writes `stock_count`.
+ * Inventory (DESIGN §10: stock has one owner), per SKU (issue 31, ADR 0023): take (take-stock.ts, composed
+ * into the order statement), restore (restore-stock.ts, on cancel and return), set (set-stock.ts, staff: the
+ * matrix and the product total) and the SKUs themselves (sync-skus.ts, when colours or sizes change). Built
+ * once in app.ts; orders and the catalogue's back office call it, and nothing else writes `skus.stock` or
+ * `products.stock_count`.
  */
 import { inventoryRepository } from './repository.js';
 import { createRestoreStock } from './restore-stock.js';
 import { createSetStock } from './set-stock.js';
+import { createSyncSkus } from './sync-skus.js';
 import { createLockStock } from './take-stock.js';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
 export function createInventoryService() {
   const repository = inventoryRepository;
+  const { setStock, setSkus } = createSetStock({ repository });
   return {
     lockStock: createLockStock({ repository }),
     restoreStock: createRestoreStock({ repository }),
-    setStock: createSetStock({ repository }),
+    setStock,
+    setSkus,
+    syncSkus: createSyncSkus({ repository }),
+    /** A product's SKUs (colours in position order, then sizes), for the back office's matrix. */
+    listSkus: (tx: Parameters<typeof repository.listSkus>[0], productId: string) =>
+      repository.listSkus(tx, productId),
   };
 }

@@ -1,64 +1,108 @@
 /**
- * Taking stock for an order (DESIGN §4: never oversell). The order is written and its stock taken by ONE
- * statement (issue 16: one round trip per order), so the take is SQL that the orders repository composes
- * into its statement: `takeStockSql` names the CTEs, and `enough` gates every write of the statement
- * (docs/decisions/0017-stock-take-in-the-order-statement.md). A search for `takeStock` lands here.
+ * Taking stock for an order (DESIGN §4: never oversell), per SKU: one size of one colour (issue 31, ADR 0023).
+ * The order is written and its stock taken by ONE statement (issue 16: one round trip per order), so the take
+ * is SQL that the orders repository composes into its statement: `takeStockSql` names the CTEs, and `enough`
+ * gates every write of the statement (docs/decisions/0017-stock-take-in-the-order-statement.md). A search
+ * for `takeStock` lands here.
  */
 import type { Transaction } from '../../db/client.js';
 import type { InventoryRepository } from './repository.js';
 
-/** A quantity of one product. */
+/**
+ * A quantity of one SKU, named as an order line names it: its product, colour (none: a colourless product's,
+ * or, for a product with colours, its first colour's, as the product page opens on it) and size. `skuId`,
+ * when known (an order line records the SKU it took from), wins: a cancel puts pieces back where they came
+ * from. A line naming only its product (a caller from before SKUs) is the product's first SKU.
+ */
 export interface StockWanted {
   productId: string;
+  variantId?: string | null | undefined;
+  size?: string | undefined;
+  skuId?: string | null | undefined;
   quantity: number;
 }
 
+/** What the take found short: the first line (by product id, then size) whose SKU had less than it wanted. */
+export interface ShortStock {
+  productId: string;
+  size: string;
+  /** What that SKU had left (0: none, or the size is not stocked in that colour). */
+  left: number;
+}
+
 /**
- * The take, as CTEs for a statement whose parameter `wantedParam` is a JSON array of `StockWanted`: locks
- * the products in id order (the order cancel returns stock in, so two orders never wait on each other in a
- * circle), reads their counts under those locks (the newest, which cannot move before the commit), and
- * decrements `stock_count` only when every product has enough. Defines `wanted`, `locked`, `stock`
- * (`counts`: the locked counts by product id, so the caller can name what ran out), `enough` (`ok`: the
- * statement's other writes must be gated on it) and `taken`.
+ * The take, as CTEs for a statement whose parameter `wantedParam` is a JSON array of `StockWanted` (product,
+ * colour, size, quantity): locks the products in id order (every stock writer locks a product before its
+ * SKUs, and products in id order, so no two writers wait on each other in a circle), resolves each line's
+ * SKU, locks those (FOR UPDATE reads their newest stock, which cannot move before the commit), and takes
+ * from every SKU, and from its product's `stock_count` (their sum, kept in the same statement), only when
+ * every SKU has enough. Defines `wanted`, `locked`, `resolved` (each line's `sku_id`, for the order lines),
+ * `sku_locked`, `short` (`line`: the first short line, as `ShortStock`, or null), `enough` (`ok`: the
+ * statement's other writes must be gated on it), `taken` and `taken_products`.
  */
 export function takeStockSql(wantedParam: string): string {
   return `wanted AS (
-     SELECT "productId", quantity FROM jsonb_to_recordset(${wantedParam}::jsonb) AS w("productId" uuid, quantity int)
+     SELECT "productId", "variantId", size, quantity
+     FROM jsonb_to_recordset(${wantedParam}::jsonb) AS w("productId" uuid, "variantId" uuid, size text, quantity int)
    ),
    locked AS MATERIALIZED (
-     SELECT id, stock_count FROM products WHERE id IN (SELECT "productId" FROM wanted) ORDER BY id FOR UPDATE
+     SELECT id FROM products WHERE id IN (SELECT "productId" FROM wanted) ORDER BY id FOR UPDATE
    ),
-   stock AS MATERIALIZED (SELECT jsonb_object_agg(id, stock_count) AS counts FROM locked),
-   enough AS MATERIALIZED (
-     SELECT NOT EXISTS (
-       SELECT 1 FROM wanted, stock
-       WHERE coalesce((stock.counts ->> wanted."productId"::text)::int, -1) < wanted.quantity
-     ) AS ok
+   products_locked AS MATERIALIZED (SELECT count(*) AS n FROM locked),
+   resolved AS MATERIALIZED (
+     SELECT DISTINCT ON (w."productId", w."variantId", w.size)
+            w."productId", w."variantId", w.size, w.quantity, s.id AS sku_id
+     FROM wanted w
+     LEFT JOIN skus s ON s.product_id = w."productId" AND s.size = w.size
+       AND (s.variant_id = w."variantId" OR w."variantId" IS NULL)
+     LEFT JOIN product_variants v ON v.id = s.variant_id
+     WHERE (SELECT n FROM products_locked) >= 0
+     ORDER BY w."productId", w."variantId", w.size, v.position NULLS FIRST, v.id
    ),
+   by_sku AS MATERIALIZED (
+     SELECT sku_id, sum(quantity)::int AS quantity FROM resolved WHERE sku_id IS NOT NULL GROUP BY sku_id
+   ),
+   sku_locked AS MATERIALIZED (
+     SELECT id, stock FROM skus WHERE id IN (SELECT sku_id FROM by_sku) ORDER BY id FOR UPDATE
+   ),
+   short AS MATERIALIZED (
+     SELECT (
+       SELECT jsonb_build_object('productId', r."productId", 'size', r.size, 'left', coalesce(k.stock, 0))
+       FROM resolved r
+       LEFT JOIN by_sku b ON b.sku_id = r.sku_id
+       LEFT JOIN sku_locked k ON k.id = r.sku_id
+       WHERE k.id IS NULL OR k.stock < b.quantity
+       ORDER BY r."productId", r.size
+       LIMIT 1
+     ) AS line
+   ),
+   enough AS MATERIALIZED (SELECT line IS NULL AS ok FROM short),
    taken AS (
-     UPDATE products SET stock_count = products.stock_count - wanted.quantity
-     FROM wanted WHERE products.id = wanted."productId" AND (SELECT ok FROM enough)
+     UPDATE skus SET stock = skus.stock - by_sku.quantity
+     FROM by_sku WHERE skus.id = by_sku.sku_id AND (SELECT ok FROM enough)
+   ),
+   taken_products AS (
+     UPDATE products SET stock_count = products.stock_count - t.quantity
+     FROM (SELECT "productId", sum(quantity)::int AS quantity FROM wanted GROUP BY "productId") t
+     WHERE products.id = t."productId" AND (SELECT ok FROM enough)
    )`;
 }
 
-/** One line per product: the quantities an order's lines take, summed. */
-export function stockWanted(lines: readonly StockWanted[]): StockWanted[] {
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  return [...wanted].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
 /**
- * The first product (in id order, as Postgres sorts uuids: the order the take locked and checked them in)
- * whose locked count was below what was wanted; undefined when every one had enough.
+ * One line per SKU as the order names it (product, colour, size): the quantities an order's lines take,
+ * summed (price-order already merges them; a draft stored before it may not have).
  */
-export function firstShortProduct(
-  wanted: readonly StockWanted[],
-  counts: Record<string, number> | null,
-): string | undefined {
-  return [...wanted]
-    .sort((a, b) => (a.productId < b.productId ? -1 : 1))
-    .find(({ productId, quantity }) => (counts?.[productId] ?? -1) < quantity)?.productId;
+export function stockWanted(
+  lines: readonly { productId: string; variantId?: string | null; size: string; quantity: number }[],
+): StockWanted[] {
+  const wanted = new Map<string, StockWanted>();
+  for (const { productId, variantId, size, quantity } of lines) {
+    const key = JSON.stringify([productId, variantId ?? null, size]);
+    const line = wanted.get(key);
+    if (line) line.quantity += quantity;
+    else wanted.set(key, { productId, variantId: variantId ?? null, size, quantity });
+  }
+  return [...wanted.values()];
 }
 
 /**

@@ -21,7 +21,7 @@ import type { Metrics } from '../../lib/metrics.js';
 import type { EventsService } from '../events/service.js';
 import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { InventoryService } from '../inventory/service.js';
-import { firstShortProduct, stockWanted } from '../inventory/take-stock.js';
+import { stockWanted } from '../inventory/take-stock.js';
 import type { SessionUser } from '../sessions/service.js';
 import { carriesPromotion, type DiscountOrder, expectedDiscountOf } from './discount-order.js';
 import type { OrderPaymentAttempt, OrderPaymentAttempts } from './payment-attempts.js';
@@ -105,11 +105,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await events.recordEvent(tx, { type: 'order_placed', userId, payload: { orderId: placed.orderId } });
       return placed.orderId;
     }
-    const short = firstShortProduct(wanted, placed.stock);
-    const title = draft.lines.find((line) => line.productId === short)?.title;
-    if (title === undefined)
-      throw new Error('the order statement placed nothing though every product had its stock');
-    throw new ConflictError(API_MESSAGES.outOfStock(title));
+    const { short } = placed;
+    const title = short ? draft.lines.find((line) => line.productId === short.productId)?.title : undefined;
+    if (!short || title === undefined)
+      throw new Error('the order statement placed nothing though every SKU had its stock');
+    throw new ConflictError(API_MESSAGES.sizeShort(title, short.size, short.left));
   }
 
   const unpaid = { status: 'pending', attemptId: null } as const;

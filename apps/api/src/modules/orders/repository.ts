@@ -10,7 +10,7 @@ import { type Executor, preparedStatement, type Transaction } from '../../db/cli
 import { imageAssets, orderEvents, orderLines, orders, users } from '../../db/schema/index.js';
 import type { CreatedKey } from '../../lib/keyset-cursor.js';
 import type { KeyRow } from '../idempotency/service.js';
-import { type StockWanted, takeStockSql } from '../inventory/take-stock.js';
+import { type ShortStock, type StockWanted, takeStockSql } from '../inventory/take-stock.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A line as stored, and (where read for display) the pipeline's sizes of its first image, for its srcset. */
@@ -78,7 +78,7 @@ export async function findOrderInputs(
   return row;
 }
 
-const PLACE_ORDER = preparedStatement<{ orderId: string | null; stock: Record<string, number> | null }>(
+const PLACE_ORDER = preparedStatement<{ orderId: string | null; short: ShortStock | null }>(
   'place_order',
   `WITH ${takeStockSql('$3')},
    placed AS (
@@ -101,21 +101,23 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; stock: Record<st
    lines AS (
      INSERT INTO order_lines (order_id, position, product_id, variant_id, size, quantity, unit_price_paise,
                               title, images, product_amount_paise, product_discounted_paise, color_code,
-                              variant_price_paise, variant_discounted_price_paise, discount_paise)
-     SELECT placed.id, l.* FROM placed, jsonb_to_recordset($2::jsonb) AS l(position int, "productId" uuid,
+                              variant_price_paise, variant_discounted_price_paise, discount_paise, sku_id)
+     SELECT placed.id, l.*, r.sku_id FROM placed, jsonb_to_recordset($2::jsonb) AS l(position int, "productId" uuid,
        "variantId" uuid, size text, quantity int, "unitPricePaise" int, title text, images text[],
        "productAmountPaise" int, "productDiscountedPaise" int, "colorCode" text, "variantPricePaise" int,
        "variantDiscountedPricePaise" int, "discountPaise" bigint)
+     LEFT JOIN resolved r ON r."productId" = l."productId" AND r.size = l.size
+       AND r."variantId" IS NOT DISTINCT FROM l."variantId"
    )
-   SELECT (SELECT id FROM placed) AS "orderId", (SELECT counts FROM stock) AS stock`,
+   SELECT (SELECT id FROM placed) AS "orderId", (SELECT line FROM short) AS short`,
 );
 
 /**
  * Writes an order and its lines and takes their stock in one statement (one round trip), or writes nothing
- * when a product is short (the inventory module's take gates every write here). With `keyRow`, the request's
- * idempotency key and its answer are written by the same statement, so they commit with the order or not at
- * all (a key already taken fails the statement). Answers the new order's id, or null with the locked counts
- * by product id, so the caller can name what ran out.
+ * when a SKU is short (the inventory module's take gates every write here); each line records the SKU it took
+ * from. With `keyRow`, the request's idempotency key and its answer are written by the same statement, so they
+ * commit with the order or not at all (a key already taken fails the statement). Answers the new order's id,
+ * or null with the first short line (product, size, pieces left), so the caller can name what ran out.
  */
 export async function placeOrder(
   db: Executor,
@@ -176,13 +178,22 @@ export async function clearRefundDue(tx: Transaction, orderId: string) {
   await tx.update(orders).set({ refundDue: false }).where(eq(orders.id, orderId));
 }
 
-/** Quantities per product, in product id order (the same lock order as placing an order). */
+/**
+ * Quantities per SKU as the lines took them (product, colour, size, and the SKU itself), in product id order
+ * (the same lock order as placing an order): what the inventory module's restore takes.
+ */
 export async function orderQuantities(tx: Transaction, orderId: string) {
   return tx
-    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .select({
+      productId: orderLines.productId,
+      variantId: orderLines.variantId,
+      size: orderLines.size,
+      skuId: orderLines.skuId,
+      quantity: sql<number>`sum(${orderLines.quantity})::int`,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
-    .groupBy(orderLines.productId)
+    .groupBy(orderLines.productId, orderLines.variantId, orderLines.size, orderLines.skuId)
     .orderBy(asc(orderLines.productId));
 }
 

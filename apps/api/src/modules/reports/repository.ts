@@ -1,8 +1,7 @@
 /** The dashboard's figures, each one aggregate query over orders or products. */
-import { LOW_STOCK_THRESHOLD } from '@zari/contract';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orderLines, orders, products, users } from '../../db/schema/index.js';
+import { orderLines, orders, products, productVariants, skus, users } from '../../db/schema/index.js';
 import type { CreatedKey } from '../../lib/keyset-cursor.js';
 
 const LOW_STOCK_LISTED = 20;
@@ -28,11 +27,11 @@ export async function refundsDue(db: Executor) {
   return row?.orders ?? 0;
 }
 
-export async function lowStockProducts(db: Executor) {
+export async function lowStockProducts(db: Executor, threshold: number) {
   return db
     .select({ id: products.id, title: products.title, stockCount: products.stockCount })
     .from(products)
-    .where(and(isNull(products.archivedAt), lte(products.stockCount, LOW_STOCK_THRESHOLD)))
+    .where(and(isNull(products.archivedAt), lte(products.stockCount, threshold)))
     .orderBy(asc(products.stockCount), asc(products.title))
     .limit(LOW_STOCK_LISTED);
 }
@@ -130,4 +129,28 @@ export async function searchCustomers(db: Executor, search: CustomerSearch) {
     .where(and(...filters))
     .orderBy(sql`${lastOrderAt} desc`, desc(users.id))
     .limit(search.limit + 1);
+}
+
+/** Sizes and colours of products on sale with `threshold` pieces or fewer, fewest first (issue 31). */
+export async function lowStockSkus(db: Executor, threshold: number) {
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      size: skus.size,
+      colorName: sql<string | null>`nullif(coalesce(${productVariants.colorName}, ''), '')`,
+      code: skus.code,
+      stock: skus.stock,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .leftJoin(productVariants, eq(productVariants.id, skus.variantId))
+    .where(and(isNull(products.archivedAt), lte(skus.stock, threshold)))
+    .orderBy(
+      asc(skus.stock),
+      asc(products.title),
+      sql`${productVariants.position} nulls first`,
+      sql`array_position(${products.sizes}, ${skus.size})`,
+    )
+    .limit(LOW_STOCK_LISTED);
 }

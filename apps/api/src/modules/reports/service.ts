@@ -1,6 +1,7 @@
 /** The back office's dashboard (issue 14): orders and revenue today and over 7 days (India time), orders by status, refunds to make, low stock. */
 import {
   type AdminSummary,
+  LOW_STOCK_THRESHOLD,
   ORDER_STATUSES,
   type OrderStatus,
   orderStatus,
@@ -18,21 +19,26 @@ export function createAdminSummaryService({
   db,
   clock,
   refundsOwed,
+  lowStockThreshold = async () => LOW_STOCK_THRESHOLD,
 }: {
   db: Database;
   clock: Clock;
   /** The refunds module's list of what each "Refund due" order is still owed (issue 33). */
   refundsOwed?: () => Promise<RefundOwed[]>;
+  /** The store's low-stock threshold (its settings; issue 31). */
+  lowStockThreshold?: () => Promise<number>;
 }) {
   return {
     async summary(): Promise<AdminSummary> {
       const now = clock.now();
-      const [today, week, stages, refunds, lowStock, owed] = await Promise.all([
+      const threshold = await lowStockThreshold();
+      const [today, week, stages, refunds, lowStock, lowSkus, owed] = await Promise.all([
         repository.ordersSince(db, indiaTodayStart(now)),
         repository.ordersSince(db, indiaTodayStart(now, 6)),
         repository.ordersByStage(db),
         repository.refundsDue(db),
-        repository.lowStockProducts(db),
+        repository.lowStockProducts(db, threshold),
+        repository.lowStockSkus(db, threshold),
         refundsOwed?.(),
       ]);
       const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
@@ -47,6 +53,15 @@ export function createAdminSummaryService({
         refundsDue: refunds,
         ...(owed && { refundsOwed: owed }),
         lowStock: lowStock.map((row) => ({ _id: row.id, title: row.title, stockCount: row.stockCount })),
+        lowStockSkus: lowSkus.map((row) => ({
+          _id: row.id,
+          title: row.title,
+          size: row.size,
+          colorName: row.colorName,
+          code: row.code,
+          stock: row.stock,
+        })),
+        lowStockThreshold: threshold,
       };
     },
   };

@@ -11,8 +11,8 @@ export async function getSettings(db: Executor): Promise<StoreSettings> {
   return (await findSettings(db)) ?? DEMO_STORE_SETTINGS;
 }
 
-/** What shoppers may see (`GET /api/store`): everything but the invoice prefix. */
+/** What shoppers may see (`GET /api/store`): everything but the invoice prefix and the low-stock threshold. */
 export function publicSettings(settings: StoreSettings): PublicStoreSettings {
-  const { invoicePrefix: _prefix, ...shown } = settings;
+  const { invoicePrefix: _prefix, lowStockThreshold: _threshold, ...shown } = settings;
   return shown;
 }

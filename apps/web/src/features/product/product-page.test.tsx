@@ -31,11 +31,12 @@ const red = makeVariant(product, {
   price: 2400,
   discountedPrice: 1800,
 });
+// Dearer than red, so the page opens on red (the lowest-priced colour in stock, issue 31).
 const blue = makeVariant(product, {
   colorName: 'Blue',
   colorCode: '#1d4ed8',
-  price: 2000,
-  discountedPrice: 1000,
+  price: 2600,
+  discountedPrice: 1900,
 });
 
 function renderProduct(target = product, variants = [red, blue]) {
@@ -69,7 +70,7 @@ describe('Product page', () => {
     // Gallery: 2 product images, then 2 red, then 2 blue.
     await user.click(screen.getByRole('button', { name: 'Blue' }));
     expect(screen.getByRole('button', { name: 'View image 5' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('price')).toHaveTextContent('₹1,000');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,900');
 
     await user.click(screen.getByRole('button', { name: 'View image 3' }));
     expect(pressed('Red')).toBe('true');
@@ -85,10 +86,25 @@ describe('Product page', () => {
     expect(screen.getByRole('button', { name: 'Show image 1 of 2' })).toHaveAttribute('aria-current', 'true');
   });
 
+  /** The kurta with stock per colour and size (issue 31): Red S sold out, Red M 2 left; Blue S only. */
+  const stocked = {
+    ...product,
+    availability: [
+      { variant: red._id, size: 'S', inStock: false },
+      { variant: red._id, size: 'M', inStock: true, left: 2 },
+      { variant: red._id, size: 'L', inStock: true },
+      { variant: blue._id, size: 'S', inStock: true },
+      { variant: blue._id, size: 'M', inStock: false },
+      { variant: blue._id, size: 'L', inStock: false },
+    ],
+  };
+
   it('asks for a size when none is chosen, with the red hint and the toast', async () => {
-    const { user } = renderProduct();
+    // Blue has no M: choosing Blue with M chosen leaves no size chosen.
+    const { user } = renderProduct(stocked);
     await screen.findByRole('heading', { name: 'Chikankari Kurta' });
-    await user.click(screen.getByRole('button', { name: 'S' }));
+    expect(pressed('M')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Blue' }));
     expect(addButton()).toHaveTextContent('SELECT SIZE');
     expect(addButton()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getAllByText('Please select a size')).toHaveLength(1);
@@ -111,9 +127,65 @@ describe('Product page', () => {
       quantity: 2,
       selectedSize: 'M',
       selectedVariant: blue._id,
-      variantPrice: 2000,
-      variantDiscountedPrice: 1000,
+      variantPrice: 2600,
+      variantDiscountedPrice: 1900,
     });
+  });
+
+  it('opens on the lowest-priced colour that has a size in stock, the price its card shows', async () => {
+    const cheap = makeVariant(product, {
+      colorName: 'Sand',
+      colorCode: '#d6c4a8',
+      price: 2000,
+      discountedPrice: 900,
+    });
+    const view = renderProduct(product, [red, blue, cheap]);
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    expect(pressed('Sand')).toBe('true');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹900');
+    view.unmount();
+    // Sold out in every size: the next lowest opens instead.
+    renderProduct(
+      {
+        ...product,
+        availability: [red, blue, cheap].flatMap((colour) =>
+          product.sizes.map((size) => ({ variant: colour._id, size, inStock: colour !== cheap })),
+        ),
+      },
+      [red, blue, cheap],
+    );
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    expect(pressed('Red')).toBe('true');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,800');
+  });
+
+  it('strikes through the sizes sold out in the chosen colour, says how few are left, keeps a size tapped twice', async () => {
+    const { user } = renderProduct(stocked);
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    // Red opens; its S is sold out, so the page opens on M.
+    const redS = screen.getByRole('button', { name: 'S, sold out in this colour' });
+    expect(redS).toBeDisabled();
+    expect(redS).toHaveClass('line-through');
+    expect(pressed('M')).toBe('true');
+    expect(screen.getByText('Only 2 left in M')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    expect(pressed('M')).toBe('true');
+    expect(addButton()).toHaveTextContent('ADD TO BAG');
+    // In Blue, S is the one left and M and L are struck through.
+    await user.click(screen.getByRole('button', { name: 'Blue' }));
+    expect(screen.getByRole('button', { name: 'S' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'M, sold out in this colour' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'L, sold out in this colour' })).toBeDisabled();
+  });
+
+  it('adds no more of a size and colour to the bag than are left', async () => {
+    const { user } = renderProduct(stocked);
+    await screen.findByRole('heading', { name: 'Chikankari Kurta' });
+    for (let times = 0; times < 3; times++) await user.click(addButton());
+    const cart = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]');
+    expect(cart).toEqual([
+      expect.objectContaining({ selectedSize: 'M', selectedVariant: red._id, quantity: 2, maxQuantity: 2 }),
+    ]);
   });
 
   it('says OUT OF STOCK and cannot be pressed when the product is sold out', async () => {

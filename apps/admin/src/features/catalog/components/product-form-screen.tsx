@@ -26,6 +26,7 @@ import { bodyOf, type Draft, draftOf, emptyDraft, toNumber } from '../utils/prod
 import { ProductInfoFields } from './product-info-fields';
 import { ProductPhotos } from './product-photos';
 import { ProductVariants } from './product-variants';
+import { StockMatrix } from './stock-matrix';
 import { TaxFields, taxFieldErrors } from './tax-fields';
 
 function ProductForm({ product }: { product?: AdminProduct }) {
@@ -257,6 +258,9 @@ export function ProductFormScreen({ id }: { id?: string }) {
           <ProductPhotos product={product.data} />
           <ProductVariants product={product.data} />
         </div>
+      </div>
+      <div className="mt-4">
+        <StockMatrix key={JSON.stringify(product.data.skus)} product={product.data} />
       </div>
     </>
   );

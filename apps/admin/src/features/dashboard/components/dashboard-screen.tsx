@@ -84,7 +84,41 @@ export function DashboardScreen() {
           </ul>
         </Card>
         <Card title={ADMIN_TEXT.dashboard.lowStock}>
-          {data.lowStock.length === 0 ? (
+          {data.lowStockSkus ? (
+            // Issue 31: per size and colour, at the store's threshold.
+            data.lowStockSkus.length === 0 ? (
+              <p className="text-sm text-muted">{ADMIN_TEXT.dashboard.lowStockEmpty}</p>
+            ) : (
+              <>
+                {data.lowStockThreshold !== undefined ? (
+                  <p className="mb-2 text-xs text-muted">
+                    {ADMIN_TEXT.dashboard.lowStockAtMost(data.lowStockThreshold)}
+                  </p>
+                ) : null}
+                <ul className="space-y-1 text-sm" data-testid="low-stock-skus">
+                  {data.lowStockSkus.map((sku) => (
+                    <li
+                      key={`${sku._id}/${sku.colorName}/${sku.size}`}
+                      className="flex justify-between gap-2"
+                    >
+                      <Link
+                        to={adminPaths.product.getHref(sku._id)}
+                        className="min-w-0 truncate hover:underline"
+                      >
+                        {sku.title}
+                        <span className="ml-1 text-muted">
+                          {ADMIN_TEXT.dashboard.lowStockSku(sku.colorName, sku.size)}
+                        </span>
+                      </Link>
+                      <span className="shrink-0 font-semibold text-danger">
+                        {ADMIN_TEXT.dashboard.piecesLeft(sku.stock)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )
+          ) : data.lowStock.length === 0 ? (
             <p className="text-sm text-muted">{ADMIN_TEXT.dashboard.lowStockEmpty}</p>
           ) : (
             <ul className="space-y-1 text-sm">

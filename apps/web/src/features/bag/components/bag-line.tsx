@@ -1,7 +1,9 @@
 import { assetUrl } from '@zari/api-client';
 import {
+  BAG_TEXT,
   type CartLine,
   cartLineIdentity,
+  cartLineMaxQuantity,
   cartLineTotalPaise,
   cartLineUnitPrice,
   formatPaise,
@@ -34,6 +36,9 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
     productAmount: line.product.amount,
   });
   const image = line.variantImage ?? line.product.images[0];
+  // Few left of this size and colour when it was added: + stops there, and says why (issue 31).
+  const max = cartLineMaxQuantity(line, ORDER_QUANTITY_MAX);
+  const atStockLimit = line.maxQuantity !== undefined && line.quantity >= max;
   const title = line.product.title;
 
   return (
@@ -91,6 +96,11 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
           {mrp > unit ? <s className="ml-2 text-xs text-muted">{formatRupees(mrp)}</s> : null}
           <span className="ml-1 text-xs text-muted">each</span>
         </p>
+        {atStockLimit ? (
+          <p className="mt-1 text-xs font-semibold text-danger" data-testid="stock-limit">
+            {BAG_TEXT.onlyLeftInSize(max, line.selectedSize)}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-center justify-between pt-2">
           <fieldset
             className="m-0 flex items-center rounded-lg border border-line p-0"
@@ -116,7 +126,7 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
             <button
               type="button"
               aria-label="Increase quantity"
-              disabled={line.quantity >= ORDER_QUANTITY_MAX}
+              disabled={line.quantity >= max}
               onClick={() => cartActions.setQuantity(identity, line.quantity + 1)}
               className="flex size-9 items-center justify-center text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:text-line"
             >

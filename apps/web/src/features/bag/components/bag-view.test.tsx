@@ -88,6 +88,17 @@ describe('Bag', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
+  it('stops the plus button at what was left of the size and colour, saying why (issue 31)', async () => {
+    server.use(...catalogHandlers());
+    storeBag([{ ...kurtaLine, quantity: 1, maxQuantity: 2 }]);
+    const { user } = renderBag();
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(screen.queryByTestId('stock-limit')).not.toBeInTheDocument();
+    await user.click(plus);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByTestId('stock-limit')).toHaveTextContent('Only 2 left in M');
+  });
+
   it('removes a line with its remove button and clears all items', async () => {
     server.use(...catalogHandlers());
     storeBag([kurtaLine, scarfLine]);

@@ -23,6 +23,36 @@ describe('Product card', () => {
     expect(within(card).getByText('Fast delivery')).toBeInTheDocument();
   });
 
+  it('shows the price the product page opens on: its lowest colour, "from" when colours differ (issue 31)', () => {
+    const base = { amount: 2999, discountedAmount: 2799 };
+    renderRoute(
+      <>
+        <ProductCard
+          product={makeProduct({
+            ...base,
+            title: 'Two Prices',
+            swatches: [
+              { ...swatch('#b91c1c'), price: 2799, discountedPrice: 2599 },
+              { ...swatch('#1d4ed8'), price: 2599, discountedPrice: 2399 },
+            ],
+          })}
+        />
+        <ProductCard
+          product={makeProduct({
+            ...base,
+            title: 'One Price',
+            swatches: [{ ...swatch('#b91c1c'), price: 2599, discountedPrice: 2599 }],
+          })}
+        />
+      </>,
+    );
+    const [two, one] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(two).getByTestId('card-price')).toHaveTextContent('from ₹2,399');
+    expect(within(two).getByText('₹2,599').tagName).toBe('S');
+    expect(within(one).getByTestId('card-price')).toHaveTextContent(/^₹2,599$/);
+    expect(within(one).queryByText('₹2,799')).not.toBeInTheDocument();
+  });
+
   it('marks a sold-out product, as similar products and listings show them (issue 36)', () => {
     renderRoute(
       <>

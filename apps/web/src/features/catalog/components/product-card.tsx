@@ -1,6 +1,7 @@
 import { assetUrl } from '@zari/api-client';
 import {
   CARD_SWATCHES_MAX,
+  cardPrice,
   discountPercent,
   formatRupees,
   type Product,
@@ -41,8 +42,10 @@ export function ProductCard({
   priority = false,
   action,
 }: ProductCardProps) {
-  const percent = discountPercent(product.amount, product.discountedAmount);
-  const price = product.discountedAmount > 0 ? product.discountedAmount : product.amount;
+  // The price the product page opens on: its lowest-priced colour, "from" when colours differ (issue 31).
+  const { price, mrp, from } = cardPrice(product);
+  const percent = discountPercent(mrp, price);
+  const shownPrice = from ? STOREFRONT_TEXT.fromPrice(formatRupees(price)) : formatRupees(price);
   const href = paths.product.getHref(product._id);
   // A listing's card knows only whether it is in stock; a full product knows its count too.
   const soldOut = !product.inStock || ('stockCount' in product && product.stockCount <= 0);
@@ -92,10 +95,12 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-1.5">
-          <span className="text-sm font-bold text-ink">{formatRupees(price)}</span>
+          <span className="text-sm font-bold text-ink" data-testid="card-price">
+            {shownPrice}
+          </span>
           {percent > 0 ? (
             <>
-              <s className="text-xs text-muted">{formatRupees(product.amount)}</s>
+              <s className="text-xs text-muted">{formatRupees(mrp)}</s>
               <span className="text-xs font-semibold text-discount">
                 {STOREFRONT_TEXT.percentOff(percent)}
               </span>
@@ -103,7 +108,7 @@ export function ProductCard({
           ) : null}
         </p>
         <p className="text-[11px] text-success">
-          {STOREFRONT_TEXT.getItFor} <span className="font-semibold">{formatRupees(price)}</span>
+          {STOREFRONT_TEXT.getItFor} <span className="font-semibold">{shownPrice}</span>
         </p>
         <Swatches swatches={product.swatches ?? []} />
       </div>

@@ -1,10 +1,13 @@
 import {
   lineMrp,
   linePrice,
+  maxQuantityFor,
+  ORDER_QUANTITY_MAX,
   PRODUCT_TEXT,
   type Product,
   type ProductVariant,
   returnPolicyFor,
+  sizeAvailability,
   stockLevel,
   TOASTS,
 } from '@zari/contract';
@@ -55,6 +58,8 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
       notifyError(TOASTS.selectSize);
       return;
     }
+    // Few left of this size and colour: the bag's + stops at them (issue 31).
+    const chosen = sizeAvailability(product.availability, variantId, selectedSize);
     cartActions.add({
       product: {
         _id: product._id,
@@ -71,6 +76,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
       variantDiscountedPrice: selectedVariant?.discountedPrice ?? null,
       variantColorCode: selectedVariant?.colorCode ?? null,
       variantImage,
+      ...(chosen?.left !== undefined && { maxQuantity: maxQuantityFor(chosen, ORDER_QUANTITY_MAX) }),
     });
     notifySuccess({ title: PRODUCT_TEXT.addedToBag, description: product.title });
   };
@@ -97,11 +103,12 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
           ) : null}
           <SizePicker
             product={product}
+            variantId={variantId}
             selected={selectedSize}
             outOfStock={outOfStock}
             triedWithoutSize={triedWithoutSize}
-            onToggle={(size) => {
-              selection.toggleSize(size);
+            onChoose={(size) => {
+              selection.chooseSize(size);
               setTriedWithoutSize(false);
             }}
           />

@@ -1,4 +1,10 @@
-import type { ImageMeta, Product, ProductVariant } from '@zari/contract';
+import {
+  type ImageMeta,
+  openingColour,
+  type Product,
+  type ProductVariant,
+  sizeAvailability,
+} from '@zari/contract';
 import { useMemo, useState } from 'react';
 
 export interface GalleryImage {
@@ -20,19 +26,38 @@ export function buildGallery(product: Product, variants: readonly ProductVariant
   return images;
 }
 
+/** A size the shopper may choose in a colour: not sold out there (issue 31; unknown counts as choosable). */
+export function isSizeChoosable(product: Product, variantId: string | null, size: string): boolean {
+  return sizeAvailability(product.availability, variantId, size)?.inStock !== false;
+}
+
 /**
- * SPEC §4 product page state: the first size by default; the first variant when variants exist and none
- * is chosen; a gallery image of a variant selects it; choosing a variant jumps to its first image; the
- * arrows wrap around.
+ * SPEC §4 product page state: the first size by default (the first one not sold out in the colour, issue
+ * 31); a variant when variants exist and none is chosen (issue 31: the lowest-priced one in stock, the
+ * first among equals, so the card's price is the one the page opens on); a gallery image of a variant selects it;
+ * choosing a variant jumps to its first image; the arrows wrap around. A size sold out in the chosen colour
+ * cannot be chosen, and a colour where the chosen size is sold out leaves no size chosen.
  */
 export function useProductSelection(product: Product, variants: readonly ProductVariant[]) {
   const gallery = useMemo(() => buildGallery(product, variants), [product, variants]);
   const [chosenVariantId, setChosenVariantId] = useState<string | null>(null);
-  const [selectedSize, setSelectedSize] = useState<string | null>(product.sizes[0] ?? null);
+  // Issue 31: the page opens on the lowest-priced colour with a size in stock (the card shows its price).
+  const opening =
+    openingColour(variants, (id) =>
+      product.availability
+        ? product.availability.some((row) => row.variant === id && row.inStock)
+        : undefined,
+    ) ?? null;
+  const openingVariant = opening?._id ?? null;
+  const [chosenSize, setSelectedSize] = useState<string | null>(
+    product.sizes.find((size) => isSizeChoosable(product, openingVariant, size)) ?? product.sizes[0] ?? null,
+  );
   const [imageIndex, setImageIndex] = useState(0);
 
-  const selectedVariant =
-    variants.find((variant) => variant._id === chosenVariantId) ?? (variants.length > 0 ? variants[0] : null);
+  const selectedVariant = variants.find((variant) => variant._id === chosenVariantId) ?? opening;
+  const selectedVariantId = selectedVariant?._id ?? null;
+  const selectedSize =
+    chosenSize !== null && isSizeChoosable(product, selectedVariantId, chosenSize) ? chosenSize : null;
   const current = gallery.length > 0 ? Math.min(imageIndex, gallery.length - 1) : 0;
 
   const selectImage = (index: number) => {
@@ -49,8 +74,13 @@ export function useProductSelection(product: Product, variants: readonly Product
     if (first >= 0) setImageIndex(first);
   };
 
-  /** Tapping the chosen size again clears it, so a shopper can change their mind. */
-  const toggleSize = (size: string) => setSelectedSize((chosen) => (chosen === size ? null : size));
+  /**
+   * Tapping a size chooses it; tapping the chosen one again keeps it (issue 31: clearing it turned the button
+   * to SELECT SIZE under a shopper's thumb). A size sold out in the chosen colour is not chosen.
+   */
+  const chooseSize = (size: string) => {
+    if (isSizeChoosable(product, selectedVariantId, size)) setSelectedSize(size);
+  };
 
   return {
     gallery,
@@ -61,6 +91,6 @@ export function useProductSelection(product: Product, variants: readonly Product
     previousImage: () => selectImage(current - 1),
     nextImage: () => selectImage(current + 1),
     selectVariant,
-    toggleSize,
+    chooseSize,
   };
 }
