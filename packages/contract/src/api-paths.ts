@@ -36,6 +36,9 @@ export const API_PATHS = {
   store: '/api/store',
   orderInvoice: '/api/product-orders/:id/invoice',
   orderCreditNote: '/api/product-orders/:id/credit-notes/:creditNoteId',
+  /** Issue 33: an order's returns, and a photo for a return. */
+  orderReturns: '/api/product-orders/:id/returns',
+  orderReturnPhotos: '/api/product-orders/:id/returns/photos',
 } as const;
 
 /**
@@ -74,6 +77,9 @@ export const API_ENDPOINTS = {
   getStore: { method: 'GET', path: API_PATHS.store },
   getOrderInvoice: { method: 'GET', path: API_PATHS.orderInvoice },
   getOrderCreditNote: { method: 'GET', path: API_PATHS.orderCreditNote },
+  listOrderReturns: { method: 'GET', path: API_PATHS.orderReturns },
+  createOrderReturn: { method: 'POST', path: API_PATHS.orderReturns },
+  uploadReturnPhoto: { method: 'POST', path: API_PATHS.orderReturnPhotos },
 } as const;
 
 export type RouteName = keyof typeof API_ENDPOINTS;

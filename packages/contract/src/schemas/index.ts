@@ -8,6 +8,7 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './pincodes.js';
 export * from './promotions.js';
+export * from './returns.js';
 export * from './routes.js';
 export * from './settings.js';
 export * from './users.js';
