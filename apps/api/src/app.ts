@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, demoRoutesAllowed } from './config.js';
+import { type Config, dataEncryptionKey, demoRoutesAllowed } from './config.js';
 import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createDataCipher } from './lib/data-encryption.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createRateLimitCounter, type RateLimitCounter } from './lib/rate-limit-counter.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
@@ -44,6 +45,10 @@ import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionsService } from './modules/promotions/service.js';
 import { adminSummaryRoutes } from './modules/reports/admin-routes.js';
 import { createAdminSummaryService } from './modules/reports/service.js';
+import { adminReturnRoutes } from './modules/returns/admin-routes.js';
+import type { ReturnRefunds } from './modules/returns/refund-port.js';
+import { returnRoutes } from './modules/returns/routes.js';
+import { createReturnsService } from './modules/returns/service.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { createSeoService } from './modules/seo/service.js';
 import { sessionCookie } from './modules/sessions/cookie.js';
@@ -94,6 +99,11 @@ export interface AppDeps {
   rateLimits?: RateLimitCounter;
   /** Whether this instance runs the events worker once it listens; defaults to true. */
   eventsWorker?: boolean;
+  /**
+   * What refunds a return (issue 33): the refunds module's service once it exists (the merger wires it); a
+   * test's fake. Absent: the back office's Refund answers 503.
+   */
+  returnRefunds?: ReturnRefunds;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -110,6 +120,14 @@ const REDACTED_PATHS = [
   '*.code',
   '*.token',
   '*.razorpay_signature',
+  // Issue 33: a return's payout details are never logged.
+  '*.accountNumber',
+  '*.upiId',
+  '*.ifsc',
+  '*.accountName',
+  '*.refund.accountNumber',
+  '*.refund.upiId',
+  '*.payout',
 ];
 
 export async function buildApp(deps: AppDeps) {
@@ -303,6 +321,20 @@ export async function buildApp(deps: AppDeps) {
     gateway: deps.payments ?? (await createPaymentGateway(config)),
   });
   const summary = createAdminSummaryService({ db, clock });
+  // Returns (issue 33): stock back through inventory, refunds through the ReturnRefunds port.
+  // TODO(refunds module, modules/refunds): pass its service as `refunds` (it implements ReturnRefunds) and hand
+  // it `returns.markReturnRefundSettled`; until then the Refund action answers 503 "Refunds are not available".
+  const returns = createReturnsService({
+    db,
+    clock,
+    cipher: createDataCipher(dataEncryptionKey(config)),
+    inventory,
+    images,
+    events,
+    audit,
+    refunds: deps.returnRefunds,
+    onStockChange,
+  });
 
   registerErrorHandling(app);
   registerRequestLog(app, metrics);
@@ -329,6 +361,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));
   await app.register(promotionRoutes({ promotions, sessions, cookie }));
+  await app.register(returnRoutes(returns));
   await app.register(invoiceRoutes(invoices));
   await app.register(settingsRoutes({ settings, cache: catalogCache }));
   await app.register(
@@ -346,6 +379,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminCatalogRoutes({ catalog: adminCatalog, images }));
   await app.register(adminPincodeRoutes(adminPincodes));
   await app.register(adminPromotionRoutes(promotions));
+  await app.register(adminReturnRoutes(returns));
   await app.register(adminStaffRoutes(staff));
   await app.register(adminAuditRoutes(audit));
   await app.register(adminSummaryRoutes(summary));

@@ -2,7 +2,7 @@
  * Every environment variable Zari reads, parsed by zod once at start-up. Nothing else reads process.env.
  * A bad value stops the process with a message naming each bad variable.
  */
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { OTP_RESEND_SECONDS } from '@zari/contract';
 import { z } from 'zod';
@@ -106,6 +106,17 @@ const Env = z
           'is guessable (repeated or too few different characters); use e.g. `openssl rand -base64 48`',
       })
       .default(DEV_SECRET),
+    /**
+     * Issue 33: the AES-256-GCM key of data kept encrypted at rest (a return's bank and UPI details): 32 bytes,
+     * base64 or 64 hex digits (`openssl rand -base64 32`). Required in production; elsewhere a public
+     * development key stands in.
+     */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine((text) => dataEncryptionKeyBytes(text) !== undefined, {
+        message: 'must be 32 bytes, base64 or 64 hex digits, e.g. `openssl rand -base64 32`',
+      })
+      .optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
     OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
     OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
@@ -251,6 +262,7 @@ const DEMO_HINT = 'or set ALLOW_DEMO_PROVIDERS=true for a public demo';
  */
 function productionRefusals(env: {
   AUTH_SECRET: string;
+  DATA_ENCRYPTION_KEY?: string | undefined;
   PUBLIC_ORIGIN?: string | undefined;
   SMS_PROVIDER: string;
   PAYMENT_GATEWAY: string;
@@ -261,6 +273,9 @@ function productionRefusals(env: {
 }): [string, string][] {
   const refusals: [string, string][] = [];
   if (env.AUTH_SECRET === DEV_SECRET) refusals.push(['AUTH_SECRET', 'must be set in production']);
+  if (!env.DATA_ENCRYPTION_KEY) {
+    refusals.push(['DATA_ENCRYPTION_KEY', 'must be set in production, e.g. `openssl rand -base64 32`']);
+  }
   for (const name of [
     'SIMULATED_PAYMENT_SECRET',
     'RAZORPAY_KEY_SECRET',
@@ -289,6 +304,28 @@ function productionRefusals(env: {
 }
 
 export type Config = z.infer<typeof Env>;
+
+/** The development key of DATA_ENCRYPTION_KEY (public: never for real data). */
+const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('zari-development-data-key').digest();
+
+/** The 32 key bytes of a DATA_ENCRYPTION_KEY text (base64 or hex), or undefined when it is not one. */
+export function dataEncryptionKeyBytes(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)
+      ? Buffer.from(trimmed, trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64')
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
+
+/** The key data is encrypted at rest with: the configured one, or the development one outside production. */
+export function dataEncryptionKey(config: Pick<Config, 'DATA_ENCRYPTION_KEY'>): Buffer {
+  return (
+    (config.DATA_ENCRYPTION_KEY && dataEncryptionKeyBytes(config.DATA_ENCRYPTION_KEY)) ||
+    DEV_DATA_ENCRYPTION_KEY
+  );
+}
 
 /**
  * Whether the console SMS outbox (`/api/dev/*`) and the simulated checkout (`/api/payment/simulated/*`) may

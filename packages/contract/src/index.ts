@@ -102,6 +102,13 @@ export type {
   QuotePromotionRefusal,
 } from './schemas/promotions.js';
 export type {
+  AdminReturn,
+  AdminReturnPatch,
+  AdminReturnSummary,
+  CreateReturnRequest,
+  OrderReturn,
+} from './schemas/returns.js';
+export type {
   ProductTaxFields,
   PublicStoreSettings,
   StoreSettings,

@@ -175,6 +175,8 @@ export const ADMIN_TEXT = {
       sizes: 'Sizes',
       sizesHint: 'Separate sizes with commas, e.g. S, M, L',
       fastDelivery: 'Fast delivery',
+      returnable: 'Returnable (untick for a product that can never be returned)',
+      specialOffer: 'Special offer (final sale: no returns)',
       tag: 'Tag',
       productInfo: 'Product details',
       infoTitle: 'Heading',

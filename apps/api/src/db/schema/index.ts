@@ -8,5 +8,6 @@ export * from './idempotency.js';
 export * from './invoices.js';
 export * from './orders.js';
 export * from './promotions.js';
+export * from './returns.js';
 export * from './settings.js';
 export * from './users.js';

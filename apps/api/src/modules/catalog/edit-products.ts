@@ -107,6 +107,8 @@ export function createEditProducts({
           // A new product's first count; afterwards stock moves only through the inventory module.
           stockCount: input.stockCount,
           fastDelivery: input.fastDelivery,
+          returnable: input.returnable,
+          specialOffer: input.specialOffer,
           tag: input.tag,
           productInfo: input.productInfo,
           hsn: input.hsn ?? null,
@@ -143,6 +145,8 @@ export function createEditProducts({
             images: patch.images,
             sizes: patch.sizes,
             fastDelivery: patch.fastDelivery,
+            returnable: patch.returnable,
+            specialOffer: patch.specialOffer,
             tag: patch.tag,
             productInfo: patch.productInfo,
             hsn: patch.hsn,
