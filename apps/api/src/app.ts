@@ -391,6 +391,8 @@ export async function buildApp(deps: AppDeps) {
   await registerStaticFiles(app, config, uploadsDir, catalogCache);
   // For tests and the cancel/return flows to come; the ship move has its own hook above (issue 30).
   app.decorate('invoices', invoices);
+  // For the refunds module's settlement (`returns.markReturnRefundSettled`) and tests (issue 33).
+  app.decorate('returns', returns);
   return app;
 }
 
@@ -398,6 +400,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tax invoices and credit notes (issue 30): for the orders module's ship and cancel moves, and tests. */
     invoices: InvoicesService;
+    /** Returns (issue 33): `markReturnRefundSettled(tx, …)` for the refunds module, and tests. */
+    returns: import('./modules/returns/service.js').ReturnsService;
   }
 }
 

@@ -43,7 +43,11 @@ describe('config', () => {
   });
 
   it('refuses production, demo or not, without the public origin its absolute URLs start with', () => {
-    const strong = { NODE_ENV: 'production', AUTH_SECRET: 'a-strong-production-secret-of-forty-characters' };
+    const strong = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-strong-production-secret-of-forty-characters',
+      DATA_ENCRYPTION_KEY: 'k6Vq3m0n8Jb2Xw5Yt7Zr1Pc4Ls9Hd6Fg0Ae3Ui8Oy2M=',
+    };
     expect(() => loadConfig({ ...strong, ALLOW_DEMO_PROVIDERS: 'true' })).toThrow(
       /PUBLIC_ORIGIN: must be set/,
     );
@@ -60,11 +64,28 @@ describe('config', () => {
       NODE_ENV: 'production',
       ALLOW_DEMO_PROVIDERS: 'true',
       PUBLIC_ORIGIN: 'https://zari.example',
+      DATA_ENCRYPTION_KEY: 'k6Vq3m0n8Jb2Xw5Yt7Zr1Pc4Ls9Hd6Fg0Ae3Ui8Oy2M=',
     };
     expect(() => loadConfig(demo)).toThrow(/AUTH_SECRET/);
     const config = loadConfig({ ...demo, AUTH_SECRET: 'a-strong-production-secret-of-forty-characters' });
     expect(config.SMS_PROVIDER).toBe('console');
     expect(config.PAYMENT_GATEWAY).toBe('simulated');
+  });
+
+  it('takes a 32-byte DATA_ENCRYPTION_KEY (base64 or hex), refuses another, and requires one in production (issue 33)', () => {
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).DATA_ENCRYPTION_KEY).toBe('ab'.repeat(32));
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'short' })).toThrow(
+      /DATA_ENCRYPTION_KEY: must be 32 bytes/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-strong-production-secret-of-forty-characters',
+      ALLOW_DEMO_PROVIDERS: 'true',
+      PUBLIC_ORIGIN: 'https://zari.example',
+    };
+    expect(() => loadConfig(production)).toThrow(/DATA_ENCRYPTION_KEY: must be set in production/);
+    // Outside production the development key stands in.
+    expect(loadConfig({}).DATA_ENCRYPTION_KEY).toBeUndefined();
   });
 
   it('refuses a headers timeout longer than the request timeout', () => {
