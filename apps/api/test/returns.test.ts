@@ -6,7 +6,14 @@
  * back to stock once), each step audited with the shopper's event in its transaction; Refund without the
  * refunds module is 503, and with a port it asks for the passed pieces' amount once per attempt.
  */
-import { ADMIN_API_PATHS, API_PATHS, buildApiPath, RETURN_ADMIN_TEXT, RETURN_MESSAGES } from '@zari/contract';
+import {
+  ADMIN_API_PATHS,
+  API_PATHS,
+  buildApiPath,
+  RETURN_ADMIN_TEXT,
+  RETURN_MESSAGES,
+  RETURN_TEXT,
+} from '@zari/contract';
 import {
   AdminReturnListResponse,
   AdminReturnResponse,
@@ -511,6 +518,56 @@ describe('returns', async () => {
       await db.select({ type: events.type }).from(events).where(eq(events.aggregateId, orderId))
     ).map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['return_rejected', 'return_closed']));
+  });
+
+  it('stores the product flags staff set, shows them in the product JSON and applies them to returns', async () => {
+    clock.set(new Date('2026-11-21T10:00:00+05:30'));
+    const swimsuit = await insertProduct(db, { title: 'Swimsuit', stockCount: 10 });
+    const offer = await insertProduct(db, { title: 'Offer Kurta', stockCount: 10 });
+    const patch = (id: string, body: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: buildApiPath(ADMIN_API_PATHS.product, { id }),
+        headers: { cookie: staff.cookie },
+        payload: body,
+      });
+    expect((await patch(swimsuit.id, { returnable: false })).statusCode).toBe(200);
+    expect((await patch(offer.id, { specialOffer: true })).statusCode).toBe(200);
+    const shown = await app.inject({ method: 'GET', url: buildApiPath(API_PATHS.product, { id: offer.id }) });
+    expect(shown.json().data).toMatchObject({ returnable: true, specialOffer: true });
+
+    const shopper = await signInShopper(db, config);
+    const placed = await app.inject({
+      method: 'POST',
+      url: API_PATHS.createOrder,
+      headers: { cookie: shopper.cookie },
+      payload: orderPayload(shopper.id, [
+        { product: swimsuit.id, size: 'M', quantity: 1 },
+        { product: offer.id, size: 'M', quantity: 1 },
+      ]),
+    });
+    const orderId = CreateOrderResponse.parse(placed.json()).data._id;
+    for (const status of ['confirmed', 'packed', 'shipped', 'delivered']) await move(orderId, status);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const lineOf = (productId: string) => lines.find((line) => line.productId === productId)?.id;
+    await expectRefused(
+      await ask(shopper, orderId, {
+        lines: [{ lineId: lineOf(swimsuit.id), quantity: 1, reason: 'quality' }],
+        refund: upi,
+      }),
+      409,
+      RETURN_TEXT.productNotReturnableDetail,
+      orderId,
+    );
+    await expectRefused(
+      await ask(shopper, orderId, {
+        lines: [{ lineId: lineOf(offer.id), quantity: 1, reason: 'quality' }],
+        refund: upi,
+      }),
+      409,
+      RETURN_TEXT.specialOfferDetail,
+      orderId,
+    );
   });
 
   it('refunds the passed pieces through the port once per attempt, and settles a pending refund', async () => {
