@@ -89,6 +89,15 @@ export const RETURN_FLOW_TEXT = {
   refundFailed: 'The refund did not go through; we are trying again.',
   pickupOn: (day: string) => `Pick-up on ${day}`,
   qcFailed: (reason: string) => `Not refunded: ${reason}`,
+  notReturnable: 'Not returnable',
+  loadFailed: "We couldn't load your returns right now",
+  submitFailed: "We couldn't request the return. Please try again.",
+  photoFailed: "We couldn't add that photo. Please try another.",
+  removePhoto: 'Remove photo',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  chooseAtLeastOne: 'Choose at least one item to return.',
+  summary: (pieces: number) => (pieces === 1 ? '1 piece to return' : `${pieces} pieces to return`),
+  returnTitle: (day: string) => `Return requested on ${day}`,
 } as const;
 
 /** The back office's returns screen (issue 33). */

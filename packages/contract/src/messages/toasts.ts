@@ -60,6 +60,9 @@ export const TOASTS = {
   loggedOut: { title: 'Logged Out', description: 'You have been logged out' },
   itemRemoved: { title: 'Item removed', description: 'The item was removed from your bag' },
   orderCancelled: { title: 'Order Cancelled', description: 'Your order has been cancelled' },
+  /** Issue 33. */
+  returnRequested: { title: 'Return requested', description: 'We will schedule the pick-up soon.' },
+  returnPhotoFailed: { title: 'Photo not added', description: "We couldn't add that photo. Please try another." },
   promoApplied: { title: 'Promo code applied', description: '' },
   languageComingSoon: { title: 'Language selection coming soon!', description: '' },
   orderPlaced: { title: 'Order Placed', description: 'Your order has been placed successfully' },

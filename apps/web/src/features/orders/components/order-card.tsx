@@ -20,6 +20,7 @@ import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { FileText } from 'lucide-react';
 import { useCancelOrder } from '../api/cancel-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ReturnItems } from './return-items';
 
 /**
  * The order's tax invoice and credit notes, once issued: plain links to their PDFs, which the browser fetches
@@ -139,6 +140,7 @@ export function OrderCard({ order }: { order: Order }) {
             onConfirm={onCancel}
           />
         ) : null}
+        <ReturnItems order={order} />
       </footer>
     </article>
   );
