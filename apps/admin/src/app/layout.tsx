@@ -1,5 +1,5 @@
 import { useLogout } from '@zari/auth';
-import { ADMIN_TEXT, TAX_TEXT, type User } from '@zari/contract';
+import { ADMIN_TEXT, RETURN_ADMIN_TEXT, TAX_TEXT, type User } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import {
   ClipboardList,
@@ -13,6 +13,7 @@ import {
   Store,
   Tags,
   TicketPercent,
+  Undo2,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ import { adminPaths, storefrontHref } from '@/config/paths';
 const NAV = [
   { href: adminPaths.root.getHref(), label: ADMIN_TEXT.nav.dashboard, icon: LayoutDashboard, end: true },
   { href: adminPaths.orders.getHref(), label: ADMIN_TEXT.nav.orders, icon: ClipboardList },
+  { href: adminPaths.returns.getHref(), label: RETURN_ADMIN_TEXT.nav, icon: Undo2 },
   { href: adminPaths.products.getHref(), label: ADMIN_TEXT.nav.products, icon: Package },
   { href: adminPaths.categories.getHref(), label: ADMIN_TEXT.nav.categories, icon: Tags },
   { href: adminPaths.banners.getHref(), label: ADMIN_TEXT.nav.banners, icon: Image },
