@@ -12,6 +12,7 @@ import {
   mayActOnReturn,
   RETURN_ACTION_TARGET,
   RETURN_ADMIN_TEXT,
+  RETURN_FLOW_TEXT,
   RETURN_MESSAGES,
   type ReturnState,
   stateAfterQualityCheck,
@@ -103,7 +104,7 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
           const checked = await repository.linesOf(tx, [ret.id]);
           state = stateAfterQualityCheck(checked.map(({ line }) => line));
           if (state === 'closed') {
-            note = RETURN_FLOW_CLOSED_NOTE;
+            note = RETURN_FLOW_TEXT.closed;
             await tell({
               type: 'return_closed',
               userId: ret.userId,
@@ -138,8 +139,6 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
     return adminReturnOf(db, returnId, clock.now());
   };
 }
-
-const RETURN_FLOW_CLOSED_NOTE = 'Every piece failed its quality check: no refund is due.';
 
 function qcOf(line: repository.ReturnLineRow) {
   return {

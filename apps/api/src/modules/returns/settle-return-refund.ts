@@ -5,6 +5,7 @@
  * again (a new attempt, a new idempotency key). A settlement of another refund than the return's current
  * one, or of a return no longer waiting, changes nothing (webhooks are retried and may arrive twice).
  */
+import { RETURN_ADMIN_TEXT } from '@zari/contract';
 import type { Transaction } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/service.js';
@@ -34,7 +35,7 @@ export function createMarkReturnRefundSettled(deps: {
     const state = status === 'processed' ? 'refunded' : 'received';
     await repository.updateReturn(tx, ret.id, {
       state,
-      refundFailure: status === 'failed' ? (failureReason ?? `Refund ${refundId} failed`) : null,
+      refundFailure: status === 'failed' ? RETURN_ADMIN_TEXT.refundFailed(failureReason ?? refundId) : null,
       ...(status === 'failed' && { refundAttempts: ret.refundAttempts + 1 }),
       updatedAt: now,
     });

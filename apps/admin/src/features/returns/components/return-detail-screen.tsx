@@ -226,7 +226,7 @@ function ReturnDetail({ ret }: { ret: AdminReturn }) {
               {ret.refund.method !== 'source' ? (
                 <TextField
                   className="sm:col-span-2"
-                  label="Transfer reference (UTR)"
+                  label={RETURN_ADMIN_TEXT.transferReference}
                   value={transferReference}
                   onChange={(event) => setTransferReference(event.target.value)}
                 />

@@ -28,9 +28,8 @@ export function ReturnsScreen() {
     <>
       <PageHeader title={RETURN_ADMIN_TEXT.title} />
       <label className="mb-4 flex items-center gap-2 text-sm font-medium sm:w-64">
-        {RETURN_ADMIN_TEXT.order}
+        {RETURN_ADMIN_TEXT.state}
         <select
-          aria-label="State"
           className={selectClass}
           value={state ?? ''}
           onChange={(event) =>
@@ -50,10 +49,10 @@ export function ReturnsScreen() {
           columns={[
             RETURN_ADMIN_TEXT.order,
             RETURN_ADMIN_TEXT.age,
-            'Customer',
-            'Pieces',
+            RETURN_ADMIN_TEXT.customer,
+            RETURN_ADMIN_TEXT.pieces,
             RETURN_ADMIN_TEXT.refund,
-            'State',
+            RETURN_ADMIN_TEXT.state,
           ]}
         >
           {rows.map((ret) => (
