@@ -151,6 +151,7 @@ describe('case 1: production refuses demo providers and public secrets at start-
         {
           NODE_ENV: 'production',
           AUTH_SECRET: STRONG_SECRET,
+          DATA_ENCRYPTION_KEY,
           ALLOW_DEMO_PROVIDERS: 'true',
           PUBLIC_ORIGIN: 'https://zari.example',
           DATABASE_URL: scratch?.url ?? '',
