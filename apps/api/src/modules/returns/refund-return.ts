@@ -40,7 +40,6 @@ export function createRefundReturn(deps: {
     returnId: string,
     transferReference: string | undefined,
   ): Promise<AdminReturn> {
-    if (!refunds) throw new ServiceUnavailableError(RETURN_MESSAGES.refundsUnavailable);
     // What to ask for, read under the lock; the call itself is made outside any transaction.
     const ask = await db.transaction(async (tx) => {
       const ret = await repository.lockReturn(tx, returnId);
@@ -56,6 +55,8 @@ export function createRefundReturn(deps: {
         orderLines: passed.map(({ line }) => ({ orderLineId: line.orderLineId, quantity: line.quantity })),
       };
     });
+    // A missing return (404) or one not ready (409) says so first; only a refund to make needs the module.
+    if (!refunds) throw new ServiceUnavailableError(RETURN_MESSAGES.refundsUnavailable);
     const { ret } = ask;
     const attempt = ret.refundAttempts + 1;
     const payout = ret.payoutEncrypted ? (JSON.parse(cipher.open(ret.payoutEncrypted)) as object) : undefined;
