@@ -221,6 +221,7 @@ try {
     SMS_PROVIDER: 'console',
     PAYMENT_GATEWAY: 'simulated',
     AUTH_SECRET: authSecret,
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     SIMULATED_PAYMENT_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: scratch.url,
     DATA_DIR: dataDir,

@@ -50,6 +50,10 @@ import { adminRefundRoutes } from './modules/refunds/admin-routes.js';
 import { createRefundsService, type RefundsService } from './modules/refunds/service.js';
 import { adminReportRoutes, adminSummaryRoutes } from './modules/reports/admin-routes.js';
 import { createAdminReportsService, createAdminSummaryService } from './modules/reports/service.js';
+import { adminReturnRoutes } from './modules/returns/admin-routes.js';
+import type { ReturnRefunds } from './modules/returns/refund-port.js';
+import { returnRoutes } from './modules/returns/routes.js';
+import { createReturnsService } from './modules/returns/service.js';
 import { adminRumRoutes } from './modules/rum/admin-routes.js';
 import { rumRoutes } from './modules/rum/routes.js';
 import { createRumService, type RumService } from './modules/rum/service.js';
@@ -109,6 +113,11 @@ export interface AppDeps {
   rateLimits?: RateLimitCounter;
   /** Whether this instance runs the events worker and the shipments retry job once it listens; defaults to true. */
   eventsWorker?: boolean;
+  /**
+   * What refunds a return (issue 33): the refunds module's service once it exists (the merger wires it); a
+   * test's fake. Absent: the back office's Refund answers 503.
+   */
+  returnRefunds?: ReturnRefunds;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -130,7 +139,10 @@ const REDACTED_PATHS = [
   '*.payout',
   '*.upiId',
   '*.accountNumber',
+  '*.accountName',
   '*.ifsc',
+  '*.refund.accountNumber',
+  '*.refund.upiId',
 ];
 
 export async function buildApp(deps: AppDeps) {
@@ -344,6 +356,15 @@ export async function buildApp(deps: AppDeps) {
     events,
     audit,
     log: app.log,
+    // A return's refund that settles later (a webhook) moves the return on, in the settling transaction.
+    onSettled: async (tx, refund) => {
+      if (!refund.returnId) return;
+      await returns.markReturnRefundSettled(tx, {
+        returnId: refund.returnId,
+        refundId: refund.refundId,
+        status: refund.status === 'failed' ? 'failed' : 'processed',
+      });
+    },
   });
   const shipments: ShipmentsService = createShipmentsService({
     db,
@@ -402,6 +423,19 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', () => rum.stop());
   app.decorate('rum', rum);
+  // Returns (issue 33): stock back through inventory, refunds through the refunds module (the ReturnRefunds
+  // port it implements); a refund that settles later moves its return on (refunds' onSettled, above).
+  const returns = createReturnsService({
+    db,
+    clock,
+    cipher: createFieldCipher(config.DATA_ENCRYPTION_KEY),
+    inventory,
+    images,
+    events,
+    audit,
+    refunds: deps.returnRefunds ?? refunds,
+    onStockChange,
+  });
 
   registerErrorHandling(app);
   registerRequestLog(app, metrics);
@@ -428,6 +462,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));
   await app.register(promotionRoutes({ promotions, sessions, cookie }));
+  await app.register(returnRoutes(returns));
   await app.register(invoiceRoutes(invoices));
   await app.register(
     rumRoutes({ rum, rateLimit: { max: config.RUM_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW } }),
@@ -449,6 +484,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminCatalogRoutes({ catalog: adminCatalog, images }));
   await app.register(adminPincodeRoutes(adminPincodes));
   await app.register(adminPromotionRoutes(promotions));
+  await app.register(adminReturnRoutes(returns));
   await app.register(adminStaffRoutes(staff));
   await app.register(adminAuditRoutes(audit));
   await app.register(adminSummaryRoutes(summary));
@@ -468,6 +504,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('refunds', refunds);
   // For tests (the retry job's pass) and the returns work's reverse pick-ups (issue 33).
   app.decorate('shipments', shipments);
+  // For the refunds module's settlement (`returns.markReturnRefundSettled`) and tests (issue 33).
+  app.decorate('returns', returns);
   return app;
 }
 
@@ -486,6 +524,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Refunds (issue 33): `issueRefund` for the returns flow's wiring and tests. */
     refunds: import('./modules/refunds/service.js').RefundsService;
+    /** Returns (issue 33): `markReturnRefundSettled(tx, …)` for the refunds module, and tests. */
+    returns: import('./modules/returns/service.js').ReturnsService;
   }
 }
 

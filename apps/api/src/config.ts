@@ -309,6 +309,7 @@ const DEMO_HINT = 'or set ALLOW_DEMO_PROVIDERS=true for a public demo';
  */
 function productionRefusals(env: {
   AUTH_SECRET: string;
+  DATA_ENCRYPTION_KEY?: string | undefined;
   PUBLIC_ORIGIN?: string | undefined;
   SMS_PROVIDER: string;
   PAYMENT_GATEWAY: string;
@@ -316,7 +317,6 @@ function productionRefusals(env: {
   RAZORPAY_KEY_SECRET?: string | undefined;
   RAZORPAY_WEBHOOK_SECRET?: string | undefined;
   ALLOW_DEMO_PROVIDERS: boolean;
-  DATA_ENCRYPTION_KEY?: string | undefined;
 }): [string, string][] {
   const refusals: [string, string][] = [];
   if (env.AUTH_SECRET === DEV_SECRET) refusals.push(['AUTH_SECRET', 'must be set in production']);

@@ -69,7 +69,11 @@ describe('config', () => {
   });
 
   it('refuses production, demo or not, without the public origin its absolute URLs start with', () => {
-    const strong = { NODE_ENV: 'production', AUTH_SECRET: 'a-strong-production-secret-of-forty-characters' };
+    const strong = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-strong-production-secret-of-forty-characters',
+      DATA_ENCRYPTION_KEY: 'k6Vq3m0n8Jb2Xw5Yt7Zr1Pc4Ls9Hd6Fg0Ae3Ui8Oy2M=',
+    };
     expect(() => loadConfig({ ...strong, ALLOW_DEMO_PROVIDERS: 'true' })).toThrow(
       /PUBLIC_ORIGIN: must be set/,
     );
@@ -86,6 +90,7 @@ describe('config', () => {
       NODE_ENV: 'production',
       ALLOW_DEMO_PROVIDERS: 'true',
       PUBLIC_ORIGIN: 'https://zari.example',
+      DATA_ENCRYPTION_KEY: 'k6Vq3m0n8Jb2Xw5Yt7Zr1Pc4Ls9Hd6Fg0Ae3Ui8Oy2M=',
     };
     expect(() => loadConfig(demo)).toThrow(/AUTH_SECRET/);
     const config = loadConfig({ ...demo, AUTH_SECRET: 'a-strong-production-secret-of-forty-characters' });

@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_API_PATHS, API_PATHS, buildApiPath } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { categories, orderLines, products } from '../src/db/schema/index.js';
 import { seedDemoCatalog, seedPincodes } from '../src/db/seed/seed.js';
 import { hmacSha256Hex } from '../src/providers/payments/gateway.js';
 import { useTestApp } from './helpers/app.js';
@@ -183,6 +185,59 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect((await call('PUT', cancel, { json: {}, cookie })).status).toBe(409);
   });
 
+  it('returns (issue 33): an order delivered, a return asked, refused and taken through the back office', async () => {
+    // A dress, which the return policy lets go back (the cheapest product may be jewellery).
+    const [dress] = await db
+      .select({ id: products.id, sizes: products.sizes })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(categories.slug, 'dresses'), gt(products.stockCount, 0)))
+      .limit(1);
+    const payload = {
+      user: userId,
+      products: [{ product: dress?.id, size: dress?.sizes[0], quantity: 1 }],
+      shippingAddress: shippingAddress(),
+      paymentMethod: 'cod',
+    };
+    const orderId = (await call('POST', API_PATHS.createOrder, { json: payload, cookie })).json().data._id;
+    const returnsPath = buildApiPath(API_PATHS.orderReturns, { id: orderId });
+    const [line] = (await db.select().from(orderLines).where(eq(orderLines.orderId, orderId))) as {
+      id: string;
+    }[];
+    const body = {
+      lines: [{ lineId: line?.id, quantity: 1, reason: 'too_small' }],
+      refund: { method: 'upi', upiId: 'asha@okaxis' },
+    };
+    expect((await call('POST', returnsPath, { json: body, cookie })).status).toBe(409);
+    const owner = await signInStaff(db, config, 'owner');
+    const as = { cookie: owner.cookie };
+    for (const status of ['confirmed', 'packed', 'shipped', 'delivered']) {
+      const json = { status, ...(status === 'shipped' && { trackingNumber: 'AWB9', carrier: 'Delhivery' }) };
+      expect(
+        (await call('PATCH', buildApiPath(ADMIN_API_PATHS.order, { id: orderId }), { ...as, json })).status,
+      ).toBe(200);
+    }
+    expect((await call('GET', returnsPath, { cookie })).status).toBe(200);
+    const badIfsc = {
+      ...body,
+      refund: { method: 'bank', accountNumber: '123456789', ifsc: 'X', accountName: 'A' },
+    };
+    expect((await call('POST', returnsPath, { json: badIfsc, cookie })).status).toBe(400);
+    const made = await call('POST', returnsPath, { json: body, cookie });
+    expect(made.status).toBe(200);
+
+    const one = buildApiPath(ADMIN_API_PATHS.return, { id: made.json().data._id });
+    expect((await call('GET', `${ADMIN_API_PATHS.returns}?state=requested`, as)).status).toBe(200);
+    expect((await call('GET', one, as)).status).toBe(200);
+    expect((await call('GET', buildApiPath(ADMIN_API_PATHS.return, { id: randomUUID() }), as)).status).toBe(
+      404,
+    );
+    expect((await call('PATCH', one, { ...as, json: { action: 'received' } })).status).toBe(409);
+    expect(
+      (await call('PATCH', one, { ...as, json: { action: 'approve', pickupDate: '2026-11-30' } })).status,
+    ).toBe(200);
+  });
+
   it('payments: config, a payment order paid through the simulated checkout, and the webhook', async () => {
     expect((await call('GET', API_PATHS.paymentConfig)).status).toBe(200);
     const created = await call('POST', API_PATHS.createPaymentOrder, { json: { amount: 199_900 }, cookie });
@@ -332,6 +387,15 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect(
       (await call('PUT', buildApiPath(ADMIN_API_PATHS.productStock, { id }), { ...as, json: { delta: 3 } }))
         .status,
+    ).toBe(200);
+    // Stock per size (issue 31): the matrix's one cell of this colourless product.
+    expect(
+      (
+        await call('PUT', buildApiPath(ADMIN_API_PATHS.productSkus, { id }), {
+          ...as,
+          json: { skus: [{ variant: null, size: 'M', stock: 4 }] },
+        })
+      ).status,
     ).toBe(200);
     expect((await call('DELETE', product, as)).status).toBe(200);
 
@@ -501,8 +565,12 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
   it('sent a call of every operation, and Prism found 0 mismatches', () => {
     const operations = new Set(seen.map(({ call }) => call.split('?')[0]));
     // Prism's proxy refuses a binary file part it cannot validate (422), so photo uploads are checked
-    // through HTTP by admin-catalog.test.ts instead.
-    const uploads = new Set<string>([ROUTES.adminUploadProductImage.path, ROUTES.adminUploadImage.path]);
+    // through HTTP by admin-catalog.test.ts (and a return's photo by returns.test.ts) instead.
+    const uploads = new Set<string>([
+      ROUTES.adminUploadProductImage.path,
+      ROUTES.adminUploadImage.path,
+      ROUTES.uploadReturnPhoto.path,
+    ]);
     const templates = Object.values(ROUTES)
       .filter((route) => !uploads.has(route.path))
       .map((route) => new RegExp(`^${route.method} ${route.path.replace(/:\w+/g, '[^/]+')}$`));

@@ -12,7 +12,7 @@ import { categories, products, productVariants } from '../src/db/schema/index.js
 import { buildDemoCatalog } from '../src/db/seed/seed.js';
 import { createTestDatabase } from './helpers/database.js';
 
-const handWritten = readFileSync(join(MIGRATIONS_FOLDER, '0014_stock_per_sku.sql'), 'utf8')
+const handWritten = readFileSync(join(MIGRATIONS_FOLDER, '0018_stock_per_sku.sql'), 'utf8')
   .split('--> statement-breakpoint')
   .filter((statement) => statement.includes('-- hand-written:') && statement.includes('"skus"'));
 

@@ -42,6 +42,9 @@ export const API_PATHS = {
   orderCreditNote: '/api/product-orders/:id/credit-notes/:creditNoteId',
   /** Issue 36: real shoppers' speed, one beacon per page load (navigator.sendBeacon). */
   rum: '/api/rum',
+  /** Issue 33: an order's returns, and a photo for a return. */
+  orderReturns: '/api/product-orders/:id/returns',
+  orderReturnPhotos: '/api/product-orders/:id/returns/photos',
 } as const;
 
 /**
@@ -83,6 +86,9 @@ export const API_ENDPOINTS = {
   getOrderInvoice: { method: 'GET', path: API_PATHS.orderInvoice },
   getOrderCreditNote: { method: 'GET', path: API_PATHS.orderCreditNote },
   reportSpeed: { method: 'POST', path: API_PATHS.rum },
+  listOrderReturns: { method: 'GET', path: API_PATHS.orderReturns },
+  createOrderReturn: { method: 'POST', path: API_PATHS.orderReturns },
+  uploadReturnPhoto: { method: 'POST', path: API_PATHS.orderReturnPhotos },
 } as const;
 
 export type RouteName = keyof typeof API_ENDPOINTS;

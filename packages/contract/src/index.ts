@@ -38,6 +38,7 @@ export * from './rules/recently-viewed.js';
 export * from './rules/refunds.js';
 export * from './rules/responsive-image.js';
 export * from './rules/return-path.js';
+export * from './rules/return-requests.js';
 export * from './rules/returns.js';
 export * from './rules/roles.js';
 export * from './rules/similar-products.js';
@@ -133,6 +134,13 @@ export type {
   PayoutDetails,
   RefundOwed,
 } from './schemas/refunds.js';
+export type {
+  AdminReturn,
+  AdminReturnPatch,
+  AdminReturnSummary,
+  CreateReturnRequest,
+  OrderReturn,
+} from './schemas/returns.js';
 export type { RumBeacon, RumMetricSample, SpeedReport } from './schemas/rum.js';
 export type {
   ProductTaxFields,

@@ -1,5 +1,5 @@
 import { useLogout } from '@zari/auth';
-import { ADMIN_TEXT, REFUND_ADMIN_TEXT, TAX_TEXT, type User } from '@zari/contract';
+import { ADMIN_TEXT, REFUND_ADMIN_TEXT, RETURN_ADMIN_TEXT, TAX_TEXT, type User } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import {
   ClipboardList,
@@ -25,6 +25,7 @@ import { adminPaths, storefrontHref } from '@/config/paths';
 const NAV = [
   { href: adminPaths.root.getHref(), label: ADMIN_TEXT.nav.dashboard, icon: LayoutDashboard, end: true },
   { href: adminPaths.orders.getHref(), label: ADMIN_TEXT.nav.orders, icon: ClipboardList },
+  { href: adminPaths.returns.getHref(), label: RETURN_ADMIN_TEXT.nav, icon: Undo2 },
   { href: adminPaths.refunds.getHref(), label: REFUND_ADMIN_TEXT.navTitle, icon: Undo2 },
   { href: adminPaths.customers.getHref(), label: ADMIN_TEXT.nav.customers, icon: Contact },
   { href: adminPaths.products.getHref(), label: ADMIN_TEXT.nav.products, icon: Package },

@@ -35,6 +35,8 @@ export const PRODUCTION_DEMO_ENV = {
   AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
   ALLOW_DEMO_PROVIDERS: 'true',
   PUBLIC_ORIGIN: 'https://zari.example',
+  // Issue 33: production requires the key of data encrypted at rest.
+  DATA_ENCRYPTION_KEY: 'k6Vq3m0n8Jb2Xw5Yt7Zr1Pc4Ls9Hd6Fg0Ae3Ui8Oy2M=',
 };
 
 /** A test app closed (and its database dropped) after the file's tests. */

@@ -132,7 +132,11 @@ export async function setStockOf(
   size = 'M',
   variantId: string | null = null,
 ) {
-  await db.transaction((tx) => inventory.setSkus(tx, productId, [{ variantId, size, stock }]));
+  await db.transaction(async (tx) => {
+    // A product inserted by hand has no SKUs yet: its matrix is made first (existing cells are kept).
+    await inventory.syncSkus(tx, productId);
+    await inventory.setSkus(tx, productId, [{ variantId, size, stock }]);
+  });
 }
 
 /** One SKU's row: its stock and code. */

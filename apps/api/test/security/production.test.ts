@@ -28,8 +28,10 @@ const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const STRONG_SECRET = 'a-strong-production-secret-of-forty-characters';
 const DEV_SECRET = 'zari-development-secret-change-me-in-production';
+const DATA_ENCRYPTION_KEY = 'k6Vq3m0n8Jb2Xw5Yt7Zr1Pc4Ls9Hd6Fg0Ae3Ui8Oy2M=';
 const DEMO_ENV = {
   NODE_ENV: 'production',
+  DATA_ENCRYPTION_KEY,
   ALLOW_DEMO_PROVIDERS: 'true',
   PUBLIC_ORIGIN: 'https://zari.example',
   LOG_LEVEL: 'silent',
@@ -38,6 +40,7 @@ const DEMO_ENV = {
 /** Real SMS and payment providers (never called here), so only what a test adds can be refused. */
 const REAL_PROVIDERS = {
   NODE_ENV: 'production',
+  DATA_ENCRYPTION_KEY,
   PUBLIC_ORIGIN: 'https://zari.example',
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: 'AC0000',
@@ -47,7 +50,6 @@ const REAL_PROVIDERS = {
   RAZORPAY_KEY_ID: 'rzp_live_x',
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 interface Run {
@@ -149,6 +151,7 @@ describe('case 1: production refuses demo providers and public secrets at start-
         {
           NODE_ENV: 'production',
           AUTH_SECRET: STRONG_SECRET,
+          DATA_ENCRYPTION_KEY,
           ALLOW_DEMO_PROVIDERS: 'true',
           PUBLIC_ORIGIN: 'https://zari.example',
           DATABASE_URL: scratch?.url ?? '',

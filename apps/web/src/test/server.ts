@@ -2,7 +2,8 @@
  * The API mocked at the network layer (MSW): tests add handlers per case with `server.use`. The shell asks
  * for the payment config on every page (the demo bar) and the footer for the store's seller, so a real
  * store's answers are there by default. The bag's quote fails by default, so the bag keeps its own figures;
- * the promotion tests answer it themselves.
+ * the promotion tests answer it themselves. A delivered order's returns (issue 33): nothing returnable and none
+ * asked, unless a test answers otherwise.
  */
 import { API_PATHS } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
@@ -17,4 +18,10 @@ export const server = setupServer(
     HttpResponse.json({ success: false, message: 'Service unavailable' }, { status: 503 }),
   ),
   http.get(`*${API_PATHS.store}`, () => HttpResponse.json({ success: true, data: testStore })),
+  http.get('*/api/product-orders/:id/returns', ({ params }) =>
+    HttpResponse.json({
+      success: true,
+      data: { orderId: params.id, paymentMethod: 'cod', returnBy: null, lines: [], returns: [] },
+    }),
+  ),
 );

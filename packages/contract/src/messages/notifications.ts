@@ -29,10 +29,15 @@ export interface NotificationPayloads {
   order_delivered: { orderId: string };
   /** `unconfirmed`: a COD order nobody confirmed in time; `refundDue`: money taken will be paid back. */
   order_cancelled: { orderId: string; unconfirmed?: boolean; refundDue?: boolean };
-  return_requested: { orderId: string };
-  return_pickup_scheduled: { orderId: string };
-  return_received: { orderId: string };
-  refund_issued: { orderId: string; amountPaise: number };
+  return_requested: { orderId: string; returnId?: string };
+  /** `pickupDate`: YYYY-MM-DD, the day staff set for the manual pick-up (issue 33). */
+  return_pickup_scheduled: { orderId: string; returnId?: string; pickupDate?: string };
+  return_picked_up: { orderId: string; returnId: string };
+  return_received: { orderId: string; returnId?: string };
+  return_rejected: { orderId: string; returnId: string; reason: string };
+  /** Every piece failed the quality check: nothing is refunded (issue 33). */
+  return_closed: { orderId: string; returnId: string };
+  refund_issued: { orderId: string; amountPaise: number; returnId?: string };
 }
 
 export type NotificationType = keyof NotificationPayloads;
@@ -47,7 +52,10 @@ export const NOTIFICATION_TYPES = [
   'order_cancelled',
   'return_requested',
   'return_pickup_scheduled',
+  'return_picked_up',
   'return_received',
+  'return_rejected',
+  'return_closed',
   'refund_issued',
 ] as const satisfies readonly NotificationType[];
 
@@ -84,10 +92,16 @@ export const NOTIFICATION_TEXT: { [T in NotificationType]: Template<T> } = {
     `${BRAND_NAME}: your order ${orderIdDisplay(orderId)} is cancelled${unconfirmed ? ' as it was not confirmed in time' : ''}.${refundDue ? ' Your payment will be refunded.' : ''} ${orderUrl(origin, orderId)}`,
   return_requested: ({ orderId }, origin) =>
     `${BRAND_NAME}: we received your return request for order ${orderIdDisplay(orderId)}. ${orderUrl(origin, orderId)}`,
-  return_pickup_scheduled: ({ orderId }, origin) =>
-    `${BRAND_NAME}: the pick-up of your return for order ${orderIdDisplay(orderId)} is scheduled. ${orderUrl(origin, orderId)}`,
+  return_pickup_scheduled: ({ orderId, pickupDate }, origin) =>
+    `${BRAND_NAME}: the pick-up of your return for order ${orderIdDisplay(orderId)} is scheduled${pickupDate ? ` for ${pickupDate}` : ''}. ${orderUrl(origin, orderId)}`,
+  return_picked_up: ({ orderId }, origin) =>
+    `${BRAND_NAME}: your return for order ${orderIdDisplay(orderId)} has been picked up. ${orderUrl(origin, orderId)}`,
   return_received: ({ orderId }, origin) =>
     `${BRAND_NAME}: your return for order ${orderIdDisplay(orderId)} has reached us. ${orderUrl(origin, orderId)}`,
+  return_rejected: ({ orderId, reason }, origin) =>
+    `${BRAND_NAME}: your return for order ${orderIdDisplay(orderId)} was not accepted: ${reason} ${orderUrl(origin, orderId)}`,
+  return_closed: ({ orderId }, origin) =>
+    `${BRAND_NAME}: the items returned from order ${orderIdDisplay(orderId)} did not pass our quality check, so no refund is due. ${orderUrl(origin, orderId)}`,
   refund_issued: ({ orderId, amountPaise }, origin) =>
     `${BRAND_NAME}: ${formatPaise(amountPaise)} for order ${orderIdDisplay(orderId)} is refunded. ${orderUrl(origin, orderId)}`,
 };

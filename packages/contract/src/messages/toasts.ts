@@ -70,6 +70,12 @@ export const TOASTS = {
     description: 'Could not change how order updates reach you. Please try again.',
   },
   orderCancelled: { title: 'Order Cancelled', description: 'Your order has been cancelled' },
+  /** Issue 33. */
+  returnRequested: { title: 'Return requested', description: 'We will schedule the pick-up soon.' },
+  returnPhotoFailed: {
+    title: 'Photo not added',
+    description: "We couldn't add that photo. Please try another.",
+  },
   promoApplied: { title: 'Promo code applied', description: '' },
   languageComingSoon: { title: 'Language selection coming soon!', description: '' },
   orderPlaced: { title: 'Order Placed', description: 'Your order has been placed successfully' },

@@ -258,6 +258,9 @@ const productFields = {
     .max(20)
     .refine((sizes) => new Set(sizes).size === sizes.length, ADMIN_MESSAGES.duplicateSizes),
   fastDelivery: z.boolean(),
+  /** Issue 33: `false` for a single product never returnable; `true` for one sold in a special offer (final sale). */
+  returnable: z.boolean(),
+  specialOffer: z.boolean(),
   tag: text(50),
   productInfo: z.array(ProductInfoInput).max(30),
   /** Issue 30: the product's own HSN code and tax class; null (or absent on create) takes its category's. */
@@ -275,6 +278,8 @@ export const AdminProductCreate = z
     images: productFields.images.default([]),
     sizes: productFields.sizes.default([]),
     fastDelivery: productFields.fastDelivery.default(false),
+    returnable: productFields.returnable.default(true),
+    specialOffer: productFields.specialOffer.default(false),
     tag: productFields.tag.default(''),
     productInfo: productFields.productInfo.default([]),
     hsn: productFields.hsn.optional(),

@@ -9,6 +9,7 @@ export * from './payments.js';
 export * from './pincodes.js';
 export * from './promotions.js';
 export * from './refunds.js';
+export * from './returns.js';
 export * from './routes.js';
 export * from './rum.js';
 export * from './settings.js';

@@ -114,6 +114,16 @@ import {
   AdminRefundListResponse,
   AdminRefundResponse,
 } from './refunds.js';
+import {
+  AdminReturnListQuery,
+  AdminReturnListResponse,
+  AdminReturnPatch,
+  AdminReturnResponse,
+  CreateReturnRequest,
+  CreateReturnResponse,
+  OrderReturnsResponse,
+  ReturnPhotoResponse,
+} from './returns.js';
 import { RumBeacon, SpeedQuery, SpeedReportResponse } from './rum.js';
 import {
   PublicStoreSettingsResponse,
@@ -461,6 +471,32 @@ const ADMIN_ROUTE_SPECS = {
     body: AdminPromotionCreate,
     response: AdminPromotionResponse,
     errors: [...JSON_BODY, ...SESSION, 409],
+  },
+  adminListReturns: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListReturns,
+    summary: 'Returns waiting longest first (or of one state), each with how long it has waited',
+    querystring: AdminReturnListQuery,
+    response: AdminReturnListResponse,
+    errors: [400, ...SESSION],
+  },
+  adminGetReturn: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminGetReturn,
+    summary: 'One return: its lines, photos, pick-up, masked payout, timeline and the actions allowed now',
+    params: IdParams,
+    response: AdminReturnResponse,
+    errors: [400, ...SESSION, 404],
+  },
+  adminUpdateReturn: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUpdateReturn,
+    summary:
+      'Act on a return: approve (pick-up date), reject (reason), picked up, received, quality check per line, refund',
+    params: IdParams,
+    body: AdminReturnPatch,
+    response: AdminReturnResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409, 503],
   },
   adminUpdatePromotion: {
     ...staff,
@@ -934,6 +970,35 @@ const ROUTE_SPECS = {
     response: NoContent,
     noContent: true,
     errors: [...JSON_BODY, 403],
+  },
+  listOrderReturns: {
+    ...API_ENDPOINTS.listOrderReturns,
+    summary: "The shopper's returns of one order, and what of it may be returned now and until when",
+    tag: 'orders',
+    auth: true,
+    params: IdParams,
+    response: OrderReturnsResponse,
+    errors: [400, ...SESSION, 404],
+  },
+  createOrderReturn: {
+    ...API_ENDPOINTS.createOrderReturn,
+    summary: 'Ask to return pieces of a delivered order (free pick-up); answers the return',
+    tag: 'orders',
+    auth: true,
+    params: IdParams,
+    body: CreateReturnRequest,
+    response: CreateReturnResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
+  },
+  uploadReturnPhoto: {
+    ...API_ENDPOINTS.uploadReturnPhoto,
+    summary: 'Upload a photo for a return of this order (multipart `file`); answers its path',
+    tag: 'orders',
+    auth: true,
+    params: IdParams,
+    consumes: ['multipart/form-data'],
+    response: ReturnPhotoResponse,
+    errors: [...JSON_BODY, ...SESSION, 404],
   },
 } as const satisfies { [K in RouteName]: RouteSpec & (typeof API_ENDPOINTS)[K] };
 

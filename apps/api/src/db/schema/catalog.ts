@@ -104,6 +104,10 @@ export const products = pgTable(
     /** Issue 30: the product's own HSN code and tax class; null takes its category's. */
     hsn: text('hsn'),
     taxClass: text('tax_class').references(() => taxClasses.id, { onDelete: 'restrict' }),
+    /** Issue 33: false marks a single product that cannot be returned (e.g. some swimsuits). */
+    returnable: boolean('returnable').notNull().default(true),
+    /** Issue 33: sold in a special offer, final sale (no easy return). */
+    specialOffer: boolean('special_offer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -9,6 +9,7 @@ export * from './invoices.js';
 export * from './orders.js';
 export * from './promotions.js';
 export * from './refunds.js';
+export * from './returns.js';
 export * from './rum.js';
 export * from './settings.js';
 export * from './shipments.js';

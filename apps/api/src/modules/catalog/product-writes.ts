@@ -43,6 +43,8 @@ export function productSnapshot(row: LockedProduct) {
     sizes: row.sizes,
     stockCount: row.stockCount,
     fastDelivery: row.fastDelivery,
+    returnable: row.returnable,
+    specialOffer: row.specialOffer,
     tag: row.tag,
     productInfo: row.productInfo,
     hsn: row.hsn,

@@ -145,6 +145,9 @@ export const fullColumns = {
   images: products.images,
   sizes: products.sizes,
   productInfo: products.productInfo,
+  // Issue 33: the product's own return facts, read by the contract's returnPolicyFor.
+  returnable: products.returnable,
+  specialOffer: products.specialOffer,
   category: { id: categories.id, title: categories.title, slug: categories.slug },
   // What the image pipeline recorded about the product's and its variants' images, for srcset and sizes.
   media: recordedMedia(

@@ -66,6 +66,8 @@ export function toProduct(row: ProductRow): Product {
     fastDelivery: row.fastDelivery,
     tag: row.tag,
     productInfo: row.productInfo.map(({ title, content }) => ({ title, content })),
+    returnable: row.returnable,
+    specialOffer: row.specialOffer,
     ...(variants.length > 0 && {
       variantImages: Object.fromEntries(variants.map((variant) => [variant.id, variant.images])),
       swatches: variants.map(toSwatch),

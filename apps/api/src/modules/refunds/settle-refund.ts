@@ -56,7 +56,11 @@ export function createSettleRefund({ clock, repository, orders, events, onSettle
       await events.recordEvent(tx, {
         type: 'refund_issued',
         userId: order.userId,
-        payload: { orderId: order.id, amountPaise: refund.amountPaise },
+        payload: {
+          orderId: order.id,
+          amountPaise: refund.amountPaise,
+          ...(refund.returnId && { returnId: refund.returnId }),
+        },
       });
       const all = await repository.refundsOfOrder(tx, order.id);
       if (order.refundDue && isFullyRefunded(paidPaise(order), all))

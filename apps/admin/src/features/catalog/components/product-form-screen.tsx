@@ -148,6 +148,24 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             />
             {ADMIN_TEXT.products.fields.fastDelivery}
           </label>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={draft.returnable}
+              onChange={(event) => set('returnable', event.target.checked)}
+            />
+            {ADMIN_TEXT.products.fields.returnable}
+          </label>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={draft.specialOffer}
+              onChange={(event) => set('specialOffer', event.target.checked)}
+            />
+            {ADMIN_TEXT.products.fields.specialOffer}
+          </label>
         </div>
       </Card>
       <Card title={TAX_TEXT.productTax.title}>

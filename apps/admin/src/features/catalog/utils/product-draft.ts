@@ -14,6 +14,9 @@ export interface Draft {
   stockCount: string;
   sizes: string;
   fastDelivery: boolean;
+  /** Issue 33: the product's own return facts (returnPolicyFor). */
+  returnable: boolean;
+  specialOffer: boolean;
   tag: string;
   /** '' for none of its own: the category's HSN and class apply (issue 30). */
   hsn: string;
@@ -31,6 +34,8 @@ export const emptyDraft: Draft = {
   stockCount: '0',
   sizes: '',
   fastDelivery: false,
+  returnable: true,
+  specialOffer: false,
   tag: '',
   hsn: '',
   taxClass: '',
@@ -46,6 +51,8 @@ export const draftOf = (product: AdminProduct): Draft => ({
   stockCount: String(product.stockCount),
   sizes: product.sizes.join(', '),
   fastDelivery: product.fastDelivery,
+  returnable: product.returnable ?? true,
+  specialOffer: product.specialOffer ?? false,
   tag: product.tag,
   hsn: product.hsn ?? '',
   taxClass: product.taxClass ?? '',
@@ -71,6 +78,8 @@ export const bodyOf = (draft: Draft) => ({
     .map((size) => size.trim())
     .filter(Boolean),
   fastDelivery: draft.fastDelivery,
+  returnable: draft.returnable,
+  specialOffer: draft.specialOffer,
   tag: draft.tag,
   productInfo: draft.productInfo.map(({ title, content }) => ({ title, content })),
   hsn: hsnOf(draft),

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderCancelAction } from './order-cancel-action';
 import { OrderStatus } from './order-status';
+import { ReturnItems } from './return-items';
 import { TaxDocuments } from './tax-documents';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -101,6 +102,7 @@ export function OrderCard({ order }: { order: Order }) {
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
           <OrderCancelAction order={order} />
+          <ReturnItems order={order} />
         </div>
       </footer>
     </article>

@@ -1,0 +1,5 @@
+import { ReturnsScreen } from '@/features/returns';
+
+export default function AdminReturnsPage() {
+  return <ReturnsScreen />;
+}
