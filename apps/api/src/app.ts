@@ -30,6 +30,7 @@ import { adminInvoiceRoutes } from './modules/invoices/admin-routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/service.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
+import { createCodConfirmationSweep } from './modules/orders/cod-confirmation-sweep.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentAttempts } from './modules/payments/attempts.js';
@@ -94,6 +95,8 @@ export interface AppDeps {
   rateLimits?: RateLimitCounter;
   /** Whether this instance runs the events worker once it listens; defaults to true. */
   eventsWorker?: boolean;
+  /** Whether this instance runs the COD confirmation sweep (auto-cancel) once it listens; defaults to true. */
+  codConfirmationSweep?: boolean;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -294,7 +297,22 @@ export async function buildApp(deps: AppDeps) {
       },
     ],
     invoiceSummaries: invoices.summaries,
+    authSecret: config.AUTH_SECRET,
+    codConfirmHours: config.COD_CONFIRM_HOURS,
   });
+  // COD orders nobody confirmed in time are cancelled by every instance's sweep, each order once (issue 32).
+  const codSweep = createCodConfirmationSweep({
+    cancelUnconfirmedOrders: () => orders.cancelUnconfirmedOrders(),
+    log: app.log,
+    everyMs: config.COD_CONFIRM_SWEEP_MS,
+  });
+  if (deps.codConfirmationSweep !== false) {
+    app.addHook('onListen', (done) => {
+      codSweep.start();
+      done();
+    });
+  }
+  app.addHook('onClose', () => codSweep.stop());
   const payments = createPaymentsService({
     db,
     clock,

@@ -79,7 +79,15 @@ export type {
   ProductVariant,
 } from './schemas/catalog.js';
 export type { ErrorResponse, MessageResponse } from './schemas/common.js';
-export type { Order, OrderLine, OrderLineInput, OrderPayload, ShippingAddress } from './schemas/orders.js';
+export type {
+  CodConfirmation,
+  CodConfirmRequest,
+  Order,
+  OrderLine,
+  OrderLineInput,
+  OrderPayload,
+  ShippingAddress,
+} from './schemas/orders.js';
 export type {
   CreatePaymentOrderRequest,
   PaymentConfig,

@@ -116,6 +116,7 @@ export const ADMIN_TEXT = {
     timelineNote: 'Note',
     /** The label of each timeline entry (the API sends it as `label`): a move, or what staff added. */
     timelineLabels: {
+      awaiting_confirmation: 'Awaiting confirmation',
       placed: 'Placed',
       confirmed: 'Confirmed',
       packed: 'Packed',
@@ -131,12 +132,16 @@ export const ADMIN_TEXT = {
     addNote: 'Save note',
     nextStep: 'Next step',
     noMoves: 'This order is complete; nothing more to do.',
+    /** A cash-on-delivery order nobody has confirmed yet (issue 32): staff may confirm it after a phone call. */
+    awaitingConfirmation: (deadline: string) =>
+      `Awaiting the shopper's confirmation. Cancelled automatically at ${deadline} unless confirmed. Confirm after calling the shopper.`,
     cancelOrder: 'Cancel order',
     confirmCancel: 'Cancel this order? Its stock goes back on the shelf.',
     notFound: 'No such order.',
     loadFailed: 'Could not load this order. Please try again.',
   },
   orderStatus: {
+    awaiting_confirmation: 'Awaiting confirmation',
     pending: 'Pending payment',
     paid: 'Paid',
     confirmed: 'Confirmed',

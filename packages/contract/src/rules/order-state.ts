@@ -4,14 +4,21 @@
  * the shopper sees (SPEC §4's display rule, unchanged). The API refuses any move not allowed here; the back
  * office offers only these and the storefront shows Cancel only when the shopper may make that move.
  *
- * placed (pending or paid) → confirmed → packed → shipped → delivered, or cancelled before it ships. Staff make
- * every move; a shopper may only cancel, while the order is unpaid and has not shipped. States the after-sale
- * adds (COD confirmation, returns) belong in this module, not beside it.
+ * placed (pending or paid) → confirmed → packed → shipped → delivered, or cancelled before it ships. A
+ * cash-on-delivery order starts one step earlier, awaiting its shopper's confirmation (issue 32): confirmed by
+ * the shopper (the message's link or the order's Confirm button) or by staff after a phone call, else cancelled
+ * when the confirmation deadline passes. Staff make every move; a shopper may confirm an order awaiting it and
+ * cancel one that is unpaid and has not shipped. States the after-sale adds (returns) belong in this module,
+ * not beside it.
  */
 import type { PaymentMethod, PaymentStatus } from '../constants.js';
 
-/** Where the parcel is; `placed` until staff confirm it. Stored on the order. */
+/**
+ * Where the parcel is; `placed` until staff confirm it, `awaiting_confirmation` for a cash-on-delivery order
+ * until its shopper (or staff) confirms it. Stored on the order.
+ */
 export const FULFILMENT_STAGES = [
+  'awaiting_confirmation',
   'placed',
   'confirmed',
   'packed',
@@ -23,6 +30,7 @@ export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 
 /** The status the back office shows and filters by: a placed order reads as its payment, pending or paid. */
 export const ORDER_STATUSES = [
+  'awaiting_confirmation',
   'pending',
   'paid',
   'confirmed',
@@ -37,7 +45,34 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_MOVES = ['confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatusMove = (typeof ORDER_STATUS_MOVES)[number];
 
+/** The stage a new order starts at: cash on delivery awaits its shopper's confirmation, a prepaid one does not. */
+export function initialOrderStage(paymentMethod: PaymentMethod): FulfilmentStage {
+  return paymentMethod === 'cod' ? 'awaiting_confirmation' : 'placed';
+}
+
+/** How long a cash-on-delivery order waits for its confirmation by default (the API's COD_CONFIRM_HOURS). */
+export const COD_CONFIRM_HOURS_DEFAULT = 24;
+
+/** The moment an unconfirmed COD order placed at `placedAt` is cancelled; its confirmation link expires then. */
+export function codConfirmDeadline(placedAt: Date, hours: number): Date {
+  return new Date(placedAt.getTime() + hours * 3_600_000);
+}
+
+/**
+ * Whether the shopper may still confirm: the order awaits confirmation and its deadline has not passed. After
+ * the deadline the order is as good as cancelled (the API's sweep cancels it within a minute), so neither the
+ * link nor the Confirm button may revive it; staff, who phoned, still may until it is cancelled.
+ */
+export function isConfirmationOpen(
+  order: { stage: FulfilmentStage; confirmBy: Date | null },
+  now: Date,
+): boolean {
+  return order.stage === 'awaiting_confirmation' && order.confirmBy !== null && now < order.confirmBy;
+}
+
 const MOVES: Record<FulfilmentStage, readonly OrderStatusMove[]> = {
+  // Nothing is packed before it is confirmed: the fake or mistyped COD order never leaves the shelf.
+  awaiting_confirmation: ['confirmed', 'cancelled'],
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
@@ -51,6 +86,7 @@ export interface OrderLifecycleFacts {
   paymentStatus: PaymentStatus;
 }
 
+/** A placed order reads as its payment; every other stage (awaiting confirmation included) as itself. */
 export function orderStatus(order: OrderLifecycleFacts): OrderStatus {
   if (order.stage !== 'placed') return order.stage;
   return order.paymentStatus === 'paid' ? 'paid' : 'pending';
@@ -79,13 +115,16 @@ export type OrderActor = 'shopper' | 'staff';
 export interface OrderStateFacts extends OrderLifecycleFacts, OrderStatusFacts {}
 
 /**
- * The moves `actor` may make on this order now. Staff: the lifecycle's moves from its stage. The shopper: only
- * cancel, and only while SPEC §4 shows the Cancel button (unpaid, open) and the parcel has not shipped — a COD
- * order on its way is refused at the door, not cancelled.
+ * The moves `actor` may make on this order now. Staff: the lifecycle's moves from its stage. The shopper:
+ * confirm a cash-on-delivery order awaiting it, and cancel only while SPEC §4 shows the Cancel button (unpaid,
+ * open) and the parcel has not shipped — a COD order on its way is refused at the door, not cancelled.
  */
 export function orderMovesFor(actor: OrderActor, order: OrderStateFacts): readonly OrderStatusMove[] {
   if (actor === 'staff') return MOVES[order.stage];
-  return canCancelOrder(order) && canMoveOrder(order.stage, 'cancelled') ? ['cancelled'] : [];
+  const moves: OrderStatusMove[] = [];
+  if (order.stage === 'awaiting_confirmation' && !order.isCancelled) moves.push('confirmed');
+  if (canCancelOrder(order) && canMoveOrder(order.stage, 'cancelled')) moves.push('cancelled');
+  return moves;
 }
 
 /** Whether `actor` may move this order to `to` now (the API's one check for both cancel paths). */

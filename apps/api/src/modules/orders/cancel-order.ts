@@ -13,7 +13,7 @@ import {
   orderMoveEffects,
   orderStatus,
 } from '@zari/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
@@ -22,7 +22,7 @@ import type { InventoryService } from '../inventory/service.js';
 import type { PromotionsService } from '../promotions/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { OrderPaymentAttempts } from './payment-attempts.js';
-import type { OrdersRepository } from './repository.js';
+import type { OrderRow, OrdersRepository } from './repository.js';
 
 export interface CancelOrderDeps {
   db: Database;
@@ -56,8 +56,111 @@ export interface CancelOrderRequest {
 
 export type CancelOrder = ReturnType<typeof createCancelOrder>;
 
-export function createCancelOrder(deps: CancelOrderDeps) {
-  const { db, clock, repository, inventory, attempts, promotions, events, audit, onStockChange } = deps;
+/** Who cancels, as the timeline and audit record it: a person (shopper or staff), or the store's own sweep. */
+export type CancelActor =
+  | { kind: OrderActor; user: SessionUser }
+  /** The auto-cancel of a COD order nobody confirmed (issue 32): staff's rules, no person, no audit entry. */
+  | { kind: 'system' };
+
+/** Answers the products whose stock came back. */
+export type CancelLocked = (
+  tx: Transaction,
+  order: OrderRow,
+  request: CancelLockedRequest,
+) => Promise<readonly string[]>;
+
+export interface CancelLockedRequest {
+  actor: CancelActor;
+  note?: string | undefined;
+  trackingNumber?: string | undefined;
+  reason: OrderCancelReason;
+  now: Date;
+}
+
+/**
+ * The cancel itself, on an order row the caller locked in `tx`: the state machine's check, the effects, stock
+ * back, the promotion's use given back, the timeline, the shopper's event and (staff) the audit entry. Answers
+ * the products whose stock came back. Shared by the shopper's and staff's cancel and the auto-cancel sweep
+ * (cancel-unconfirmed-orders.ts), so there is one cancel.
+ */
+export function createCancelLocked(deps: CancelOrderDeps): CancelLocked {
+  const { repository, inventory, attempts, promotions, events, audit } = deps;
+  return async function cancelLocked(tx: Transaction, order: OrderRow, request: CancelLockedRequest) {
+    const { actor, note, trackingNumber, reason, now } = request;
+    const rulesOf: OrderActor = actor.kind === 'shopper' ? 'shopper' : 'staff';
+    if (!mayMoveOrder(rulesOf, order, 'cancelled')) {
+      throw new ConflictError(
+        rulesOf === 'shopper'
+          ? API_MESSAGES.orderCannotCancel
+          : ADMIN_MESSAGES.orderMoveRefused(orderStatus(order), 'cancelled'),
+      );
+    }
+    const effects = orderMoveEffects(order, 'cancelled');
+    const fields = {
+      stage: 'cancelled' as const,
+      isDelivered: effects.isDelivered,
+      isCancelled: effects.isCancelled,
+      paymentStatus: effects.paymentStatus,
+      refundDue: order.refundDue || effects.refundDue,
+      cancelledAt: now,
+      cancelReason: reason,
+      ...(trackingNumber && { trackingNumber }),
+    };
+    await repository.updateOrder(tx, order.id, fields);
+    if (effects.refundDue && order.paymentAttemptId) {
+      await attempts.flagCancelledOrderRefund(tx, order.paymentAttemptId);
+    }
+    // The order keeps the discount it was charged; the promotion's use comes back for someone else.
+    await promotions.releaseRedemption(tx, order.id, now);
+    const returned = effects.restoreStock
+      ? await inventory.restoreStock(tx, await repository.orderQuantities(tx, order.id))
+      : [];
+    await repository.insertOrderEvent(tx, {
+      orderId: order.id,
+      stage: 'cancelled',
+      note: note ?? null,
+      trackingNumber: trackingNumber ?? null,
+      actorId: actor.kind === 'system' ? null : actor.user.id,
+      createdAt: now,
+    });
+    await events.recordEvent(tx, {
+      type: 'order_cancelled',
+      userId: order.userId,
+      payload: {
+        orderId: order.id,
+        ...(reason === 'cod_unconfirmed' && { unconfirmed: true }),
+        ...(fields.refundDue && { refundDue: true }),
+      },
+    });
+    if (actor.kind === 'staff') {
+      await audit.record(tx, {
+        actorId: actor.user.id,
+        action: 'order.status',
+        entityType: 'order',
+        entityId: order.id,
+        before: {
+          status: orderStatus(order),
+          paymentStatus: order.paymentStatus,
+          trackingNumber: order.trackingNumber,
+          refundDue: order.refundDue,
+        },
+        after: {
+          status: orderStatus(fields),
+          paymentStatus: fields.paymentStatus,
+          trackingNumber: fields.trackingNumber ?? order.trackingNumber,
+          refundDue: fields.refundDue,
+          ...(note && { note }),
+        },
+      });
+    }
+    return returned;
+  };
+}
+
+
+export function createCancelOrder(deps: CancelOrderDeps): (request: CancelOrderRequest) => Promise<void> {
+  const { db, clock, repository, onStockChange } = deps;
+  const cancelLocked = createCancelLocked(deps);
 
   /** A move the state machine refuses (a second cancel, a shipped parcel) is 409 and changes nothing. */
   return async function cancelOrder({
@@ -75,68 +178,13 @@ export function createCancelOrder(deps: CancelOrderDeps) {
           ? await repository.lockUserOrder(tx, orderId, user.id)
           : await repository.lockOrder(tx, orderId);
       if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);
-      if (!mayMoveOrder(actor, order, 'cancelled')) {
-        throw new ConflictError(
-          actor === 'shopper'
-            ? API_MESSAGES.orderCannotCancel
-            : ADMIN_MESSAGES.orderMoveRefused(orderStatus(order), 'cancelled'),
-        );
-      }
-      const effects = orderMoveEffects(order, 'cancelled');
-      const fields = {
-        stage: 'cancelled' as const,
-        isDelivered: effects.isDelivered,
-        isCancelled: effects.isCancelled,
-        paymentStatus: effects.paymentStatus,
-        refundDue: order.refundDue || effects.refundDue,
-        cancelledAt: now,
-        cancelReason: reason ?? actor,
-        ...(trackingNumber && { trackingNumber }),
-      };
-      await repository.updateOrder(tx, order.id, fields);
-      if (effects.refundDue && order.paymentAttemptId) {
-        await attempts.flagCancelledOrderRefund(tx, order.paymentAttemptId);
-      }
-      // The order keeps the discount it was charged; the promotion's use comes back for someone else.
-      await promotions.releaseRedemption(tx, order.id, now);
-      const returned = effects.restoreStock
-        ? await inventory.restoreStock(tx, await repository.orderQuantities(tx, order.id))
-        : [];
-      await repository.insertOrderEvent(tx, {
-        orderId: order.id,
-        stage: 'cancelled',
-        note: note ?? null,
-        trackingNumber: trackingNumber ?? null,
-        actorId: user.id,
-        createdAt: now,
+      return cancelLocked(tx, order, {
+        actor: { kind: actor, user },
+        note,
+        trackingNumber,
+        reason: reason ?? actor,
+        now,
       });
-      await events.recordEvent(tx, {
-        type: 'order_cancelled',
-        userId: order.userId,
-        payload: { orderId: order.id, ...(fields.refundDue && { refundDue: true }) },
-      });
-      if (actor === 'staff') {
-        await audit.record(tx, {
-          actorId: user.id,
-          action: 'order.status',
-          entityType: 'order',
-          entityId: order.id,
-          before: {
-            status: orderStatus(order),
-            paymentStatus: order.paymentStatus,
-            trackingNumber: order.trackingNumber,
-            refundDue: order.refundDue,
-          },
-          after: {
-            status: orderStatus(fields),
-            paymentStatus: fields.paymentStatus,
-            trackingNumber: fields.trackingNumber ?? order.trackingNumber,
-            refundDue: fields.refundDue,
-            ...(note && { note }),
-          },
-        });
-      }
-      return returned;
     });
     if (restored.length > 0) onStockChange?.(restored);
   };

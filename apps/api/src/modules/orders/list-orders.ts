@@ -7,6 +7,7 @@ import {
   type Order,
 } from '@zari/contract';
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { indiaDayEnd, indiaDayStart } from '../../lib/india-day.js';
 import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
@@ -16,10 +17,12 @@ import { type InvoiceSummaries, toAdminOrderSummary, toOrder, withInvoice } from
 
 export function createListShopperOrders({
   db,
+  clock,
   repository,
   invoiceSummaries,
 }: {
   db: Database;
+  clock: Clock;
   repository: Pick<OrdersRepository, 'listUserOrders'>;
   invoiceSummaries: InvoiceSummaries;
 }) {
@@ -28,7 +31,8 @@ export function createListShopperOrders({
     if (userId !== user.id) throw new ForbiddenError(API_MESSAGES.forbidden);
     const rows = await repository.listUserOrders(db, user.id);
     const invoices = await invoiceSummaries(rows.map((row) => row.id));
-    return rows.map((row) => withInvoice(toOrder(row), invoices.get(row.id)));
+    const now = clock.now();
+    return rows.map((row) => withInvoice(toOrder(row, now), invoices.get(row.id)));
   };
 }
 

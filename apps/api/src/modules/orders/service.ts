@@ -1,8 +1,10 @@
 /**
  * The orders domain's use cases, each in its own file, wired once with the orders repository (app.ts builds
  * this once and hands it to the routes and to payments). What orders can do, at a glance:
- * price-order, place-order (with discount-order), cancel-order (shopper and staff), move-order and
- * ship-orders (staff), list-orders, get-order,
+ * price-order, place-order (with discount-order), cancel-order (shopper and staff), confirm-order (the
+ * shopper's COD confirmation, signed in or by the link's token, confirmation-token), get-cod-confirmation (the
+ * link's page), cancel-unconfirmed-orders (the auto-cancel sweep), move-order and ship-orders (staff),
+ * list-orders, get-order,
  * pay-order (what payments calls); to-order maps rows to what leaves the server.
  */
 import type { OrderPayload } from '@zari/contract';
@@ -14,7 +16,11 @@ import type { AuditService } from '../audit/service.js';
 import type { EventsService } from '../events/service.js';
 import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
-import { createCancelOrder } from './cancel-order.js';
+import { createCancelLocked, createCancelOrder } from './cancel-order.js';
+import { createCancelUnconfirmedOrders } from './cancel-unconfirmed-orders.js';
+import { createConfirmOrder } from './confirm-order.js';
+import { createConfirmationTokens } from './confirmation-token.js';
+import { createGetCodConfirmation } from './get-cod-confirmation.js';
 import { createDiscountOrder, expectedDiscountOf, type OrderPromotions } from './discount-order.js';
 import { createGetOrder } from './get-order.js';
 import { createListAdminOrders, createListShopperOrders } from './list-orders.js';
@@ -49,6 +55,10 @@ export interface OrdersServiceDeps {
   onMoved?: readonly OrderMoveHook[];
   /** The invoices module's summaries, merged into the order JSON as `invoice` and `creditNotes` (issue 30). */
   invoiceSummaries: InvoiceSummaries;
+  /** Keys the COD confirmation link's token (a purpose-bound key is derived from it). */
+  authSecret: string;
+  /** How long a COD order awaits its confirmation before it is cancelled (COD_CONFIRM_HOURS). */
+  codConfirmHours: number;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -57,8 +67,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, clock, inventory, attempts, audit, promotions, events, onStockChange, metrics } = deps;
   const repository = ordersRepository;
   const priceOrder = createPriceOrder({ db, repository });
+  const confirmationTokens = createConfirmationTokens(deps.authSecret);
   const discounts = createDiscountOrder({ db, clock, promotions });
-  const cancelOrder = createCancelOrder({
+  const cancelDeps = {
     db,
     clock,
     repository,
@@ -68,7 +79,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     events,
     audit,
     onStockChange,
-  });
+  };
+  const cancelOrder = createCancelOrder(cancelDeps);
   const moveOrder = createMoveOrder({
     db,
     clock,
@@ -78,8 +90,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     audit,
     onMoved: deps.onMoved,
   });
+  const cancelUnconfirmedOrders = createCancelUnconfirmedOrders({
+    db,
+    clock,
+    repository,
+    cancelLocked: createCancelLocked(cancelDeps),
+    onStockChange,
+  });
   const { placeOrder, placeFromDraft } = createPlaceOrder({
     db,
+    clock,
+    codConfirmHours: deps.codConfirmHours,
+    confirmationTokens,
     repository,
     priceOrder,
     discounts,
@@ -99,11 +121,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     placeOrder,
     placeFromDraft,
     cancelOrder,
+    ...createConfirmOrder({ db, clock, repository, events, tokens: confirmationTokens }),
+    getCodConfirmation: createGetCodConfirmation({ db, clock, repository, tokens: confirmationTokens }),
+    cancelUnconfirmedOrders,
     moveOrder,
     shipOrders: createShipOrders({ moveOrder }),
-    listShopperOrders: createListShopperOrders({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
+    listShopperOrders: createListShopperOrders({
+      db,
+      clock,
+      repository,
+      invoiceSummaries: deps.invoiceSummaries,
+    }),
     listAdminOrders: createListAdminOrders({ db, repository }),
-    getOrder: createGetOrder({ db, repository, invoiceSummaries: deps.invoiceSummaries }),
+    getOrder: createGetOrder({ db, clock, repository, invoiceSummaries: deps.invoiceSummaries }),
     ...createPayOrder({ repository }),
   };
 }

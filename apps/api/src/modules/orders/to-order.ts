@@ -2,6 +2,7 @@
 import {
   ADMIN_TEXT,
   type AdminOrder,
+  isConfirmationOpen,
   type AdminOrderSummary,
   mayMoveOrder,
   type Order,
@@ -21,7 +22,7 @@ export function withInvoice<T extends Order>(order: T, summary: OrderInvoiceSumm
 }
 
 /** An order and its lines as the shopper's list and the back office read it. */
-export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
+export function toOrder(row: OrderRow & { lines: OrderLineRow[] }, now: Date): Order {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -35,6 +36,9 @@ export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,
     cancellable: mayMoveOrder('shopper', row, 'cancelled'),
+    // Additive (issue 32): Confirm only while the shopper may confirm (before the deadline), and until when.
+    awaitingConfirmation: isConfirmationOpen(row, now),
+    confirmBy: row.confirmBy?.toISOString() ?? null,
     subtotalAmount: paiseToRupees(row.subtotalPaise),
     donationAmount: paiseToRupees(row.donationPaise),
     // Stored at placement (issue 29), never recomputed: a promotion edited later changes no order.
@@ -84,9 +88,9 @@ type OrderDetailRow = NonNullable<Awaited<ReturnType<OrdersRepository['findOrder
 type OrderSummaryRow = Awaited<ReturnType<OrdersRepository['searchOrders']>>[number];
 
 /** One order in the back office: the shopper's view plus its customer, the moves staff may make, its timeline. */
-export function toAdminOrder(row: OrderDetailRow): AdminOrder {
+export function toAdminOrder(row: OrderDetailRow, now: Date): AdminOrder {
   return {
-    ...toOrder(row),
+    ...toOrder(row, now),
     status: orderStatus(row),
     trackingNumber: row.trackingNumber,
     refundDue: row.refundDue,
@@ -129,9 +133,9 @@ function placedEntry(row: OrderDetailRow): OrderTimelineEntry {
     _id: row.id,
     at: row.createdAt.toISOString(),
     // As it was then: a COD order is paid on delivery, an online one when its payment came in (at placement
-    // or by the webhook moments later).
+    // or by the webhook moments later). A COD order with a deadline was placed awaiting its confirmation.
     status: orderStatus({
-      stage: 'placed',
+      stage: row.confirmBy ? 'awaiting_confirmation' : 'placed',
       paymentStatus: row.paymentMethod === 'cod' ? 'pending' : row.paymentStatus,
     }),
     label: LABELS.placed,
