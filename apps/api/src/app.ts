@@ -313,6 +313,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   app.addHook('onClose', () => codSweep.stop());
+  app.decorate('codConfirmationSweep', codSweep);
   const payments = createPaymentsService({
     db,
     clock,
@@ -389,6 +390,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The auto-cancel of unconfirmed COD orders (issue 32): `runOnce()` for tests with a fake clock. */
+    codConfirmationSweep: import('./modules/orders/cod-confirmation-sweep.js').CodConfirmationSweep;
     /** The outbox, for use cases wired outside buildApp and for tests: `recordEvent(tx, event)`. */
     events: import('./modules/events/service.js').EventsService;
   }

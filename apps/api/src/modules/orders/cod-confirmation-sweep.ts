@@ -5,6 +5,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 
+export type CodConfirmationSweep = ReturnType<typeof createCodConfirmationSweep>;
+
 export function createCodConfirmationSweep(options: {
   cancelUnconfirmedOrders: (limit?: number) => Promise<number>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -40,6 +42,8 @@ export function createCodConfirmationSweep(options: {
   }
 
   return {
+    /** One pass now (tests, with a fake clock): answers how many orders it cancelled. */
+    runOnce: () => cancelUnconfirmedOrders(),
     start() {
       if (running) return;
       running = true;
