@@ -152,7 +152,12 @@ const Env = z
 
     // Cash-on-delivery confirmation (issue 32).
     /** Hours a COD order awaits its shopper's confirmation before it is cancelled (its link expires then). */
-    COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(COD_CONFIRM_HOURS_DEFAULT),
+    COD_CONFIRM_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 14)
+      .default(COD_CONFIRM_HOURS_DEFAULT),
     /** How often each instance looks for COD orders past their confirmation deadline. */
     COD_CONFIRM_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
 

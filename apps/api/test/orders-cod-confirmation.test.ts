@@ -5,7 +5,14 @@
  * nothing; staff cannot pack it before it is confirmed; and past its deadline the sweep cancels it with its
  * stock back, exactly once, even with two instances sweeping at the same moment.
  */
-import { ADMIN_API_PATHS, API_MESSAGES, API_PATHS, buildApiPath, notificationText } from '@zari/contract';
+import {
+  ADMIN_API_PATHS,
+  API_MESSAGES,
+  API_PATHS,
+  buildApiPath,
+  type NotificationType,
+  notificationText,
+} from '@zari/contract';
 import { CodConfirmationResponse, ConfirmOrderResponse, CreateOrderResponse } from '@zari/contract/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +46,7 @@ describe('COD confirmation', async () => {
     return { orderId: CreateOrderResponse.parse(response.json()).data._id, productId: product.id };
   }
 
-  const eventsOf = (orderId: string, type?: string) =>
+  const eventsOf = (orderId: string, type?: NotificationType) =>
     db
       .select()
       .from(events)
@@ -48,7 +55,7 @@ describe('COD confirmation', async () => {
 
   async function tokenOf(orderId: string) {
     const [requested] = await eventsOf(orderId, 'cod_confirmation_requested');
-    return (requested?.payload as { token: string }).token;
+    return (requested?.payload as { token: string } | undefined)?.token ?? '';
   }
 
   const orderRow = async (orderId: string) =>

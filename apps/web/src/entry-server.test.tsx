@@ -227,7 +227,8 @@ describe('server render', () => {
         ...handles(route.children ?? []),
       ]);
     const pages = handles(createRoutes(createQueryClient())).map((handle) => handle.page);
-    expect(pages.length).toBe(19);
+    // SPEC §2's routes, the search and categories pages, and the COD confirmation link's page (issue 32).
+    expect(pages.length).toBe(20);
     // Vitest runs in the web package, the root the manifest's keys are relative to.
     for (const module of pages) expect(existsSync(module), module).toBe(true);
   });

@@ -101,6 +101,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.categories.path, ...page('categories', queryClient) },
         { path: paths.userProfile.path, ...page('user-profile', queryClient, { personal: true }) },
         { path: paths.orders.path, ...page('orders', queryClient, { personal: true }) },
+        // Personal: the page of one order's link is never kept by a cache (and is noindex).
+        { path: paths.orderConfirm.path, ...page('order-confirm', queryClient, { personal: true }) },
         { path: paths.editProfile.path, ...page('edit-profile', queryClient, { personal: true }) },
         { path: paths.settings.path, ...page('settings', queryClient, { personal: true }) },
         { path: paths.shippingAddress.path, ...page('shipping-address', queryClient, { personal: true }) },

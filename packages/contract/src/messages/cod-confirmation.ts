@@ -3,7 +3,6 @@
  * (`/orders/{id}/confirm?t=…`) and the Confirm button on the order. The API's answers are API_MESSAGES.
  */
 export const COD_CONFIRM_TEXT = {
-  documentTitle: 'Confirm your order',
   title: 'Confirm your order',
   intro: 'Please confirm your cash-on-delivery order so that we can pack it.',
   orderNumber: (orderNumber: string) => `Order #${orderNumber}`,
@@ -22,5 +21,8 @@ export const COD_CONFIRM_TEXT = {
   cardConfirm: 'Confirm Order',
   cardAwaiting: (deadline: string) => `Please confirm by ${deadline}`,
   confirmedToast: { title: 'Order Confirmed', description: 'We will pack your order soon.' },
-  confirmFailedTitle: 'Confirm Failed',
+  confirmFailedToast: {
+    title: 'Confirm Failed',
+    description: 'Could not confirm the order. Please try again.',
+  },
 } as const;

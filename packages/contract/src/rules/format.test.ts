@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedDeliveryDate, formatOrderDate, orderIdDisplay } from './format.js';
+import { estimatedDeliveryDate, formatDateTime, formatOrderDate, orderIdDisplay } from './format.js';
 
 describe('estimatedDeliveryDate', () => {
   it('adds the delivery days and formats in en-IN long form', () => {
@@ -23,5 +23,13 @@ describe('order display', () => {
 
   it('formats dates in en-IN', () => {
     expect(formatOrderDate('2026-11-22T06:00:00Z')).toBe('22 Nov 2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the date and the time in India time', () => {
+    // 10:00 UTC is 15:30 in India, and 20:00 UTC already the next day there.
+    expect(formatDateTime('2026-11-27T10:00:00Z')).toMatch(/^27 Nov 2026, 3:30\s?pm$/i);
+    expect(formatDateTime(new Date('2026-11-27T20:00:00Z'))).toMatch(/^28 Nov 2026, 1:30\s?am$/i);
   });
 });

@@ -5,6 +5,7 @@ import { LOCALE, ORDER_ID_DISPLAY_LENGTH, TIME_ZONE } from '../constants.js';
 // pages that import these never show a date.
 let longDate: Intl.DateTimeFormat | undefined;
 let mediumDate: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,6 +18,16 @@ export function estimatedDeliveryDate(today: Date, estimatedDeliveryDays: number
 export function formatOrderDate(isoDate: string | Date): string {
   mediumDate ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: TIME_ZONE });
   return mediumDate.format(typeof isoDate === 'string' ? new Date(isoDate) : isoDate);
+}
+
+/** A moment in India time, e.g. "27 Nov 2026, 3:30 pm": the deadline to confirm a cash-on-delivery order. */
+export function formatDateTime(isoDate: string | Date): string {
+  dateTime ??= new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  });
+  return dateTime.format(typeof isoDate === 'string' ? new Date(isoDate) : isoDate);
 }
 
 export function orderIdDisplay(id: string): string {

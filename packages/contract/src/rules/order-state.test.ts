@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedOrderMoves,
+  COD_CONFIRM_HOURS_DEFAULT,
   canCancelOrder,
   canMoveOrder,
-  COD_CONFIRM_HOURS_DEFAULT,
   codConfirmDeadline,
   FULFILMENT_STAGES,
   initialOrderStage,

@@ -624,7 +624,8 @@ const ROUTE_SPECS = {
   },
   getCodConfirmation: {
     ...API_ENDPOINTS.getCodConfirmation,
-    summary: "What the confirmation link's page shows: the order's items, total and deadline (never confirms)",
+    summary:
+      "What the confirmation link's page shows: the order's items, total and deadline (never confirms)",
     tag: 'orders',
     params: CodConfirmationParams,
     querystring: CodConfirmationQuery,

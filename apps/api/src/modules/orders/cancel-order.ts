@@ -157,7 +157,6 @@ export function createCancelLocked(deps: CancelOrderDeps): CancelLocked {
   };
 }
 
-
 export function createCancelOrder(deps: CancelOrderDeps): (request: CancelOrderRequest) => Promise<void> {
   const { db, clock, repository, onStockChange } = deps;
   const cancelLocked = createCancelLocked(deps);

@@ -20,8 +20,8 @@ import {
   type PaymentStatus,
 } from '@zari/contract';
 import type { Database, Transaction } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
 import type { OrderDraft } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
 import { createCommitBatches } from '../../lib/commit-batches.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';

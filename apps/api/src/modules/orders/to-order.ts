@@ -2,8 +2,8 @@
 import {
   ADMIN_TEXT,
   type AdminOrder,
-  isConfirmationOpen,
   type AdminOrderSummary,
+  isConfirmationOpen,
   mayMoveOrder,
   type Order,
   orderMovesFor,

@@ -20,6 +20,7 @@ import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { FileText } from 'lucide-react';
 import { useCancelOrder } from '../api/cancel-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ConfirmOrderButton } from './confirm-order-button';
 
 /**
  * The order's tax invoice and credit notes, once issued: plain links to their PDFs, which the browser fetches
@@ -131,6 +132,8 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
           <TaxDocuments order={order} />
         </div>
+        {/* Issue 32: a COD order awaiting its shopper's confirmation offers Confirm beside Cancel. */}
+        <ConfirmOrderButton order={order} />
         {canCancelOrder(order) ? (
           <CancelOrderDialog
             order={order}
