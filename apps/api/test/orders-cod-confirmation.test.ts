@@ -24,7 +24,8 @@ import { signInShopper, signInStaff, type TestShopper } from './helpers/session.
 const HOUR_MS = 3_600_000;
 
 describe('COD confirmation', async () => {
-  const clock = fakeClock();
+  // Months before the test sessions' real expiry, so moving it by days never signs anyone out.
+  const clock = fakeClock(new Date('2026-06-01T10:00:00+05:30'));
   const context = await useTestApp({ clock });
   const { app, db, config } = context;
   let staff: TestShopper;
@@ -194,8 +195,12 @@ describe('COD confirmation', async () => {
     const { orderId: otherId } = await placeCod(shopper);
     const token = await tokenOf(orderId);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    // The last character's low bits are padding in base64url: a token spelled otherwise is refused too.
+    const respelled = `${token.slice(0, -1)}${token.endsWith('A') ? 'D' : String.fromCharCode(token.charCodeAt(21) ^ 1)}`;
     for (const [id, forged] of [
       [orderId, flipped],
+      [orderId, respelled],
+      [orderId, `${token.slice(0, 10)}${token[10] === 'x' ? 'y' : 'x'}${token.slice(11)}`],
       [orderId, 'x'],
       [orderId, `${token}AA`],
       [otherId, token],
@@ -303,6 +308,41 @@ describe('COD confirmation', async () => {
       expect(listed).toMatchObject({ isCancelled: true, awaitingConfirmation: false, cancellable: false });
     }
   });
+
+  // PGlite has one connection: a transaction held open there leaves the sweep none to run on.
+  it.skipIf(context.database.source === 'pglite')(
+    'skips an order another transaction holds (a confirm in flight), and never cancels it once confirmed',
+    async () => {
+      await sweepEarlierOrders();
+      const shopper = await signInShopper(db, config);
+      const { orderId, productId } = await placeCod(shopper);
+      clock.advance(24 * HOUR_MS);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let lockTaken = () => {};
+      const taken = new Promise<void>((resolve) => {
+        lockTaken = resolve;
+      });
+      // The shopper's confirm, holding the order's row lock while the sweep runs.
+      const confirming = db.transaction(async (tx) => {
+        await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        lockTaken();
+        await released;
+        await tx.update(orders).set({ stage: 'confirmed' }).where(eq(orders.id, orderId));
+      });
+      await taken;
+      // Skipped, not waited for (a sweep that waited would never return here) and not cancelled.
+      expect(await app.codConfirmationSweep.runOnce()).toBe(0);
+      release();
+      await confirming;
+      expect(await app.codConfirmationSweep.runOnce()).toBe(0);
+      expect((await orderRow(orderId))?.stage).toBe('confirmed');
+      expect(await stockOf(db, productId)).toBe(9);
+      expect(await eventsOf(orderId, 'order_cancelled')).toEqual([]);
+    },
+  );
 
   it('cancels each overdue order once when two instances sweep at the same moment', async () => {
     await sweepEarlierOrders();

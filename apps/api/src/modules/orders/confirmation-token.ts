@@ -33,8 +33,10 @@ export function createConfirmationTokens(authSecret: string) {
     /** Whether `token` was signed for this order and deadline (constant time; the deadline is checked apart). */
     matches(token: string, orderId: string, confirmBy: Date): boolean {
       if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return false;
-      const given = Buffer.from(token, 'base64url');
-      return given.length === TOKEN_BYTES && timingSafeEqual(given, mac(orderId, confirmBy));
+      // Compared as text, not decoded: the 22nd character carries 2 bits, so decoding would accept four
+      // spellings of one token (a "forged" token differing in its last character's padding bits).
+      const expected = Buffer.from(mac(orderId, confirmBy).toString('base64url'));
+      return timingSafeEqual(Buffer.from(token), expected);
     },
   };
 }
