@@ -34,6 +34,7 @@ import { adminInvoiceRoutes } from './modules/invoices/admin-routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/service.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
+import { createCodConfirmationSweep } from './modules/orders/cod-confirmation-sweep.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentAttempts } from './modules/payments/attempts.js';
@@ -118,6 +119,8 @@ export interface AppDeps {
    * test's fake. Absent: the back office's Refund answers 503.
    */
   returnRefunds?: ReturnRefunds;
+  /** Whether this instance runs the COD confirmation sweep (auto-cancel) once it listens; defaults to true. */
+  codConfirmationSweep?: boolean;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -342,6 +345,8 @@ export async function buildApp(deps: AppDeps) {
     shipmentOf: (orderId) => shipments.summary(orderId),
     invoiceSummaries: invoices.summaries,
     refundSummaries: (orderIds) => refunds.summaries(orderIds),
+    authSecret: config.AUTH_SECRET,
+    codConfirmHours: config.COD_CONFIRM_HOURS,
   });
   const gateway = deps.payments ?? (await createPaymentGateway(config));
   // Refunds (issue 33): the one path money goes back, through the same gateway; its webhooks arrive through
@@ -393,6 +398,20 @@ export async function buildApp(deps: AppDeps) {
     audit,
     orderExists: orders.orderExists,
   });
+  // COD orders nobody confirmed in time are cancelled by every instance's sweep, each order once (issue 32).
+  const codSweep = createCodConfirmationSweep({
+    cancelUnconfirmedOrders: () => orders.cancelUnconfirmedOrders(),
+    log: app.log,
+    everyMs: config.COD_CONFIRM_SWEEP_MS,
+  });
+  if (deps.codConfirmationSweep !== false) {
+    app.addHook('onListen', (done) => {
+      codSweep.start();
+      done();
+    });
+  }
+  app.addHook('onClose', () => codSweep.stop());
+  app.decorate('codConfirmationSweep', codSweep);
   const payments = createPaymentsService({
     db,
     clock,
@@ -533,6 +552,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The auto-cancel of unconfirmed COD orders (issue 32): `runOnce()` for tests with a fake clock. */
+    codConfirmationSweep: import('./modules/orders/cod-confirmation-sweep.js').CodConfirmationSweep;
     /** The outbox, for use cases wired outside buildApp and for tests: `recordEvent(tx, event)`. */
     events: import('./modules/events/service.js').EventsService;
   }

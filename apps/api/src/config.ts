@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
-import { OTP_RESEND_SECONDS } from '@zari/contract';
+import { COD_CONFIRM_HOURS_DEFAULT, OTP_RESEND_SECONDS } from '@zari/contract';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -149,6 +149,17 @@ const Env = z
     EVENTS_POLL_MS: z.coerce.number().int().min(10).default(1000),
     /** Attempts per message before it is marked failed (with backoff from 30 s, doubling, at most an hour). */
     EVENTS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+
+    // Cash-on-delivery confirmation (issue 32).
+    /** Hours a COD order awaits its shopper's confirmation before it is cancelled (its link expires then). */
+    COD_CONFIRM_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 14)
+      .default(COD_CONFIRM_HOURS_DEFAULT),
+    /** How often each instance looks for COD orders past their confirmation deadline. */
+    COD_CONFIRM_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
 
     PAYMENT_GATEWAY: z.enum(['simulated', 'razorpay']).default('simulated'),
     RAZORPAY_KEY_ID: z.string().optional(),

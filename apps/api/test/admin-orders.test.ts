@@ -80,9 +80,9 @@ describe('admin orders', async () => {
       paymentStatus: 'paid',
       allowedMoves: [],
     });
-    // The placement opens the timeline (issue 32), as it was then: a COD order, unpaid.
+    // The placement opens the timeline (issue 32), as it was then: a COD order, awaiting its confirmation.
     expect(delivered.timeline.map((entry) => entry.status)).toEqual([
-      'pending',
+      'awaiting_confirmation',
       'confirmed',
       'packed',
       'shipped',
@@ -115,7 +115,7 @@ describe('admin orders', async () => {
       ];
       for (const attempt of ORDER_STATUS_MOVES.filter((status) => !allowed.includes(status))) {
         const response = await move(orderId, { status: attempt });
-        expect(response.statusCode, `${path[reached - 1] ?? 'pending'} → ${attempt}`).toBe(409);
+        expect(response.statusCode, `${path[reached - 1] ?? 'awaiting_confirmation'} → ${attempt}`).toBe(409);
         expect(response.json().message).toContain('cannot be marked');
       }
       if (reached < 3) expect((await move(orderId, { status: 'cancelled' })).statusCode).toBe(200);
@@ -209,7 +209,9 @@ describe('admin orders', async () => {
     expect(await search(`q=${orderId.slice(-8).toUpperCase()}`)).toEqual([orderId]);
     expect(await search('q=9123456780')).toEqual([orderId]);
     expect(await search('q=zoya')).toEqual([orderId]);
-    expect(await search('q=zoya&status=pending')).toEqual([orderId]);
+    // A COD order awaits its shopper's confirmation (issue 32): the back office's filter of that name.
+    expect(await search('q=zoya&status=awaiting_confirmation')).toEqual([orderId]);
+    expect(await search('q=zoya&status=pending')).toEqual([]);
     expect(await search('q=zoya&status=paid')).toEqual([]);
     expect(await search('q=zoya&from=2000-01-01&to=2000-01-02')).toEqual([]);
     const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
@@ -261,7 +263,7 @@ describe('admin orders', async () => {
         actorId: staff.id,
         action: 'order.status',
         entityType: 'order',
-        before: expect.objectContaining({ status: 'pending' }),
+        before: expect.objectContaining({ status: 'awaiting_confirmation' }),
         after: expect.objectContaining({ status: 'confirmed', note: 'Called the shopper' }),
       }),
     ]);

@@ -102,7 +102,14 @@ describe('owner tools', async () => {
     const summary = AdminSummaryResponse.parse((await call('GET', '/api/admin/summary')).json()).data;
     expect(summary.today).toEqual({ orders: 2, revenue: 2000 });
     expect(summary.last7Days).toEqual({ orders: 2, revenue: 2000 });
-    expect(summary.ordersByStatus).toMatchObject({ pending: 1, confirmed: 1, cancelled: 1, paid: 0 });
+    // COD orders start awaiting their shopper's confirmation (issue 32).
+    expect(summary.ordersByStatus).toMatchObject({
+      awaiting_confirmation: 1,
+      pending: 0,
+      confirmed: 1,
+      cancelled: 1,
+      paid: 0,
+    });
     expect(summary.lowStock).toEqual([{ _id: product.id, title: product.title, stockCount: 4 }]);
   });
 });

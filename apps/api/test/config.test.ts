@@ -13,6 +13,14 @@ describe('config', () => {
     expect(config.PAYMENT_GATEWAY).toBe('simulated');
   });
 
+  it('waits 24 hours for a COD confirmation by default, and names a bad COD_CONFIRM_HOURS', () => {
+    expect(loadConfig({}).COD_CONFIRM_HOURS).toBe(24);
+    expect(loadConfig({ COD_CONFIRM_HOURS: '48' }).COD_CONFIRM_HOURS).toBe(48);
+    for (const bad of ['0', 'a day', '1.5']) {
+      expect(() => loadConfig({ COD_CONFIRM_HOURS: bad }), bad).toThrow(/COD_CONFIRM_HOURS/);
+    }
+  });
+
   it('names every malformed variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       expect.objectContaining({

@@ -15,7 +15,7 @@ import { ADMIN_API_PATHS, API_PATHS, buildApiPath } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { categories, orderLines, products } from '../src/db/schema/index.js';
+import { categories, events, orderLines, products } from '../src/db/schema/index.js';
 import { seedDemoCatalog, seedPincodes } from '../src/db/seed/seed.js';
 import { hmacSha256Hex } from '../src/providers/payments/gateway.js';
 import { useTestApp } from './helpers/app.js';
@@ -183,6 +183,24 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     const cancel = buildApiPath(API_PATHS.cancelOrder, { id: orderId });
     expect((await call('PUT', cancel, { json: {}, cookie })).status).toBe(200);
     expect((await call('PUT', cancel, { json: {}, cookie })).status).toBe(409);
+
+    // Cash-on-delivery confirmation (issue 32): signed in, and by the message's link without a session.
+    const second = (await call('POST', API_PATHS.createOrder, { json: payload, cookie })).json().data._id;
+    const confirm = buildApiPath(API_PATHS.confirmOrder, { id: second });
+    expect((await call('POST', confirm, { json: {}, cookie })).status).toBe(200);
+    expect((await call('POST', confirm, { json: {}, cookie })).status).toBe(409);
+    const third = (await call('POST', API_PATHS.createOrder, { json: payload, cookie })).json().data._id;
+    const [requested] = await db.select().from(events).where(eq(events.aggregateId, third));
+    const token = (requested?.payload as { token: string } | undefined)?.token ?? '';
+    const page = buildApiPath(API_PATHS.codConfirmation, { id: third });
+    expect((await call('GET', `${page}?t=${token}`)).status).toBe(200);
+    expect((await call('GET', `${page}?t=forged`)).status).toBe(403);
+    const link = { orderId: third, token };
+    expect((await call('POST', API_PATHS.codConfirmations, { json: { ...link, token: 'x' } })).status).toBe(
+      403,
+    );
+    expect((await call('POST', API_PATHS.codConfirmations, { json: link })).status).toBe(200);
+    expect((await call('POST', API_PATHS.codConfirmations, { json: link })).status).toBe(409);
   });
 
   it('returns (issue 33): an order delivered, a return asked, refused and taken through the back office', async () => {

@@ -200,6 +200,8 @@ describe('orders under concurrency', async () => {
       invoiceSummaries: app.invoices.summaries,
       metrics,
       orderBatchLanes: 1,
+      authSecret: config.AUTH_SECRET,
+      codConfirmHours: config.COD_CONFIRM_HOURS,
     });
     const shawl = await insertProduct(db, { title: 'Pashmina Shawl', stockCount: 10 });
     const [user] = await db

@@ -78,13 +78,15 @@ describe('events of an order', async () => {
     await moved(orderId, { status: 'delivered' });
 
     const rows = await eventsOf(shopper.id);
+    // A COD order's placement message is its confirmation request (issue 32), link included.
     expect(rows.map((row) => row.type)).toEqual([
-      'order_placed',
+      'cod_confirmation_requested',
       'order_confirmed',
       'order_shipped',
       'order_delivered',
     ] satisfies NotificationType[]);
     expect(rows.every((row) => row.aggregateId === orderId)).toBe(true);
+    expect(rows[0]?.payload).toEqual({ orderId, token: expect.any(String), hours: 24 });
     expect(rows[2]?.payload).toEqual({ orderId, carrier: 'Delhivery', trackingNumber: 'AWB123456' });
 
     await sentBodies(rows.map((row) => row.id));
@@ -96,7 +98,7 @@ describe('events of an order', async () => {
     const bodies = (outbox.json().data as { body: string }[]).map((entry) => entry.body);
     expect(bodies).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('is placed'),
+        expect.stringContaining('please confirm your cash-on-delivery order'),
         expect.stringContaining('is confirmed'),
         expect.stringContaining('has shipped with Delhivery, tracking number AWB123456'),
         expect.stringContaining('is delivered'),
@@ -123,7 +125,7 @@ describe('events of an order', async () => {
     expect(cancelled.statusCode).toBe(200);
     const rows = await eventsOf(shopper.id);
     expect(rows.map((row) => [row.type, row.payload])).toEqual([
-      ['order_placed', { orderId }],
+      ['cod_confirmation_requested', expect.objectContaining({ orderId })],
       ['order_cancelled', { orderId }],
     ]);
   });
@@ -132,7 +134,12 @@ describe('events of an order', async () => {
     const shopper = await signInShopper(db, config);
     const orderId = await placed(shopper);
     const orderNow = async () => (await ordersOf(app, shopper)).find((row) => row._id === orderId);
-    expect(await orderNow()).toMatchObject({ fulfilment: 'placed', cancellable: true, trackingNumber: null });
+    expect(await orderNow()).toMatchObject({
+      fulfilment: 'awaiting_confirmation',
+      awaitingConfirmation: true,
+      cancellable: true,
+      trackingNumber: null,
+    });
     await moved(orderId, { status: 'confirmed' });
     await moved(orderId, { status: 'packed' });
     expect(await orderNow()).toMatchObject({ fulfilment: 'packed', cancellable: true });
@@ -158,7 +165,7 @@ describe('events of an order', async () => {
       labels.confirmed,
       labels.tracking,
     ]);
-    expect(order.timeline[0]).toMatchObject({ status: 'pending', actor: null });
+    expect(order.timeline[0]).toMatchObject({ status: 'awaiting_confirmation', actor: null });
     expect(order.timeline.every((entry) => entry.label)).toBe(true);
   });
 
@@ -197,7 +204,7 @@ describe('events of an order', async () => {
       carrier: 'Delhivery',
     });
     expect(byId.get(second)).toMatchObject({ fulfilment: 'shipped', trackingNumber: 'AWB-2' });
-    expect(byId.get(early)).toMatchObject({ fulfilment: 'placed', trackingNumber: null });
+    expect(byId.get(early)).toMatchObject({ fulfilment: 'awaiting_confirmation', trackingNumber: null });
     // The old body, one order at a time without a tracking number, still ships.
     await moved(early, { status: 'confirmed' });
     await moved(early, { status: 'packed' });

@@ -49,6 +49,7 @@ describe('the session guard, from the route table', async () => {
     expect(guarded.map(([name]) => name).sort()).toEqual(
       [
         'cancelOrder',
+        'confirmOrder',
         'completeSimulatedPayment',
         'createOrder',
         'createOrderReturn',

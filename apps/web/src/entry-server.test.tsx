@@ -1,6 +1,7 @@
 /** The server render (entry-server.tsx) as the API process uses it, against the API mocked by MSW. */
 import { getEventListeners } from 'node:events';
 import { HOME_TEXT, LISTING_TEXT, NOT_FOUND_TEXT, ROUTE_PATHS, SEARCH_PAGE_TEXT } from '@zari/contract';
+import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/providers';
 import { createRoutes, type RouteHandle } from '@/app/router';
@@ -219,6 +220,47 @@ describe('server render', () => {
     expect(await render('/admin/orders')).toMatchObject({ kind: 'page', status: 404 });
   });
 
+  it("renders the COD confirmation link's page with its order, noindex and personal, and confirms nothing", async () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    let posts = 0;
+    server.use(
+      http.get('*/api/cod-confirmations/:id', ({ request }) =>
+        new URL(request.url).searchParams.get('t') === 'tok'
+          ? HttpResponse.json({
+              success: true,
+              data: {
+                _id: id,
+                fulfilment: 'awaiting_confirmation',
+                awaitingConfirmation: true,
+                confirmBy: '2026-11-27T10:00:00.000Z',
+                totalAmount: 1999,
+                products: [{ title: 'Indigo Wrap Dress', size: 'M', quantity: 1 }],
+              },
+            })
+          : HttpResponse.json(
+              { success: false, message: 'This confirmation link is not valid or has expired' },
+              { status: 403 },
+            ),
+      ),
+      http.post('*/api/cod-confirmations', () => {
+        posts += 1;
+        return HttpResponse.json({ success: true, data: { _id: id, fulfilment: 'confirmed' } });
+      }),
+    );
+    const confirm = await page(`/orders/${id}/confirm?t=tok`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.personal).toBe(true);
+    expect(confirm.head).toContain('<meta name="robots" content="noindex"/>');
+    expect(confirm.body).toContain('Order #7728950E');
+    expect(confirm.body).toContain('Indigo Wrap Dress');
+    expect(confirm.body).toContain('₹1,999');
+    expect(confirm.body).toContain('data-replay="confirm-order"');
+    const forged = await page(`/orders/${id}/confirm?t=forged`);
+    expect(forged.body).toContain('This confirmation link is not valid or has expired');
+    expect(forged.body).not.toContain('data-replay="confirm-order"');
+    expect(posts).toBe(0);
+  });
+
   it('names, for every route, a page module that exists, as the build manifest keys it', async () => {
     const { existsSync } = await import('node:fs');
     const handles = (routes: ReturnType<typeof createRoutes>): RouteHandle[] =>
@@ -227,6 +269,7 @@ describe('server render', () => {
         ...handles(route.children ?? []),
       ]);
     const pages = handles(createRoutes(createQueryClient())).map((handle) => handle.page);
+    // SPEC §2's routes, the search and categories pages, and the COD confirmation link's page (issue 32).
     expect(pages.length).toBe(20);
     // Vitest runs in the web package, the root the manifest's keys are relative to.
     for (const module of pages) expect(existsSync(module), module).toBe(true);

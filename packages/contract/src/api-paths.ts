@@ -16,6 +16,10 @@ export const API_PATHS = {
   cartQuote: '/api/cart/quote',
   createOrder: '/api/product-orders',
   cancelOrder: '/api/product-orders/:id/cancel',
+  /** Issue 32: the shopper confirms a cash-on-delivery order, signed in or by the message's link. */
+  confirmOrder: '/api/product-orders/:id/confirm',
+  codConfirmations: '/api/cod-confirmations',
+  codConfirmation: '/api/cod-confirmations/:id',
   userOrders: '/api/product-orders/user/:userId',
   /** Issue 32: one of the shopper's own orders with its timeline (the order detail page). */
   order: '/api/product-orders/:id',
@@ -64,6 +68,9 @@ export const API_ENDPOINTS = {
   quoteCart: { method: 'POST', path: API_PATHS.cartQuote },
   createOrder: { method: 'POST', path: API_PATHS.createOrder },
   cancelOrder: { method: 'PUT', path: API_PATHS.cancelOrder },
+  confirmOrder: { method: 'POST', path: API_PATHS.confirmOrder },
+  confirmCodOrder: { method: 'POST', path: API_PATHS.codConfirmations },
+  getCodConfirmation: { method: 'GET', path: API_PATHS.codConfirmation },
   listUserOrders: { method: 'GET', path: API_PATHS.userOrders },
   getUserOrder: { method: 'GET', path: API_PATHS.order },
   getPaymentConfig: { method: 'GET', path: API_PATHS.paymentConfig },

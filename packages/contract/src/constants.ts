@@ -206,6 +206,8 @@ export const ROUTE_PATHS = {
   search: '/search',
   /** The header's menu as a page: what its link opens before the app runs (the drawer opens after). */
   categories: '/categories',
+  /** Issue 32: the one-tap confirmation of a cash-on-delivery order, `/orders/{id}/confirm?t=…`. */
+  orderConfirm: '/orders/:id/confirm',
 } as const;
 
 export const COUNTRY_OF_ORIGIN = 'India';

@@ -97,6 +97,8 @@ export type {
 } from './schemas/catalog.js';
 export type { ErrorResponse, MessageResponse } from './schemas/common.js';
 export type {
+  CodConfirmation,
+  CodConfirmRequest,
   Order,
   OrderLine,
   OrderLineInput,

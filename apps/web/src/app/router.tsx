@@ -103,6 +103,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.orders.path, ...page('orders', queryClient, { personal: true }) },
         // Rendered on the server with the shopper's session (issue 32): never cached, see pages/order.tsx.
         { path: paths.order.path, ...page('order', queryClient, { personal: true }) },
+        // Personal: the page of one order's link is never kept by a cache (and is noindex).
+        { path: paths.orderConfirm.path, ...page('order-confirm', queryClient, { personal: true }) },
         { path: paths.editProfile.path, ...page('edit-profile', queryClient, { personal: true }) },
         { path: paths.settings.path, ...page('settings', queryClient, { personal: true }) },
         { path: paths.shippingAddress.path, ...page('shipping-address', queryClient, { personal: true }) },

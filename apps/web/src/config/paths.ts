@@ -34,6 +34,12 @@ export const paths = {
   },
   signup: { path: ROUTE_PATHS.signup, getHref: () => ROUTE_PATHS.signup },
   categories: { path: ROUTE_PATHS.categories, getHref: () => ROUTE_PATHS.categories },
+  /** Issue 32: the COD confirmation link's page, `/orders/{id}/confirm?t=…`. */
+  orderConfirm: {
+    path: ROUTE_PATHS.orderConfirm,
+    getHref: (id: string, token: string) =>
+      `/orders/${encodeURIComponent(id)}/confirm?${new URLSearchParams({ t: token })}`,
+  },
   search: {
     path: ROUTE_PATHS.search,
     /** The results page for `query` (`/search?q=…`); without one, the empty search page. */

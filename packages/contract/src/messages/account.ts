@@ -100,6 +100,7 @@ export const ORDER_DETAIL_TEXT = {
   timeline: 'Order timeline',
   stepNow: 'Now',
   steps: {
+    awaiting_confirmation: 'Awaiting your confirmation',
     placed: 'Order placed',
     confirmed: 'Confirmed',
     packed: 'Packed',

@@ -124,6 +124,7 @@ export const ADMIN_TEXT = {
     timelineNote: 'Note',
     /** The label of each timeline entry (the API sends it as `label`): a move, or what staff added. */
     timelineLabels: {
+      awaiting_confirmation: 'Awaiting confirmation',
       placed: 'Placed',
       confirmed: 'Confirmed',
       packed: 'Packed',
@@ -140,6 +141,9 @@ export const ADMIN_TEXT = {
     addNote: 'Save note',
     nextStep: 'Next step',
     noMoves: 'This order is complete; nothing more to do.',
+    /** A cash-on-delivery order nobody has confirmed yet (issue 32): staff may confirm it after a phone call. */
+    awaitingConfirmation: (deadline: string) =>
+      `Awaiting the shopper's confirmation. Cancelled automatically at ${deadline} unless confirmed. Confirm after calling the shopper.`,
     cancelOrder: 'Cancel order',
     confirmCancel: 'Cancel this order? Its stock goes back on the shelf.',
     /** Issue 33: a parcel the carrier brought back undelivered. */
@@ -213,6 +217,7 @@ export const ADMIN_TEXT = {
     },
   },
   orderStatus: {
+    awaiting_confirmation: 'Awaiting confirmation',
     pending: 'Pending payment',
     paid: 'Paid',
     confirmed: 'Confirmed',

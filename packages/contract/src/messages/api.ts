@@ -65,6 +65,11 @@ export const API_MESSAGES = {
   orderNotFound: 'Order not found',
   orderCannotCancel: 'This order can no longer be cancelled',
   orderCancelled: 'Order cancelled',
+  // Cash-on-delivery confirmation (issue 32).
+  orderConfirmed: 'Order confirmed',
+  orderAlreadyConfirmed: 'This order is already confirmed',
+  orderCannotConfirm: 'This order can no longer be confirmed',
+  codConfirmLinkInvalid: 'This confirmation link is not valid or has expired',
   outOfStock: (title: string) => `${title} is out of stock`,
   /**
    * An order meeting a size with too few pieces (issue 31): which product and size, and how many are left, so

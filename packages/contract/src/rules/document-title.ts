@@ -32,6 +32,8 @@ export const SCREEN_TITLES = {
   signup: 'Sign Up',
   search: 'Search',
   categories: 'All Categories',
+  // Issue 32: the COD confirmation link's page.
+  orderConfirm: 'Confirm Your Order',
   notFound: 'Page not found',
 } as const satisfies Record<DocumentTitleScreen['screen'], string>;
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedOrderMoves,
+  COD_CONFIRM_HOURS_DEFAULT,
   canCancelOrder,
   canMoveOrder,
   carrierMovesTo,
+  codConfirmDeadline,
   FULFILMENT_STAGES,
+  initialOrderStage,
+  isConfirmationOpen,
   mayMoveOrder,
   mayReturnToOrigin,
   nextOrderMove,
@@ -24,6 +28,9 @@ describe('order lifecycle', () => {
     expect(orderStatus({ stage: 'placed', paymentStatus: 'failed' })).toBe('pending');
     expect(orderStatus({ stage: 'placed', paymentStatus: 'paid' })).toBe('paid');
     expect(orderStatus({ stage: 'shipped', paymentStatus: 'pending' })).toBe('shipped');
+    expect(orderStatus({ stage: 'awaiting_confirmation', paymentStatus: 'pending' })).toBe(
+      'awaiting_confirmation',
+    );
     expect(orderStatus({ stage: 'cancelled', paymentStatus: 'paid' })).toBe('cancelled');
   });
 
@@ -32,6 +39,8 @@ describe('order lifecycle', () => {
       ORDER_STATUS_MOVES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}→${to}`),
     );
     expect(allowed).toEqual([
+      'awaiting_confirmation→confirmed',
+      'awaiting_confirmation→cancelled',
       'placed→confirmed',
       'placed→cancelled',
       'confirmed→packed',
@@ -45,6 +54,8 @@ describe('order lifecycle', () => {
   });
 
   it('refuses skipping a step, going back, and leaving a final state', () => {
+    expect(canMoveOrder('awaiting_confirmation', 'packed')).toBe(false);
+    expect(canMoveOrder('awaiting_confirmation', 'shipped')).toBe(false);
     expect(canMoveOrder('placed', 'shipped')).toBe(false);
     expect(canMoveOrder('packed', 'confirmed')).toBe(false);
     expect(canMoveOrder('shipped', 'cancelled')).toBe(false);
@@ -55,6 +66,7 @@ describe('order lifecycle', () => {
   });
 
   it('offers the forward step as the next move', () => {
+    expect(nextOrderMove('awaiting_confirmation')).toBe('confirmed');
     expect(nextOrderMove('placed')).toBe('confirmed');
     expect(nextOrderMove('packed')).toBe('shipped');
     expect(nextOrderMove('shipped')).toBe('out_for_delivery');
@@ -113,6 +125,38 @@ describe('order lifecycle', () => {
 
 const base = { isCancelled: false, isDelivered: false, paymentStatus: 'pending' as const };
 
+describe('cash-on-delivery confirmation', () => {
+  it('starts a COD order awaiting confirmation and a prepaid one placed', () => {
+    expect(initialOrderStage('cod')).toBe('awaiting_confirmation');
+    expect(initialOrderStage('razorpay')).toBe('placed');
+    expect(initialOrderStage('online')).toBe('placed');
+  });
+
+  it('keeps the shopper badge of SPEC §4 while it awaits confirmation', () => {
+    const order = { isCancelled: false, isDelivered: false, paymentStatus: 'pending' as const };
+    expect(orderDisplayStatus(order)).toBe('Pending Payment');
+    expect(orderBadgeVariant(order)).toBe('outline');
+  });
+
+  it('puts the deadline COD_CONFIRM_HOURS after placing', () => {
+    const placed = new Date('2026-01-01T10:00:00Z');
+    expect(codConfirmDeadline(placed, COD_CONFIRM_HOURS_DEFAULT).toISOString()).toBe(
+      '2026-01-02T10:00:00.000Z',
+    );
+    expect(codConfirmDeadline(placed, 1).toISOString()).toBe('2026-01-01T11:00:00.000Z');
+  });
+
+  it('lets the shopper confirm only before the deadline and only while it awaits', () => {
+    const confirmBy = new Date('2026-01-02T10:00:00Z');
+    const before = new Date(confirmBy.getTime() - 1);
+    expect(isConfirmationOpen({ stage: 'awaiting_confirmation', confirmBy }, before)).toBe(true);
+    expect(isConfirmationOpen({ stage: 'awaiting_confirmation', confirmBy }, confirmBy)).toBe(false);
+    expect(isConfirmationOpen({ stage: 'confirmed', confirmBy }, before)).toBe(false);
+    expect(isConfirmationOpen({ stage: 'cancelled', confirmBy }, before)).toBe(false);
+    expect(isConfirmationOpen({ stage: 'awaiting_confirmation', confirmBy: null }, before)).toBe(false);
+  });
+});
+
 describe('order display status', () => {
   it('reads Pending Payment for an unpaid open order', () => {
     expect(orderDisplayStatus(base)).toBe('Pending Payment');
@@ -164,6 +208,10 @@ describe('transition table', () => {
   });
   // `rto`: the cancel with reason returned_to_origin (issue 33), only while the parcel is on its way.
   const expected: Record<string, string> = {
+    'awaiting_confirmation/pending/staff': 'confirmed cancelled',
+    'awaiting_confirmation/pending/shopper': 'confirmed cancelled',
+    'awaiting_confirmation/paid/staff': 'confirmed cancelled',
+    'awaiting_confirmation/paid/shopper': 'confirmed',
     'placed/pending/staff': 'confirmed cancelled',
     'placed/pending/shopper': 'cancelled',
     'placed/pending/carrier': '',

@@ -5,16 +5,23 @@
  * office offers only these and the storefront shows Cancel only when the shopper may make that move.
  *
  * placed (pending or paid) → confirmed → packed → shipped → out for delivery → delivered, or cancelled before it
- * ships. Staff make every move (shipped → delivered directly too, for a courier that sends no "out for
- * delivery"); the carrier's tracking webhook moves a packed order on to shipped, out for delivery and delivered;
- * a shopper may only cancel, while the order is unpaid and has not shipped. A parcel the carrier brings back
- * undelivered (returned to origin, RTO) is cancelled from shipped or out for delivery, by staff or the carrier,
- * with that reason only. States the after-sale adds (COD confirmation, returns) belong in this module.
+ * ships. A cash-on-delivery order starts one step earlier, awaiting its shopper's confirmation (issue 32):
+ * confirmed by the shopper (the message's link or the order's Confirm button) or by staff after a phone call,
+ * else cancelled when the confirmation deadline passes. Staff make every move (shipped → delivered directly
+ * too, for a courier that sends no "out for delivery"); the carrier's tracking webhook moves a packed order on
+ * to shipped, out for delivery and delivered; a shopper may confirm an order awaiting it and cancel one that is
+ * unpaid and has not shipped. A parcel the carrier brings back undelivered (returned to origin, RTO) is
+ * cancelled from shipped or out for delivery, by staff or the carrier, with that reason only. States the
+ * after-sale adds (returns) belong in this module.
  */
 import type { PaymentMethod, PaymentStatus } from '../constants.js';
 
-/** Where the parcel is; `placed` until staff confirm it. Stored on the order. */
+/**
+ * Where the parcel is; `placed` until staff confirm it, `awaiting_confirmation` for a cash-on-delivery order
+ * until its shopper (or staff) confirms it. Stored on the order.
+ */
 export const FULFILMENT_STAGES = [
+  'awaiting_confirmation',
   'placed',
   'confirmed',
   'packed',
@@ -27,6 +34,7 @@ export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 
 /** The status the back office shows and filters by: a placed order reads as its payment, pending or paid. */
 export const ORDER_STATUSES = [
+  'awaiting_confirmation',
   'pending',
   'paid',
   'confirmed',
@@ -49,7 +57,34 @@ export const ORDER_STATUS_MOVES = [
 ] as const;
 export type OrderStatusMove = (typeof ORDER_STATUS_MOVES)[number];
 
+/** The stage a new order starts at: cash on delivery awaits its shopper's confirmation, a prepaid one does not. */
+export function initialOrderStage(paymentMethod: PaymentMethod): FulfilmentStage {
+  return paymentMethod === 'cod' ? 'awaiting_confirmation' : 'placed';
+}
+
+/** How long a cash-on-delivery order waits for its confirmation by default (the API's COD_CONFIRM_HOURS). */
+export const COD_CONFIRM_HOURS_DEFAULT = 24;
+
+/** The moment an unconfirmed COD order placed at `placedAt` is cancelled; its confirmation link expires then. */
+export function codConfirmDeadline(placedAt: Date, hours: number): Date {
+  return new Date(placedAt.getTime() + hours * 3_600_000);
+}
+
+/**
+ * Whether the shopper may still confirm: the order awaits confirmation and its deadline has not passed. After
+ * the deadline the order is as good as cancelled (the API's sweep cancels it within a minute), so neither the
+ * link nor the Confirm button may revive it; staff, who phoned, still may until it is cancelled.
+ */
+export function isConfirmationOpen(
+  order: { stage: FulfilmentStage; confirmBy: Date | null },
+  now: Date,
+): boolean {
+  return order.stage === 'awaiting_confirmation' && order.confirmBy !== null && now < order.confirmBy;
+}
+
 const MOVES: Record<FulfilmentStage, readonly OrderStatusMove[]> = {
+  // Nothing is packed before it is confirmed: the fake or mistyped COD order never leaves the shelf.
+  awaiting_confirmation: ['confirmed', 'cancelled'],
   placed: ['confirmed', 'cancelled'],
   confirmed: ['packed', 'cancelled'],
   packed: ['shipped', 'cancelled'],
@@ -64,6 +99,7 @@ const MOVES: Record<FulfilmentStage, readonly OrderStatusMove[]> = {
  * delivery, deliver it. It never confirms, packs or cancels an order; its return to origin is below.
  */
 const CARRIER_MOVES: Record<FulfilmentStage, readonly OrderStatusMove[]> = {
+  awaiting_confirmation: [],
   placed: [],
   confirmed: [],
   packed: ['shipped'],
@@ -81,6 +117,7 @@ export interface OrderLifecycleFacts {
   paymentStatus: PaymentStatus;
 }
 
+/** A placed order reads as its payment; every other stage (awaiting confirmation included) as itself. */
 export function orderStatus(order: OrderLifecycleFacts): OrderStatus {
   if (order.stage !== 'placed') return order.stage;
   return order.paymentStatus === 'paid' ? 'paid' : 'pending';
@@ -112,14 +149,17 @@ export type OrderActor = 'shopper' | 'staff' | 'carrier';
 export interface OrderStateFacts extends OrderLifecycleFacts, OrderStatusFacts {}
 
 /**
- * The moves `actor` may make on this order now. Staff: the lifecycle's moves from its stage. The shopper: only
- * cancel, and only while SPEC §4 shows the Cancel button (unpaid, open) and the parcel has not shipped — a COD
- * order on its way is refused at the door, not cancelled.
+ * The moves `actor` may make on this order now. Staff: the lifecycle's moves from its stage. The shopper:
+ * confirm a cash-on-delivery order awaiting it, and cancel only while SPEC §4 shows the Cancel button (unpaid,
+ * open) and the parcel has not shipped — a COD order on its way is refused at the door, not cancelled.
  */
 export function orderMovesFor(actor: OrderActor, order: OrderStateFacts): readonly OrderStatusMove[] {
   if (actor === 'staff') return MOVES[order.stage];
   if (actor === 'carrier') return CARRIER_MOVES[order.stage];
-  return canCancelOrder(order) && canMoveOrder(order.stage, 'cancelled') ? ['cancelled'] : [];
+  const moves: OrderStatusMove[] = [];
+  if (order.stage === 'awaiting_confirmation' && !order.isCancelled) moves.push('confirmed');
+  if (canCancelOrder(order) && canMoveOrder(order.stage, 'cancelled')) moves.push('cancelled');
+  return moves;
 }
 
 /**

@@ -161,6 +161,12 @@ export const Order = z.object({
   /** Additive (issue 32): where the parcel is, and whether the shopper may cancel it now (the server's rule). */
   fulfilment: z.enum(FULFILMENT_STAGES).optional(),
   cancellable: z.boolean().optional(),
+  /**
+   * Additive (issue 32): a cash-on-delivery order its shopper may confirm now (Confirm button), and until when
+   * (ISO time; after it the order is cancelled). `confirmBy` is null for an order that never awaited one.
+   */
+  awaitingConfirmation: z.boolean().optional(),
+  confirmBy: z.string().nullable().optional(),
   products: z.array(OrderLine),
   shippingAddress: ShippingAddress,
   /** Additive (issue 30): the invoice once the order shipped (absent before), and its credit notes. */
@@ -207,3 +213,35 @@ export const ShopperOrder = Order.extend({ timeline: z.array(OrderStep) });
 export type ShopperOrder = z.infer<typeof ShopperOrder>;
 export const ShopperOrderResponse = envelope(ShopperOrder);
 export const CancelOrderResponse = envelope(z.object({ _id: Id }));
+
+/** The answer of a confirmation (the owner's Confirm button or the message's link): the order, now confirmed. */
+export const ConfirmOrderResponse = envelope(z.object({ _id: Id, fulfilment: z.enum(FULFILMENT_STAGES) }));
+
+/**
+ * The one-tap link's token (`/orders/{id}/confirm?t=…`): any short text here, so a forged or mangled one is
+ * answered with the contract's "link not valid" message (403), not a validation error.
+ */
+const CodConfirmToken = Text().min(1).max(200);
+
+/** `POST /api/cod-confirmations`: confirms without a session; the token is the proof. */
+export const CodConfirmRequest = z.object({ orderId: Id, token: CodConfirmToken });
+export type CodConfirmRequest = z.infer<typeof CodConfirmRequest>;
+
+export const CodConfirmationParams = z.object({ id: Id });
+export const CodConfirmationQuery = z.object({ t: CodConfirmToken });
+
+/**
+ * What the confirmation page shows someone holding the link (no session): the order as SPEC §9 names it, its
+ * items, total and deadline, and whether it still awaits confirmation. No address or phone: the link may be
+ * forwarded.
+ */
+export const CodConfirmation = z.object({
+  _id: Id,
+  fulfilment: z.enum(FULFILMENT_STAGES),
+  awaitingConfirmation: z.boolean(),
+  confirmBy: z.string().nullable(),
+  totalAmount: Rupees,
+  products: z.array(z.object({ title: z.string(), size: z.string(), quantity: z.number().int() })),
+});
+export type CodConfirmation = z.infer<typeof CodConfirmation>;
+export const CodConfirmationResponse = envelope(CodConfirmation);

@@ -77,6 +77,11 @@ import { CreditNoteParams, Gstr1Query, PdfFile, ZipFile } from './documents.js';
 import { LivenessResponse, ReadinessResponse } from './health.js';
 import {
   CancelOrderResponse,
+  CodConfirmationParams,
+  CodConfirmationQuery,
+  CodConfirmationResponse,
+  CodConfirmRequest,
+  ConfirmOrderResponse,
   CreateOrderResponse,
   Order,
   OrderLine,
@@ -775,6 +780,36 @@ const ROUTE_SPECS = {
     body: EmptyBody,
     response: CancelOrderResponse,
     errors: [...JSON_BODY, ...SESSION, 404, 409],
+  },
+  confirmOrder: {
+    ...API_ENDPOINTS.confirmOrder,
+    summary:
+      "Confirm one's own cash-on-delivery order awaiting confirmation (409 once confirmed or past its deadline)",
+    tag: 'orders',
+    auth: true,
+    params: IdParams,
+    body: EmptyBody,
+    response: ConfirmOrderResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
+  },
+  confirmCodOrder: {
+    ...API_ENDPOINTS.confirmCodOrder,
+    summary:
+      "Confirm a cash-on-delivery order with its message's signed link token, without signing in (403 forged or expired, 409 used)",
+    tag: 'orders',
+    body: CodConfirmRequest,
+    response: ConfirmOrderResponse,
+    errors: [...JSON_BODY, 403, 409],
+  },
+  getCodConfirmation: {
+    ...API_ENDPOINTS.getCodConfirmation,
+    summary:
+      "What the confirmation link's page shows: the order's items, total and deadline (never confirms)",
+    tag: 'orders',
+    params: CodConfirmationParams,
+    querystring: CodConfirmationQuery,
+    response: CodConfirmationResponse,
+    errors: [400, 403],
   },
   listUserOrders: {
     ...API_ENDPOINTS.listUserOrders,

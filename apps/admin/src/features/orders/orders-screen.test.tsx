@@ -121,6 +121,38 @@ describe('an order', () => {
     expect(screen.getByText(ADMIN_TEXT.orders.timelineBy('Asha'))).toBeVisible();
   });
 
+  it('shows a COD order awaiting confirmation with Confirm and Cancel only, and confirms it', async () => {
+    signedInAs('staff');
+    const awaiting: AdminOrder = {
+      ...adminOrder,
+      status: 'awaiting_confirmation',
+      fulfilment: 'awaiting_confirmation',
+      confirmBy: '2026-11-27T10:00:00.000Z',
+      allowedMoves: ['confirmed', 'cancelled'],
+    };
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(ADMIN_API_PATHS.order, () => HttpResponse.json({ success: true, data: awaiting })),
+      http.patch(ADMIN_API_PATHS.order, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          data: { ...awaiting, status: 'confirmed', allowedMoves: ['packed', 'cancelled'] },
+        });
+      }),
+    );
+    const { user } = renderAdmin(buildApiPath('/admin/orders/:id', { id: adminOrder._id }));
+    expect(await screen.findByTestId('awaiting-confirmation')).toHaveTextContent(/27 Nov 2026, 3:30\s?pm/i);
+    expect(screen.getAllByText(ADMIN_TEXT.orderStatus.awaiting_confirmation)[0]).toBeVisible();
+    // Nothing is packed before it is confirmed: the screen offers only the moves the API allows.
+    expect(screen.queryByRole('button', { name: ADMIN_TEXT.orderMove.packed })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.orderMove.confirmed }));
+    expect(await screen.findByText(ADMIN_MESSAGES.orderUpdated)).toBeInTheDocument();
+    expect(bodies).toEqual([{ status: 'confirmed' }]);
+    expect(await screen.findByRole('button', { name: ADMIN_TEXT.orderMove.packed })).toBeVisible();
+    expect(screen.queryByTestId('awaiting-confirmation')).not.toBeInTheDocument();
+  });
+
   it('refuses an empty update with the contract message, without calling the API', async () => {
     signedInAs('staff');
     server.use(http.get(ADMIN_API_PATHS.order, () => HttpResponse.json({ success: true, data: adminOrder })));

@@ -127,8 +127,16 @@ export const orders = pgTable(
     }),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     isDelivered: boolean('is_delivered').notNull().default(false),
-    /** Where the parcel is (the order lifecycle of DESIGN §9); `placed` until staff confirm it. */
+    /**
+     * Where the parcel is (the order lifecycle of DESIGN §9); `placed` until staff confirm it. A cash-on-delivery
+     * order is written `awaiting_confirmation` (issue 32): the placement sets it, not this default.
+     */
     stage: text('stage').$type<FulfilmentStage>().notNull().default('placed'),
+    /**
+     * A COD order's confirmation deadline (issue 32): its link expires then and the sweep cancels it if it still
+     * awaits confirmation. Null for an order that never awaited one (prepaid, or placed before issue 32).
+     */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
     trackingNumber: text('tracking_number'),
     /** The courier staff named when it shipped (issue 32), told to the shopper with the tracking number. */
     carrier: text('carrier'),
@@ -164,9 +172,13 @@ export const orders = pgTable(
     // The back office lists all orders newest first, by keyset, and filters by stage.
     index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('orders_stage_created_idx').on(table.stage, table.createdAt.desc()),
+    // The auto-cancel sweep's read: only orders still awaiting confirmation, oldest deadline first.
+    index('orders_awaiting_confirmation_idx')
+      .on(table.confirmBy)
+      .where(sql`${table.stage} = 'awaiting_confirmation'`),
     check(
       'orders_stage',
-      sql`${table.stage} IN ('placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled')`,
+      sql`${table.stage} IN ('awaiting_confirmation', 'placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled')`,
     ),
     check(
       'orders_amounts_nonnegative',

@@ -1,9 +1,11 @@
 /**
- * Cancelling an order: ONE use case for the shopper's Cancel button, staff's cancel and a parcel returned to
- * origin (issue 33: by staff or the carrier's webhook, reason `returned_to_origin`), so all check the contract's
+ * Cancelling an order: ONE use case for the shopper's Cancel button, staff's cancel, a parcel returned to
+ * origin (issue 33: by staff or the carrier's webhook, reason `returned_to_origin`) and the auto-cancel of a
+ * cash-on-delivery order nobody confirmed (issue 32, cancel-unconfirmed-orders.ts), so all check the contract's
  * state machine the same way, put stock back once (cancelled is final and the row is locked), give a
  * promotion's use back, flag a refund when money was taken, run the `onCancelled` hooks (a credit note for an
- * invoiced order) and write the order's timeline, in one transaction; staff's cancel is audited too.
+ * invoiced order) and write the order's timeline and the shopper's event, in one transaction; staff's cancel
+ * is audited too.
  */
 import {
   ADMIN_MESSAGES,
@@ -23,7 +25,7 @@ import type { InventoryService } from '../inventory/service.js';
 import type { PromotionsService } from '../promotions/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { OrderPaymentAttempts } from './payment-attempts.js';
-import type { OrdersRepository } from './repository.js';
+import type { OrderRow, OrdersRepository } from './repository.js';
 
 /** Work a cancel brings with it, in its transaction (issue 33: the credit note of an invoiced order). */
 export type OrderCancelHook = (
@@ -70,13 +72,122 @@ export interface CancelOrderRequest {
   reason?: OrderCancelReason | undefined;
 }
 
+/**
+ * Who cancels, as the timeline and audit record it: a person (shopper or staff), the carrier's report, or the
+ * store's own sweep (the auto-cancel of an unconfirmed COD order: staff's rules, no person, no audit entry).
+ */
+export type CancelActor =
+  | { kind: 'shopper' | 'staff'; user: SessionUser }
+  | { kind: 'carrier' }
+  | { kind: 'system' };
+
+export interface CancelLockedRequest {
+  actor: CancelActor;
+  note?: string | undefined;
+  trackingNumber?: string | undefined;
+  reason: OrderCancelReason;
+  now: Date;
+}
+
+/** Answers the products whose stock came back. */
+export type CancelLocked = (
+  tx: Transaction,
+  order: OrderRow,
+  request: CancelLockedRequest,
+) => Promise<readonly string[]>;
+
+/**
+ * The cancel itself, on an order row the caller locked in `tx`: the state machine's check, the effects, stock
+ * back, the promotion's use given back, the hooks, the timeline, the shopper's event and (staff) the audit
+ * entry. A move the state machine refuses (a second cancel, a shipped parcel) is 409 and changes nothing.
+ */
+export function createCancelLocked(deps: CancelOrderDeps): CancelLocked {
+  const { repository, inventory, attempts, promotions, events, audit } = deps;
+  const onCancelled = deps.onCancelled ?? [];
+  return async function cancelLocked(tx, order, request) {
+    const { actor, note, trackingNumber, reason, now } = request;
+    const rulesOf: OrderActor = actor.kind === 'system' ? 'staff' : actor.kind;
+    if (!mayMoveOrder(rulesOf, order, 'cancelled', reason)) {
+      throw new ConflictError(
+        rulesOf === 'shopper'
+          ? API_MESSAGES.orderCannotCancel
+          : reason === 'returned_to_origin'
+            ? ADMIN_MESSAGES.returnToOriginRefused(orderStatus(order))
+            : ADMIN_MESSAGES.orderMoveRefused(orderStatus(order), 'cancelled'),
+      );
+    }
+    const effects = orderMoveEffects(order, 'cancelled');
+    const fields = {
+      stage: 'cancelled' as const,
+      isDelivered: effects.isDelivered,
+      isCancelled: effects.isCancelled,
+      paymentStatus: effects.paymentStatus,
+      refundDue: order.refundDue || effects.refundDue,
+      cancelledAt: now,
+      cancelReason: reason,
+      ...(trackingNumber && { trackingNumber }),
+    };
+    await repository.updateOrder(tx, order.id, fields);
+    if (effects.refundDue && order.paymentAttemptId) {
+      await attempts.flagCancelledOrderRefund(tx, order.paymentAttemptId);
+    }
+    // The order keeps the discount it was charged; the promotion's use comes back for someone else.
+    await promotions.releaseRedemption(tx, order.id, now);
+    const returned = effects.restoreStock
+      ? await inventory.restoreStock(tx, await repository.orderQuantities(tx, order.id))
+      : [];
+    for (const hook of onCancelled) await hook(tx, { orderId: order.id, reason });
+    const person = 'user' in actor ? actor.user : undefined;
+    await repository.insertOrderEvent(tx, {
+      orderId: order.id,
+      stage: 'cancelled',
+      note: note ?? null,
+      trackingNumber: trackingNumber ?? null,
+      // The carrier's report and the sweep name no one.
+      actorId: person?.id ?? null,
+      createdAt: now,
+    });
+    await events.recordEvent(tx, {
+      type: 'order_cancelled',
+      userId: order.userId,
+      payload: {
+        orderId: order.id,
+        ...(reason === 'cod_unconfirmed' && { unconfirmed: true }),
+        ...(fields.refundDue && { refundDue: true }),
+      },
+    });
+    if (actor.kind === 'staff') {
+      await audit.record(tx, {
+        actorId: actor.user.id,
+        action: 'order.status',
+        entityType: 'order',
+        entityId: order.id,
+        before: {
+          status: orderStatus(order),
+          paymentStatus: order.paymentStatus,
+          trackingNumber: order.trackingNumber,
+          refundDue: order.refundDue,
+        },
+        after: {
+          status: orderStatus(fields),
+          paymentStatus: fields.paymentStatus,
+          trackingNumber: fields.trackingNumber ?? order.trackingNumber,
+          refundDue: fields.refundDue,
+          cancelReason: fields.cancelReason,
+          ...(note && { note }),
+        },
+      });
+    }
+    return returned;
+  };
+}
+
 export type CancelOrder = ReturnType<typeof createCancelOrder>;
 
 export function createCancelOrder(deps: CancelOrderDeps) {
-  const { db, clock, repository, inventory, attempts, promotions, events, audit, onStockChange } = deps;
-  const onCancelled = deps.onCancelled ?? [];
+  const { db, clock, repository, onStockChange } = deps;
+  const cancelLocked = createCancelLocked(deps);
 
-  /** A move the state machine refuses (a second cancel, a shipped parcel) is 409 and changes nothing. */
   return async function cancelOrder({
     actor,
     user,
@@ -84,89 +195,26 @@ export function createCancelOrder(deps: CancelOrderDeps) {
     note,
     trackingNumber,
     reason,
-  }: CancelOrderRequest) {
+  }: CancelOrderRequest): Promise<void> {
     const now = clock.now();
-    let cancelReason: OrderCancelReason | undefined;
+    const why: OrderCancelReason = reason ?? (actor === 'shopper' ? 'shopper' : 'staff');
     const restored = await db.transaction(async (tx) => {
-      if (actor !== 'carrier' && !user) throw new Error(`a ${actor} cancel needs the user who asked`);
+      const who: CancelActor =
+        actor === 'carrier'
+          ? { kind: 'carrier' }
+          : user
+            ? { kind: actor, user }
+            : (() => {
+                throw new Error(`a ${actor} cancel needs the user who asked`);
+              })();
       const order =
-        actor === 'shopper' && user
-          ? await repository.lockUserOrder(tx, orderId, user.id)
+        who.kind === 'shopper'
+          ? await repository.lockUserOrder(tx, orderId, who.user.id)
           : await repository.lockOrder(tx, orderId);
       if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);
-      if (!mayMoveOrder(actor, order, 'cancelled', reason)) {
-        throw new ConflictError(
-          actor === 'shopper'
-            ? API_MESSAGES.orderCannotCancel
-            : reason === 'returned_to_origin'
-              ? ADMIN_MESSAGES.returnToOriginRefused(orderStatus(order))
-              : ADMIN_MESSAGES.orderMoveRefused(orderStatus(order), 'cancelled'),
-        );
-      }
-      const effects = orderMoveEffects(order, 'cancelled');
-      const fields = {
-        stage: 'cancelled' as const,
-        isDelivered: effects.isDelivered,
-        isCancelled: effects.isCancelled,
-        paymentStatus: effects.paymentStatus,
-        refundDue: order.refundDue || effects.refundDue,
-        cancelledAt: now,
-        cancelReason: reason ?? (actor === 'shopper' ? 'shopper' : 'staff'),
-        ...(trackingNumber && { trackingNumber }),
-      };
-      await repository.updateOrder(tx, order.id, fields);
-      cancelReason = fields.cancelReason;
-      if (effects.refundDue && order.paymentAttemptId) {
-        await attempts.flagCancelledOrderRefund(tx, order.paymentAttemptId);
-      }
-      // The order keeps the discount it was charged; the promotion's use comes back for someone else.
-      await promotions.releaseRedemption(tx, order.id, now);
-      const returned = effects.restoreStock
-        ? await inventory.restoreStock(tx, await repository.orderQuantities(tx, order.id))
-        : [];
-      for (const hook of onCancelled) await hook(tx, { orderId: order.id, reason: fields.cancelReason });
-      await repository.insertOrderEvent(tx, {
-        orderId: order.id,
-        stage: 'cancelled',
-        note: note ?? null,
-        trackingNumber: trackingNumber ?? null,
-        // The carrier's report names no one.
-        actorId: user?.id ?? null,
-        createdAt: now,
-      });
-      await events.recordEvent(tx, {
-        type: 'order_cancelled',
-        userId: order.userId,
-        payload: { orderId: order.id, ...(fields.refundDue && { refundDue: true }) },
-      });
-      if (actor === 'staff' && user) {
-        await audit.record(tx, {
-          actorId: user.id,
-          action: 'order.status',
-          entityType: 'order',
-          entityId: order.id,
-          before: {
-            status: orderStatus(order),
-            paymentStatus: order.paymentStatus,
-            trackingNumber: order.trackingNumber,
-            refundDue: order.refundDue,
-          },
-          after: {
-            status: orderStatus(fields),
-            paymentStatus: fields.paymentStatus,
-            trackingNumber: fields.trackingNumber ?? order.trackingNumber,
-            refundDue: fields.refundDue,
-            cancelReason: fields.cancelReason,
-            ...(note && { note }),
-          },
-        });
-      }
-      return returned;
+      return cancelLocked(tx, order, { actor: who, note, trackingNumber, reason: why, now });
     });
     if (restored.length > 0) onStockChange?.(restored);
-    if (cancelReason) {
-      const reason = cancelReason;
-      for (const hook of deps.afterCancelled ?? []) await hook({ orderId, reason }).catch(() => undefined);
-    }
+    for (const hook of deps.afterCancelled ?? []) await hook({ orderId, reason: why }).catch(() => undefined);
   };
 }

@@ -1,6 +1,7 @@
 /** One order in the back office: its lines, customer, the moves staff may make and its timeline. */
 import { type AdminOrder, type AdminShipment, API_MESSAGES, type ShopperOrder } from '@zari/contract';
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { OrdersRepository } from './repository.js';
@@ -15,12 +16,14 @@ import {
 
 export function createGetOrder({
   db,
+  clock,
   repository,
   invoiceSummaries,
   refundSummaries,
   shipmentOf,
 }: {
   db: Database;
+  clock: Clock;
   repository: Pick<OrdersRepository, 'findOrderDetail'>;
   invoiceSummaries: InvoiceSummaries;
   refundSummaries?: RefundSummaries | undefined;
@@ -30,7 +33,7 @@ export function createGetOrder({
   return async function getOrder(orderId: string): Promise<AdminOrder> {
     const row = await repository.findOrderDetail(db, orderId);
     if (!row) throw new NotFoundError(API_MESSAGES.orderNotFound);
-    const order = withInvoice(toAdminOrder(row), (await invoiceSummaries([row.id])).get(row.id));
+    const order = withInvoice(toAdminOrder(row, clock.now()), (await invoiceSummaries([row.id])).get(row.id));
     const refunded = withRefunds(order, refundSummaries && (await refundSummaries([row.id])).get(row.id));
     const shipment = await shipmentOf?.(row.id);
     return shipment ? { ...refunded, shipment } : refunded;
@@ -43,11 +46,13 @@ export function createGetOrder({
  */
 export function createGetShopperOrder({
   db,
+  clock,
   repository,
   invoiceSummaries,
   refundSummaries,
 }: {
   db: Database;
+  clock: Clock;
   repository: Pick<OrdersRepository, 'findOrderDetail'>;
   invoiceSummaries: InvoiceSummaries;
   refundSummaries?: RefundSummaries | undefined;
@@ -55,7 +60,10 @@ export function createGetShopperOrder({
   return async function getShopperOrder(user: SessionUser, orderId: string): Promise<ShopperOrder> {
     const row = await repository.findOrderDetail(db, orderId);
     if (!row || row.userId !== user.id) throw new NotFoundError(API_MESSAGES.orderNotFound);
-    const order = withInvoice(toShopperOrder(row), (await invoiceSummaries([row.id])).get(row.id));
+    const order = withInvoice(
+      toShopperOrder(row, clock.now()),
+      (await invoiceSummaries([row.id])).get(row.id),
+    );
     return withRefunds(order, refundSummaries && (await refundSummaries([row.id])).get(row.id));
   };
 }

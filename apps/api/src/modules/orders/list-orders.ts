@@ -7,6 +7,7 @@ import {
   type Order,
 } from '@zari/contract';
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { indiaDayEnd, indiaDayStart } from '../../lib/india-day.js';
 import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
@@ -23,11 +24,13 @@ import {
 
 export function createListShopperOrders({
   db,
+  clock,
   repository,
   invoiceSummaries,
   refundSummaries,
 }: {
   db: Database;
+  clock: Clock;
   repository: Pick<OrdersRepository, 'listUserOrders'>;
   invoiceSummaries: InvoiceSummaries;
   refundSummaries?: RefundSummaries | undefined;
@@ -41,8 +44,9 @@ export function createListShopperOrders({
       invoiceSummaries(ids),
       refundSummaries ? refundSummaries(ids) : undefined,
     ]);
+    const now = clock.now();
     return rows.map((row) =>
-      withRefunds(withInvoice(toOrder(row), invoices.get(row.id)), refunds?.get(row.id)),
+      withRefunds(withInvoice(toOrder(row, now), invoices.get(row.id)), refunds?.get(row.id)),
     );
   };
 }

@@ -12,9 +12,16 @@
  * COD order is batched as before (issue 16's throughput).
  */
 import { randomUUID } from 'node:crypto';
-import { API_MESSAGES, type OrderPayload, type PaymentStatus } from '@zari/contract';
+import {
+  API_MESSAGES,
+  codConfirmDeadline,
+  initialOrderStage,
+  type OrderPayload,
+  type PaymentStatus,
+} from '@zari/contract';
 import type { Database, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
 import { createCommitBatches } from '../../lib/commit-batches.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
@@ -23,6 +30,7 @@ import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { InventoryService } from '../inventory/service.js';
 import { stockWanted } from '../inventory/take-stock.js';
 import type { SessionUser } from '../sessions/service.js';
+import type { ConfirmationTokens } from './confirmation-token.js';
 import { carriesPromotion, type DiscountOrder, expectedDiscountOf } from './discount-order.js';
 import type { OrderPaymentAttempt, OrderPaymentAttempts } from './payment-attempts.js';
 import { checkCodLimit, type PriceOrder } from './price-order.js';
@@ -42,6 +50,11 @@ interface CodOrder {
 
 export interface PlaceOrderDeps {
   db: Database;
+  clock: Clock;
+  /** A COD order awaits its shopper's confirmation this long (COD_CONFIRM_HOURS), then is cancelled. */
+  codConfirmHours: number;
+  /** Signs the confirmation link's token the COD order's message carries. */
+  confirmationTokens: Pick<ConfirmationTokens, 'sign'>;
   repository: Pick<OrdersRepository, 'placeOrder' | 'findOrderOfAttempt'>;
   priceOrder: PriceOrder;
   discounts: DiscountOrder;
@@ -58,6 +71,7 @@ export interface PlaceOrderDeps {
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { db, repository, priceOrder, discounts, events, inventory, attempts, onStockChange, metrics } = deps;
+  const { clock, codConfirmHours, confirmationTokens } = deps;
 
   /**
    * Writes the order (and the request's idempotency key, answering the order) and takes its stock in one
@@ -74,6 +88,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     // Chosen here, not by the database, so the key's answer can name it in the same statement.
     const id = randomUUID();
     const wanted = stockWanted(draft.lines);
+    // Cash on delivery awaits its shopper's confirmation (issue 32) until a deadline stored with it.
+    const stage = initialOrderStage(draft.paymentMethod);
+    const confirmBy =
+      stage === 'awaiting_confirmation' ? codConfirmDeadline(clock.now(), codConfirmHours) : null;
     const { shippingAddress } = draft;
     const placed = await repository.placeOrder(
       tx,
@@ -94,6 +112,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         totalPaise: draft.totalPaise,
         discountPaise: draft.discountPaise ?? 0,
         promotionCode: draft.promotionCode ?? null,
+        stage,
+        confirmBy,
       },
       // A draft stored before promotions has no shares: every line's is 0.
       draft.lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 })),
@@ -101,9 +121,19 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       key?.row(id),
     );
     if (placed.orderId) {
-      // The shopper hears of it (issue 32): the event commits with the order, or neither does.
-      await events.recordEvent(tx, { type: 'order_placed', userId, payload: { orderId: placed.orderId } });
-      return placed.orderId;
+      // The shopper hears of it (issue 32): the event commits with the order, or neither does. A COD order's
+      // one message is the request to confirm it, with its one-tap link (it says the order is placed, too).
+      const orderId = placed.orderId;
+      if (confirmBy) {
+        await events.recordEvent(tx, {
+          type: 'cod_confirmation_requested',
+          userId,
+          payload: { orderId, token: confirmationTokens.sign(orderId, confirmBy), hours: codConfirmHours },
+        });
+      } else {
+        await events.recordEvent(tx, { type: 'order_placed', userId, payload: { orderId } });
+      }
+      return orderId;
     }
     const { short } = placed;
     const title = short ? draft.lines.find((line) => line.productId === short.productId)?.title : undefined;

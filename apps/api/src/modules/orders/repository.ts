@@ -4,7 +4,7 @@
  * writes the order and takes its stock with the inventory module's SQL (`takeStockSql`), writing nothing
  * unless every product has enough: two orders racing for the last piece cannot both take it.
  */
-import type { ImageMeta, OrderStatus } from '@zari/contract';
+import type { FulfilmentStage, ImageMeta, OrderStatus } from '@zari/contract';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedStatement, type Transaction } from '../../db/client.js';
 import { imageAssets, orderEvents, orderLines, orders, users } from '../../db/schema/index.js';
@@ -84,11 +84,11 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; short: ShortStoc
    placed AS (
      INSERT INTO orders (id, user_id, full_name, phone, address, city, state, postal_code, payment_method,
                          payment_status, payment_attempt_id, subtotal_paise, donation_paise, total_paise,
-                         discount_paise, promotion_code)
+                         discount_paise, promotion_code, stage, confirm_by)
      SELECT o.* FROM jsonb_to_record($1::jsonb) AS o(id uuid, "userId" uuid, "fullName" text, phone text,
        address text, city text, state text, "postalCode" text, "paymentMethod" text, "paymentStatus" text,
        "paymentAttemptId" uuid, "subtotalPaise" bigint, "donationPaise" bigint, "totalPaise" bigint,
-       "discountPaise" bigint, "promotionCode" text)
+       "discountPaise" bigint, "promotionCode" text, stage text, "confirmBy" timestamptz)
      WHERE (SELECT ok FROM enough)
      RETURNING id
    ),
@@ -121,7 +121,7 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; short: ShortStoc
  */
 export async function placeOrder(
   db: Executor,
-  order: typeof orders.$inferInsert & { id: string },
+  order: typeof orders.$inferInsert & { id: string; stage: FulfilmentStage; confirmBy: Date | null },
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
   wanted: StockWanted[],
   keyRow: KeyRow | undefined,
@@ -336,7 +336,36 @@ export async function insertOrderEvent(tx: Transaction, event: typeof orderEvent
   await tx.insert(orderEvents).values(event);
 }
 
+/**
+ * The next COD order whose confirmation deadline has passed, locked for its cancel; one another instance's
+ * sweep (or a shopper confirming) holds is skipped, so several instances never take the same order.
+ */
+export async function lockNextUnconfirmed(tx: Transaction, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.stage, 'awaiting_confirmation'), sql`${orders.confirmBy} <= ${now.toISOString()}`))
+    .orderBy(asc(orders.confirmBy))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** An order and its lines' titles, sizes and quantities: what the confirmation link's page shows. */
+export async function findOrderSummary(db: Executor, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) return undefined;
+  const lines = await db
+    .select({ title: orderLines.title, size: orderLines.size, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  return { ...row, lines };
+}
+
 export const ordersRepository = {
+  lockNextUnconfirmed,
+  findOrderSummary,
   findOrderInputs,
   placeOrder,
   listUserOrders,

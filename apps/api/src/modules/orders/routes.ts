@@ -1,4 +1,8 @@
-/** HTTP for orders (SPEC §7): place, list the shopper's own, read one (issue 32), cancel. Signed-in shoppers only. */
+/**
+ * HTTP for orders (SPEC §7): place, list the shopper's own, read one (issue 32), cancel; and (issue 32) confirm
+ * a cash-on-delivery order. Signed-in shoppers only, except the confirmation link's two routes, where the
+ * signed token is the proof.
+ */
 import { API_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +12,16 @@ import type { IdempotencyService } from '../idempotency/service.js';
 import type { OrdersService } from './service.js';
 
 export function orderRoutes(deps: {
-  orders: Pick<OrdersService, 'placeOrder' | 'listShopperOrders' | 'getShopperOrder' | 'cancelOrder'>;
+  orders: Pick<
+    OrdersService,
+    | 'placeOrder'
+    | 'listShopperOrders'
+    | 'getShopperOrder'
+    | 'cancelOrder'
+    | 'confirmOwnOrder'
+    | 'confirmWithToken'
+    | 'getCodConfirmation'
+  >;
   idempotency: IdempotencyService;
 }) {
   const { orders, idempotency } = deps;
@@ -35,6 +48,28 @@ export function orderRoutes(deps: {
     registerRoute(app, ROUTES.cancelOrder, async (request) => {
       await orders.cancelOrder({ actor: 'shopper', user: request.user, orderId: request.params.id });
       return { success: true, message: API_MESSAGES.orderCancelled, data: { _id: request.params.id } };
+    });
+
+    registerRoute(app, ROUTES.confirmOrder, async (request) => ({
+      success: true,
+      message: API_MESSAGES.orderConfirmed,
+      data: await orders.confirmOwnOrder(request.user, request.params.id),
+    }));
+
+    registerRoute(app, ROUTES.confirmCodOrder, async (request) => ({
+      success: true,
+      message: API_MESSAGES.orderConfirmed,
+      data: await orders.confirmWithToken(request.body.orderId, request.body.token),
+    }));
+
+    registerRoute(app, ROUTES.getCodConfirmation, async (request, reply) => {
+      // Personal (items and total of one order) and short-lived: never kept by a cache or shown to a crawler.
+      reply.header('cache-control', 'no-store');
+      reply.header('x-robots-tag', 'noindex');
+      return {
+        success: true,
+        data: await orders.getCodConfirmation(request.params.id, request.query.t),
+      };
     });
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The orders domain's use cases, each in its own file, wired once with the orders repository (app.ts builds
  * this once and hands it to the routes and to payments). What orders can do, at a glance:
- * price-order, place-order (with discount-order), cancel-order (shopper and staff), move-order and
+ * price-order, place-order (with discount-order), cancel-order (shopper, staff, carrier and the sweep),
+ * confirm-order (the shopper's COD confirmation, signed in or by the link's token, confirmation-token),
+ * get-cod-confirmation (the link's page), cancel-unconfirmed-orders (the auto-cancel sweep), move-order and
  * ship-orders (staff), record-shipment (the carrier's AWB), list-orders, get-order,
  * pay-order (what payments calls); to-order maps rows to what leaves the server.
  */
@@ -14,8 +16,12 @@ import type { AuditService } from '../audit/service.js';
 import type { EventsService } from '../events/service.js';
 import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
-import { createCancelOrder, type OrderCancelHook } from './cancel-order.js';
+import { createCancelLocked, createCancelOrder, type OrderCancelHook } from './cancel-order.js';
+import { createCancelUnconfirmedOrders } from './cancel-unconfirmed-orders.js';
+import { createConfirmOrder } from './confirm-order.js';
+import { createConfirmationTokens } from './confirmation-token.js';
 import { createDiscountOrder, expectedDiscountOf, type OrderPromotions } from './discount-order.js';
+import { createGetCodConfirmation } from './get-cod-confirmation.js';
 import { createGetOrder, createGetShopperOrder } from './get-order.js';
 import { createListAdminOrders, createListShopperOrders } from './list-orders.js';
 import { createMoveOrder, type OrderCommittedHook, type OrderMoveHook } from './move-order.js';
@@ -60,6 +66,10 @@ export interface OrdersServiceDeps {
   invoiceSummaries: InvoiceSummaries;
   /** The refunds module's, merged into the order JSON as `refunds` (issue 33). */
   refundSummaries?: RefundSummaries;
+  /** Keys the COD confirmation link's token (a purpose-bound key is derived from it). */
+  authSecret: string;
+  /** How long a COD order awaits its confirmation before it is cancelled (COD_CONFIRM_HOURS). */
+  codConfirmHours: number;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -68,8 +78,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, clock, inventory, attempts, audit, promotions, events, onStockChange, metrics } = deps;
   const repository = ordersRepository;
   const priceOrder = createPriceOrder({ db, repository });
+  const confirmationTokens = createConfirmationTokens(deps.authSecret);
   const discounts = createDiscountOrder({ db, clock, promotions });
-  const cancelOrder = createCancelOrder({
+  const cancelDeps = {
     db,
     clock,
     repository,
@@ -81,7 +92,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     onStockChange,
     onCancelled: deps.onCancelled,
     afterCancelled: deps.afterCancelled,
-  });
+  };
+  const cancelOrder = createCancelOrder(cancelDeps);
   const moveOrder = createMoveOrder({
     db,
     clock,
@@ -92,8 +104,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     onMoved: deps.onMoved,
     afterCommit: deps.afterCommit,
   });
+  const cancelUnconfirmedOrders = createCancelUnconfirmedOrders({
+    db,
+    clock,
+    repository,
+    cancelLocked: createCancelLocked(cancelDeps),
+    onStockChange,
+  });
   const { placeOrder, placeFromDraft } = createPlaceOrder({
     db,
+    clock,
+    codConfirmHours: deps.codConfirmHours,
+    confirmationTokens,
     repository,
     priceOrder,
     discounts,
@@ -113,10 +135,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     placeOrder,
     placeFromDraft,
     cancelOrder,
+    ...createConfirmOrder({ db, clock, repository, events, tokens: confirmationTokens }),
+    getCodConfirmation: createGetCodConfirmation({ db, clock, repository, tokens: confirmationTokens }),
+    cancelUnconfirmedOrders,
     moveOrder,
     shipOrders: createShipOrders({ moveOrder }),
     listShopperOrders: createListShopperOrders({
       db,
+      clock,
       repository,
       invoiceSummaries: deps.invoiceSummaries,
       refundSummaries: deps.refundSummaries,
@@ -124,6 +150,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     listAdminOrders: createListAdminOrders({ db, repository }),
     getOrder: createGetOrder({
       db,
+      clock,
       repository,
       invoiceSummaries: deps.invoiceSummaries,
       refundSummaries: deps.refundSummaries,
@@ -132,6 +159,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     recordShipment: createRecordShipment({ db, clock, repository }),
     getShopperOrder: createGetShopperOrder({
       db,
+      clock,
       repository,
       invoiceSummaries: deps.invoiceSummaries,
       refundSummaries: deps.refundSummaries,

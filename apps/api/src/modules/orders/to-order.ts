@@ -3,6 +3,7 @@ import {
   ADMIN_TEXT,
   type AdminOrder,
   type AdminOrderSummary,
+  isConfirmationOpen,
   mayMoveOrder,
   mayReturnToOrigin,
   type Order,
@@ -34,7 +35,7 @@ export function withRefunds<T extends Order>(order: T, refunds: OrderRefund[] | 
 }
 
 /** An order and its lines as the shopper's list and the back office read it. */
-export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
+export function toOrder(row: OrderRow & { lines: OrderLineRow[] }, now: Date): Order {
   const tracking = trackingUrl(row);
   return {
     _id: row.id,
@@ -50,6 +51,9 @@ export function toOrder(row: OrderRow & { lines: OrderLineRow[] }): Order {
     carrier: row.carrier,
     ...(tracking && { trackingUrl: tracking }),
     cancellable: mayMoveOrder('shopper', row, 'cancelled'),
+    // Additive (issue 32): Confirm only while the shopper may confirm (before the deadline), and until when.
+    awaitingConfirmation: isConfirmationOpen(row, now),
+    confirmBy: row.confirmBy?.toISOString() ?? null,
     subtotalAmount: paiseToRupees(row.subtotalPaise),
     donationAmount: paiseToRupees(row.donationPaise),
     // Stored at placement (issue 29), never recomputed: a promotion edited later changes no order.
@@ -99,9 +103,9 @@ type OrderDetailRow = NonNullable<Awaited<ReturnType<OrdersRepository['findOrder
 type OrderSummaryRow = Awaited<ReturnType<OrdersRepository['searchOrders']>>[number];
 
 /** One order in the back office: the shopper's view plus its customer, the moves staff may make, its timeline. */
-export function toAdminOrder(row: OrderDetailRow): AdminOrder {
+export function toAdminOrder(row: OrderDetailRow, now: Date): AdminOrder {
   return {
-    ...toOrder(row),
+    ...toOrder(row, now),
     status: orderStatus(row),
     trackingNumber: row.trackingNumber,
     refundDue: row.refundDue,
@@ -145,9 +149,9 @@ function placedEntry(row: OrderDetailRow): OrderTimelineEntry {
     _id: row.id,
     at: row.createdAt.toISOString(),
     // As it was then: a COD order is paid on delivery, an online one when its payment came in (at placement
-    // or by the webhook moments later).
+    // or by the webhook moments later). A COD order with a deadline was placed awaiting its confirmation.
     status: orderStatus({
-      stage: 'placed',
+      stage: row.confirmBy ? 'awaiting_confirmation' : 'placed',
       paymentStatus: row.paymentMethod === 'cod' ? 'pending' : row.paymentStatus,
     }),
     label: LABELS.placed,
@@ -162,12 +166,12 @@ function placedEntry(row: OrderDetailRow): OrderTimelineEntry {
  * One order as its shopper sees it on its page (issue 32): the list's order plus every step it took, placed
  * first, each with its time. Only the stage moves: who made them, notes and tracking-only entries stay staff's.
  */
-export function toShopperOrder(row: OrderDetailRow): ShopperOrder {
+export function toShopperOrder(row: OrderDetailRow, now: Date): ShopperOrder {
   const placed: OrderStep = { stage: 'placed', label: 'placed', at: row.createdAt.toISOString() };
   const moves = row.events.flatMap((event): OrderStep[] =>
     event.stage ? [{ stage: event.stage, label: event.stage, at: event.createdAt.toISOString() }] : [],
   );
-  return { ...toOrder(row), timeline: [placed, ...moves] };
+  return { ...toOrder(row, now), timeline: [placed, ...moves] };
 }
 
 export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {

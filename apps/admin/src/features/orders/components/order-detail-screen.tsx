@@ -5,6 +5,7 @@ import {
   type AdminOrder,
   type AdminOrderUpdate,
   formatOrderDate,
+  formatOrderDateTime,
   formatPhoneForDisplay,
   formatRupees,
   orderIdDisplay,
@@ -128,6 +129,20 @@ function Actions({ order }: { order: AdminOrder }) {
 
   return (
     <form onSubmit={onMove} className="space-y-3">
+      {order.status === 'awaiting_confirmation' ? (
+        // Issue 32: nothing is packed before the shopper confirms; staff may confirm after calling them.
+        <p
+          data-testid="awaiting-confirmation"
+          className="rounded-md bg-orange-50 p-3 text-sm text-orange-900"
+        >
+          {ADMIN_TEXT.orders.awaitingConfirmation(
+            order.confirmBy ? formatOrderDateTime(order.confirmBy) : ADMIN_TEXT.common.none,
+          )}{' '}
+          <a className="font-semibold underline" href={`tel:${order.shippingAddress.phone}`}>
+            {formatPhoneForDisplay(order.shippingAddress.phone)}
+          </a>
+        </p>
+      ) : null}
       {order.allowedMoves.length === 0 ? (
         <p className="text-sm text-muted">{ADMIN_TEXT.orders.noMoves}</p>
       ) : null}

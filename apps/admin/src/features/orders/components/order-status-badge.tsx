@@ -2,6 +2,7 @@ import { ADMIN_TEXT, type OrderStatus } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 
 const TONE: Record<OrderStatus, string> = {
+  awaiting_confirmation: 'bg-orange-100 text-orange-900',
   pending: 'bg-amber-100 text-amber-900',
   paid: 'bg-sky-100 text-sky-900',
   confirmed: 'bg-brand-100 text-brand-800',

@@ -11,6 +11,7 @@ import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ConfirmOrderButton } from './confirm-order-button';
 import { OrderCancelAction } from './order-cancel-action';
 import { OrderStatus } from './order-status';
 import { ReturnItems } from './return-items';
@@ -101,6 +102,8 @@ export function OrderCard({ order }: { order: Order }) {
             {ORDER_DETAIL_TEXT.viewDetails}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
+          {/* Issue 32: a COD order awaiting its shopper's confirmation offers Confirm beside Cancel. */}
+          <ConfirmOrderButton order={order} />
           <OrderCancelAction order={order} />
           <ReturnItems order={order} />
         </div>

@@ -14,8 +14,10 @@ import { ArrowLeft, Check, ExternalLink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ConfirmOrderButton } from './confirm-order-button';
 import { OrderCancelAction } from './order-cancel-action';
 import { OrderStatus } from './order-status';
+import { ReturnItems } from './return-items';
 import { TaxDocuments } from './tax-documents';
 
 const TEXT = ORDER_DETAIL_TEXT;
@@ -76,14 +78,15 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
 }
 
 /**
- * What the shopper can do with the order now. The other after-sale steps slot in here, beside Cancel, each
- * deciding from the order JSON whether it shows: the COD confirmation's Confirm button first, and the
- * returns' "Return items" after Cancel.
+ * What the shopper can do with the order now, each deciding from the order JSON whether it shows: the COD
+ * confirmation's Confirm button (issue 32), Cancel, and "Return items" of a delivered order (issue 33).
  */
 function OrderActions({ order }: { order: ShopperOrder }) {
   return (
     <div data-testid="order-actions" className="mt-3 flex flex-wrap items-center gap-2 empty:hidden">
+      <ConfirmOrderButton order={order} />
       <OrderCancelAction order={order} />
+      <ReturnItems order={order} />
     </div>
   );
 }

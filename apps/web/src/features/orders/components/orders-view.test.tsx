@@ -133,6 +133,61 @@ describe('Orders', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
+  it('confirms a COD order awaiting confirmation from its card, and shows the refusal of a second', async () => {
+    signIn();
+    const order = makeOrder({
+      fulfilment: 'awaiting_confirmation',
+      awaitingConfirmation: true,
+      confirmBy: '2026-11-27T10:00:00.000Z',
+    });
+    let confirmed = false;
+    server.use(
+      meHandler(),
+      http.get('*/api/product-orders/user/:userId', () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            { ...order, awaitingConfirmation: !confirmed },
+            makeOrder({ _id: '11111111-2222-4333-8444-55556666aaaa', awaitingConfirmation: false }),
+          ],
+        }),
+      ),
+      http.post('*/api/product-orders/:id/confirm', ({ params }) => {
+        confirmed = params.id === order._id;
+        return HttpResponse.json({ success: true, data: { _id: order._id, fulfilment: 'confirmed' } });
+      }),
+    );
+    const { user } = renderOrders();
+    const card = await screen.findByRole('article', { name: `Order ${orderIdDisplay(order._id)}` });
+    expect(await within(card).findByText(/Please confirm by 27 Nov 2026, 3:30\s?pm/i)).toBeInTheDocument();
+    expect(
+      within(cardOf('6666AAAA')).queryByRole('button', { name: 'Confirm Order' }),
+    ).not.toBeInTheDocument();
+    // SPEC §4's badge is unchanged while it awaits confirmation.
+    expect(within(card).getByText('Pending Payment')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByText('Order Confirmed')).toBeInTheDocument();
+    expect(confirmed).toBe(true);
+    await expect.poll(() => within(card).queryByRole('button', { name: 'Confirm Order' })).toBeNull();
+  });
+
+  it("shows the server's message when a confirm is refused", async () => {
+    signIn();
+    answerOrders([makeOrder({ awaitingConfirmation: true, confirmBy: '2026-11-27T10:00:00.000Z' })]);
+    server.use(
+      http.post('*/api/product-orders/:id/confirm', () =>
+        HttpResponse.json(
+          { success: false, message: 'This order can no longer be confirmed' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByText('Confirm Failed')).toBeInTheDocument();
+    expect(screen.getByText('This order can no longer be confirmed')).toBeInTheDocument();
+  });
+
   it("toasts 'Cancel Failed' when the cancel is refused", async () => {
     signIn();
     answerOrders([makeOrder()]);

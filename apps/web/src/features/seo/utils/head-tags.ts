@@ -30,7 +30,8 @@ export type PersonalScreen =
   | 'settings'
   | 'shippingAddress'
   | 'login'
-  | 'signup';
+  | 'signup'
+  | 'orderConfirm';
 
 /** A `<meta>` of Open Graph (`property`) or Twitter (`name`). */
 export type HeadMeta = { property: string; content: string } | { name: string; content: string };
