@@ -269,8 +269,8 @@ describe('server render', () => {
         ...handles(route.children ?? []),
       ]);
     const pages = handles(createRoutes(createQueryClient())).map((handle) => handle.page);
-    // SPEC §2's routes, the search and categories pages, and the COD confirmation link's page (issue 32).
-    expect(pages.length).toBe(20);
+    // SPEC §2's routes, the search and categories pages, one order's page and the COD confirmation link's page.
+    expect(pages.length).toBe(21);
     // Vitest runs in the web package, the root the manifest's keys are relative to.
     for (const module of pages) expect(existsSync(module), module).toBe(true);
   });

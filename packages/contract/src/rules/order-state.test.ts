@@ -212,6 +212,9 @@ describe('transition table', () => {
     'awaiting_confirmation/pending/shopper': 'confirmed cancelled',
     'awaiting_confirmation/paid/staff': 'confirmed cancelled',
     'awaiting_confirmation/paid/shopper': 'confirmed',
+    // The carrier never confirms, packs or cancels.
+    'awaiting_confirmation/pending/carrier': '',
+    'awaiting_confirmation/paid/carrier': '',
     'placed/pending/staff': 'confirmed cancelled',
     'placed/pending/shopper': 'cancelled',
     'placed/pending/carrier': '',
