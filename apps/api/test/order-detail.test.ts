@@ -58,7 +58,8 @@ describe('the shopper’s order detail', async () => {
     expect(order._id).toBe(orderId);
     expect(order.products).toHaveLength(1);
     expect(order.products[0]).toMatchObject({ size: 'M', quantity: 2, product: { title: 'Anarkali Dress' } });
-    expect(order.fulfilment).toBe('placed');
+    // A cash-on-delivery order waits for its shopper's confirmation first (issue 32).
+    expect(order.fulfilment).toBe('awaiting_confirmation');
     expect(order.cancellable).toBe(true);
     expect(order.timeline).toEqual([{ stage: 'placed', label: 'placed', at: order.createdAt }]);
   });

@@ -94,7 +94,8 @@ describe('the message log of an order', async () => {
   it('lists the placed event with its queued delivery, the phone masked', async () => {
     const [placed, ...rest] = await messages();
     expect(rest).toEqual([]);
-    expect(placed).toMatchObject({ type: 'order_placed' });
+    // A cash-on-delivery order's first message asks the shopper to confirm it (issue 32).
+    expect(placed).toMatchObject({ type: 'cod_confirmation_requested' });
     expect(placed?.deliveries).toEqual([
       expect.objectContaining({
         channel: 'sms',
