@@ -324,7 +324,9 @@ describe('back office for the owner (issue 31)', async () => {
       true,
     );
     // Two pieces at ₹1,999.50: a subtotal and total of 3999.00 rupees, no donation or discount.
-    expect(lastRow).toContain(',Cash on delivery,Pending,Awaiting confirmation,2,3999.00,0.00,,0.00,3999.00,No');
+    expect(lastRow).toContain(
+      ',Cash on delivery,Pending,Awaiting confirmation,2,3999.00,0.00,,0.00,3999.00,No',
+    );
 
     const staffTry = await asStaff('GET', '/api/admin/reports/orders.csv?from=2026-09-01&to=2026-09-30');
     expect(staffTry.statusCode).toBe(403);

@@ -1,5 +1,6 @@
 /** What the storefront says about returning a product; which text applies is decided by `returnPolicyFor`. */
 import { RETURN_WINDOW_DAYS } from '../constants.js';
+import { formatOrderDate } from '../rules/format.js';
 
 export const RETURN_TEXT = {
   /** The title of the product-information row about returns, which the storefront fills from the rule. */
@@ -74,7 +75,8 @@ export const RETURN_FLOW_TEXT = {
   back: 'Back',
   confirm: 'Request return',
   cancel: 'Cancel',
-  returnBy: (day: string) => `Return by ${day}`,
+  /** `day` is the API's India day (YYYY-MM-DD), shown as the app shows dates: "3 Dec 2026". */
+  returnBy: (day: string) => `Return by ${formatOrderDate(day)}`,
   yourReturns: 'Your returns',
   steps: {
     requested: 'Requested',
@@ -87,7 +89,7 @@ export const RETURN_FLOW_TEXT = {
   closed: 'Closed: the pieces did not pass our quality check, so no refund is due.',
   refundPending: 'Refund on its way',
   refundFailed: 'The refund did not go through; we are trying again.',
-  pickupOn: (day: string) => `Pick-up on ${day}`,
+  pickupOn: (day: string) => `Pick-up on ${formatOrderDate(day)}`,
   qcFailed: (reason: string) => `Not refunded: ${reason}`,
   notReturnable: 'Not returnable',
   loadFailed: "We couldn't load your returns right now",

@@ -76,7 +76,7 @@ describe('Return items', { timeout: 20_000 }, () => {
     const { user } = renderOrders();
     await user.click(await screen.findByRole('button', { name: 'Return items' }));
     const sheet = await screen.findByRole('dialog');
-    expect(within(sheet).getByText('Return by 2026-03-12', { exact: false })).toBeInTheDocument();
+    expect(within(sheet).getByText('Return by 12 Mar 2026', { exact: false })).toBeInTheDocument();
     expect(within(sheet).getByTestId('return-line-refused')).toHaveTextContent(
       'Not returnable: Jewellery cannot be returned or exchanged once delivered.',
     );
