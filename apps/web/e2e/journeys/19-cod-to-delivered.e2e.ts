@@ -5,6 +5,7 @@ import {
   NOTIFICATION_TEXT,
   ORDER_DETAIL_TEXT,
   type ShopperOrder,
+  trackingUrl,
 } from '@zari/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { addToBag, enterOtp, expectNoProblems, requestOtp, signUp } from '../support/actions';
@@ -105,11 +106,13 @@ describe('journey 19: a cash-on-delivery order confirmed from its message, shipp
 
     // Staff pack it and ship it with the courier's tracking number, then it goes out and is delivered.
     const trackingNumber = `AWB${Date.now() % 100_000_000}`;
+    const carrier = 'Delhivery';
     await owner.goto(`/admin/orders/${orderId}`);
     await owner.page.getByRole('button', { name: ADMIN_TEXT.orderMove.packed, exact: true }).waitFor();
     expect(await owner.page.getByTestId('awaiting-confirmation').count()).toBe(0);
     await staffMove(owner, 'packed');
     await owner.page.getByLabel(ADMIN_TEXT.orders.trackingLabel).fill(trackingNumber);
+    await owner.page.getByLabel(ADMIN_TEXT.orders.carrierLabel).fill(carrier);
     await staffMove(owner, 'shipped');
     await staffMove(owner, 'out_for_delivery');
     await staffMove(owner, 'delivered');
@@ -132,7 +135,13 @@ describe('journey 19: a cash-on-delivery order confirmed from its message, shipp
     ).map((stage) => ORDER_DETAIL_TEXT.steps[stage]);
     // Each entry is its label, then its time (the last also says "Now").
     expect(steps.map((step, at) => step.startsWith(labels[at] ?? '?'))).toEqual(labels.map(() => true));
-    await page.getByRole('region', { name: ORDER_DETAIL_TEXT.shipment }).getByText(trackingNumber).waitFor();
+    // The shipment names the courier and its tracking number, and links to the courier's tracking page.
+    const shipment = page.getByRole('region', { name: ORDER_DETAIL_TEXT.shipment });
+    await shipment.getByText(trackingNumber).waitFor();
+    await shipment.getByText(carrier, { exact: true }).waitFor();
+    expect(
+      await shipment.getByRole('link', { name: ORDER_DETAIL_TEXT.trackShipment }).getAttribute('href'),
+    ).toBe(trackingUrl({ carrier, trackingNumber, shippedVia: null }));
     await shopper.screenshot('order-delivered');
     const order = (
       (await (await page.request.get(`/api/product-orders/${orderId}`)).json()) as { data: ShopperOrder }
@@ -152,7 +161,7 @@ describe('journey 19: a cash-on-delivery order confirmed from its message, shipp
     const expectedMessages = [
       NOTIFICATION_TEXT.cod_confirmation_requested({ orderId, token, hours: 24 }, origin),
       NOTIFICATION_TEXT.order_confirmed({ orderId }, origin),
-      NOTIFICATION_TEXT.order_shipped({ orderId, carrier: '', trackingNumber }, origin),
+      NOTIFICATION_TEXT.order_shipped({ orderId, carrier, trackingNumber }, origin),
       NOTIFICATION_TEXT.order_out_for_delivery({ orderId }, origin),
       NOTIFICATION_TEXT.order_delivered({ orderId }, origin),
     ].sort();
