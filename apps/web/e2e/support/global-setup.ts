@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
       RUM_RATE_LIMIT_MAX: '100000',
       OTP_HOURLY_LIMIT_PER_IP: '1000',
       OTP_RESEND_SECONDS: '0',
+      // Order updates go out at any hour, so a journey run in the evening reads them (quiet hours are IST).
+      NOTIFY_QUIET_HOURS: 'off',
     },
   });
   console.log(

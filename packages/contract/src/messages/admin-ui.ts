@@ -137,6 +137,8 @@ export const ADMIN_TEXT = {
     },
     tracking: 'Tracking number',
     trackingLabel: 'Tracking number (optional)',
+    /** Issue 32: the courier, typed when shipping by hand (SHIPPING_PROVIDER=manual); it names the tracking page. */
+    carrierLabel: 'Carrier (optional)',
     noteLabel: 'Note (optional)',
     addNote: 'Save note',
     nextStep: 'Next step',

@@ -114,9 +114,11 @@ describe('an order', () => {
     expect(screen.getByText(/Cash on delivery/)).toBeVisible();
 
     await user.type(screen.getByLabelText(ADMIN_TEXT.orders.trackingLabel), 'DL123');
+    await user.type(screen.getByLabelText(ADMIN_TEXT.orders.carrierLabel), ' Delhivery ');
     await user.click(screen.getByRole('button', { name: ADMIN_TEXT.orderMove.shipped }));
     expect(await screen.findByText(ADMIN_MESSAGES.orderUpdated)).toBeInTheDocument();
-    expect(bodies).toEqual([{ status: 'shipped', trackingNumber: 'DL123' }]);
+    expect(bodies).toEqual([{ status: 'shipped', trackingNumber: 'DL123', carrier: 'Delhivery' }]);
+    expect(screen.getByLabelText(ADMIN_TEXT.orders.carrierLabel)).toHaveValue('');
     expect(await screen.findByRole('button', { name: ADMIN_TEXT.orderMove.delivered })).toBeVisible();
     expect(screen.getByText(ADMIN_TEXT.orders.timelineBy('Asha'))).toBeVisible();
   });

@@ -97,6 +97,7 @@ function Actions({ order }: { order: AdminOrder }) {
   const update = useUpdateOrder(order._id);
   const returnToOrigin = useReturnToOrigin(order._id);
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [carrier, setCarrier] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [next, ...others] = order.allowedMoves.filter((move) => move !== 'cancelled');
@@ -113,6 +114,7 @@ function Actions({ order }: { order: AdminOrder }) {
       onSuccess: () => {
         toastDone(ADMIN_MESSAGES.orderUpdated);
         setTrackingNumber('');
+        setCarrier('');
         setNote('');
       },
       onError: (error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed)),
@@ -120,6 +122,7 @@ function Actions({ order }: { order: AdminOrder }) {
   };
   const extras = () => ({
     ...(trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}),
+    ...(carrier.trim() ? { carrier: carrier.trim() } : {}),
     ...(note.trim() ? { note: note.trim() } : {}),
   });
   const onMove = (event: FormEvent) => {
@@ -151,6 +154,12 @@ function Actions({ order }: { order: AdminOrder }) {
         error={errors.trackingNumber}
         value={trackingNumber}
         onChange={(e) => setTrackingNumber(e.target.value)}
+      />
+      <TextField
+        label={ADMIN_TEXT.orders.carrierLabel}
+        error={errors.carrier}
+        value={carrier}
+        onChange={(e) => setCarrier(e.target.value)}
       />
       <TextField
         label={ADMIN_TEXT.orders.noteLabel}
