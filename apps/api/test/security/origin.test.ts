@@ -14,9 +14,10 @@ import { useTestApp } from '../helpers/app.js';
 import { signInShopper } from '../helpers/session.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// The webhook alone takes calls from anywhere (its signature is its proof); the last test covers it.
+// The webhooks alone take calls from anywhere (a signature or a token is their proof); the last tests cover them.
+const WEBHOOKS = new Set(['receivePaymentWebhook', 'receiveShiprocketWebhook']);
 const mutating = Object.entries(ROUTES as Record<string, RouteDef>).filter(
-  ([name, route]) => MUTATING.has(route.method) && name !== 'receivePaymentWebhook',
+  ([name, route]) => MUTATING.has(route.method) && !WEBHOOKS.has(name),
 );
 
 /** Spellings of one path the router may read as the same route (or as none: a 404 must not get through either). */
@@ -126,6 +127,18 @@ describe('the Origin rule holds for every mutating route whatever the path encod
     });
     // Refused for its missing signature, not for where it came from.
     expect(response.statusCode).toBe(400);
+    expect(response.json().message).not.toBe(API_MESSAGES.crossOrigin);
+  });
+
+  it("lets the carrier's tracking webhook through from anywhere: its token, not its Origin, is what counts", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: ROUTES.receiveShiprocketWebhook.path,
+      headers: { origin: 'https://apiv2.shiprocket.in', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    // Refused for its missing token (issue 32), not for where it came from.
+    expect(response.statusCode).toBe(401);
     expect(response.json().message).not.toBe(API_MESSAGES.crossOrigin);
   });
 });
