@@ -177,6 +177,25 @@ describe('return pick-ups with the carrier', async () => {
     expect(audits[0]?.actorId).toBe(staff.id);
   });
 
+  it('keeps the carrier order when only the AWB failed: the retry assigns it without a second return order', async () => {
+    const returnId = await requestedReturn();
+    fake.refuseAwbWith('No courier serviceable for this pincode');
+    const approved = await approve(carrier.app, returnId);
+    fake.refuseAwbWith(undefined);
+    const data = AdminReturnResponse.parse(approved.json()).data;
+    expect(data.pickupBooking).toMatchObject({
+      status: 'failed',
+      failure: 'No courier serviceable for this pincode',
+    });
+    expect((await rowOf(returnId))?.pickupShipmentId).toBeTruthy();
+    expect(returnOrdersFor(returnId)).toHaveLength(1);
+
+    const retried = await patchReturn(carrier.app, returnId, { action: 'book_pickup' });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(AdminReturnResponse.parse(retried.json()).data.pickupBooking?.status).toBe('booked');
+    expect(returnOrdersFor(returnId)).toHaveLength(1);
+  });
+
   it('moves the return to picked up then received on the carrier webhook, once each however often it is sent', async () => {
     const returnId = await requestedReturn();
     await approve(carrier.app, returnId);

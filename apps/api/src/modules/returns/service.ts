@@ -59,7 +59,16 @@ export function createReturnsService(deps: {
     pickupTimeoutMs: deps.pickupTimeoutMs ?? 10_000,
     log,
   });
-  const act = createActOnReturn({ ...deps, bookPickup });
+  // After an approval committed, nothing the booking meets (the database included) fails the approval's
+  // answer: the return stays pending or booking, and staff's "Book pick-up" takes it again.
+  const act = createActOnReturn({
+    ...deps,
+    bookPickup: (returnId, includeFailed) =>
+      bookPickup(returnId, includeFailed).catch((error: unknown) => {
+        log.error({ err: error, returnId }, 'booking the return pick-up failed');
+        return false;
+      }),
+  });
 
   /** Staff's "Book pick-up" after a failure: one more attempt, audited with what it gave. */
   async function retryPickup(actor: SessionUser, returnId: string) {

@@ -274,17 +274,19 @@ function PickupBooking({
       </p>
     );
   }
-  if (booking.status === 'failed') {
-    return (
-      <div className="mt-1 space-y-1">
+  // Waiting, or an attempt that died: staff may try again (the API refuses while an attempt holds it).
+  return (
+    <div className="mt-1 space-y-1">
+      {booking.status === 'failed' ? (
         <p className="text-sm text-danger">{RETURN_ADMIN_TEXT.pickupFailed(booking.failure ?? '')}</p>
-        {ret.state === 'approved' ? (
-          <PendingButton pending={pending} onClick={onRetry}>
-            {RETURN_ADMIN_TEXT.bookPickup}
-          </PendingButton>
-        ) : null}
-      </div>
-    );
-  }
-  return <p className="text-sm text-muted">{RETURN_ADMIN_TEXT.pickupBooking}</p>;
+      ) : (
+        <p className="text-sm text-muted">{RETURN_ADMIN_TEXT.pickupBooking}</p>
+      )}
+      {ret.state === 'approved' ? (
+        <PendingButton pending={pending} onClick={onRetry}>
+          {RETURN_ADMIN_TEXT.bookPickup}
+        </PendingButton>
+      ) : null}
+    </div>
+  );
 }
