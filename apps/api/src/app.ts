@@ -475,6 +475,7 @@ export async function buildApp(deps: AppDeps) {
       },
       createReturnPickup: (request) => shipments.provider.createReturnPickup(request),
       assignReturnAwb: (shipmentId) => shipments.provider.assignAwb(shipmentId, { isReturn: true }),
+      cancelReturnPickup: (providerOrderId) => shipments.provider.cancelShipment(providerOrderId),
     },
     pickupTimeoutMs: config.SHIPPING_TIMEOUT_MS,
     log: app.log,

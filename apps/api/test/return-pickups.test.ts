@@ -196,6 +196,20 @@ describe('return pick-ups with the carrier', async () => {
     expect(returnOrdersFor(returnId)).toHaveLength(1);
   });
 
+  it("cancels the carrier's return order when staff reject an approved return before the pick-up", async () => {
+    const returnId = await requestedReturn();
+    await approve(carrier.app, returnId);
+    const providerOrderId = (await rowOf(returnId))?.pickupProviderOrderId as string;
+    expect(fake.cancelled).not.toContain(providerOrderId);
+    const rejected = await patchReturn(carrier.app, returnId, {
+      action: 'reject',
+      reason: 'Worn and washed',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(AdminReturnResponse.parse(rejected.json()).data.state).toBe('rejected');
+    expect(fake.cancelled.filter((id) => id === providerOrderId)).toHaveLength(1);
+  });
+
   it('moves the return to picked up then received on the carrier webhook, once each however often it is sent', async () => {
     const returnId = await requestedReturn();
     await approve(carrier.app, returnId);

@@ -40,12 +40,14 @@ export interface ActOnReturnDeps {
   /** The carrier's reverse pick-up: with one that books, approve leaves it pending and books it after the commit. */
   pickups?: Pick<ReturnPickups, 'provider' | 'books'> | undefined;
   bookPickup?: ((returnId: string, includeFailed: boolean) => Promise<boolean>) | undefined;
+  /** After a rejection committed: the carrier's return order, if one was created, is cancelled. */
+  cancelPickup?: ((returnId: string, providerOrderId: string) => Promise<void>) | undefined;
 }
 
 type StepPatch = Exclude<AdminReturnPatch, { action: 'refund' | 'book_pickup' }>;
 
 export function createActOnReturn(deps: ActOnReturnDeps) {
-  const { db, clock, inventory, events, audit, onStockChange, pickups, bookPickup } = deps;
+  const { db, clock, inventory, events, audit, onStockChange, pickups, bookPickup, cancelPickup } = deps;
 
   /** `actor` null: the carrier's tracking news (system), audited without an actor. */
   return async function actOnReturn(
@@ -54,6 +56,7 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
     patch: StepPatch,
   ): Promise<AdminReturn> {
     const now = clock.now();
+    let carrierOrder: string | null = null;
     const restocked = await db.transaction(async (tx) => {
       const ret = await repository.lockReturn(tx, returnId);
       if (!ret) throw new NotFoundError(RETURN_MESSAGES.returnNotFound);
@@ -87,6 +90,7 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
           state = RETURN_ACTION_TARGET.reject;
           note = patch.reason;
           fields = { rejectionReason: patch.reason };
+          carrierOrder = ret.pickupProviderOrderId;
           await tell({
             type: 'return_rejected',
             userId: ret.userId,
@@ -148,6 +152,7 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
     if (restocked.length > 0) onStockChange?.(restocked);
     // After the approval committed: its failure is stored on the return, never thrown (staff retry).
     if (patch.action === 'approve' && pickups?.books) await bookPickup?.(returnId, false);
+    if (carrierOrder) await cancelPickup?.(returnId, carrierOrder);
     return adminReturnOf(db, returnId, clock.now());
   };
 }

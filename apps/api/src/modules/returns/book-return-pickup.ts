@@ -91,3 +91,26 @@ export function createBookReturnPickup({ db, clock, pickups, pickupTimeoutMs, lo
     return true;
   };
 }
+
+/**
+ * After staff rejected an approved return whose carrier order exists: the carrier's order is cancelled, so no
+ * courier comes. Its refusal or silence is logged and kept as the pick-up's failure, never thrown (the
+ * rejection stands).
+ */
+export function createCancelReturnPickup({
+  db,
+  pickups,
+  log,
+}: Omit<BookReturnPickupDeps, 'clock' | 'pickupTimeoutMs'>) {
+  return async function cancelReturnPickup(returnId: string, providerOrderId: string) {
+    if (!pickups?.books) return;
+    try {
+      await pickups.cancelReturnPickup(providerOrderId);
+      log.info({ returnId, providerOrderId }, 'return pick-up cancelled with the carrier');
+    } catch (error) {
+      log.error({ err: error, returnId, providerOrderId }, 'cancelling the return pick-up failed');
+      const failure = error instanceof ShippingProviderError ? error.message : UNREACHABLE;
+      await repository.savePickup(db, returnId, { pickupFailure: failure.slice(0, 500) });
+    }
+  };
+}

@@ -19,4 +19,6 @@ export interface ReturnPickups {
   createReturnPickup(request: ReturnPickupRequest): Promise<CarrierShipment>;
   /** Assigns the return shipment its courier and AWB. */
   assignReturnAwb(shipmentId: string): Promise<AssignedAwb>;
+  /** Cancels the carrier's return order (staff rejected the return before the pick-up). */
+  cancelReturnPickup(providerOrderId: string): Promise<void>;
 }

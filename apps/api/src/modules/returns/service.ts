@@ -21,7 +21,7 @@ import type { ImagesService } from '../images/service.js';
 import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import { createActOnReturn } from './act-on-return.js';
-import { createBookReturnPickup } from './book-return-pickup.js';
+import { createBookReturnPickup, createCancelReturnPickup } from './book-return-pickup.js';
 import { createCreateReturn } from './create-return.js';
 import { adminReturnOf } from './get-return.js';
 import { createListOrderReturns } from './list-order-returns.js';
@@ -61,8 +61,13 @@ export function createReturnsService(deps: {
   });
   // After an approval committed, nothing the booking meets (the database included) fails the approval's
   // answer: the return stays pending or booking, and staff's "Book pick-up" takes it again.
+  const cancelPickup = createCancelReturnPickup({ db, pickups: deps.pickups, log });
   const act = createActOnReturn({
     ...deps,
+    cancelPickup: (returnId, providerOrderId) =>
+      cancelPickup(returnId, providerOrderId).catch((error: unknown) => {
+        log.error({ err: error, returnId }, 'cancelling the return pick-up failed');
+      }),
     bookPickup: (returnId, includeFailed) =>
       bookPickup(returnId, includeFailed).catch((error: unknown) => {
         log.error({ err: error, returnId }, 'booking the return pick-up failed');
