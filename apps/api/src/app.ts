@@ -380,6 +380,8 @@ export async function buildApp(deps: AppDeps) {
     orders,
     audit,
     log: app.log,
+    // A return's pick-up AWB in the carrier's webhook moves that return on (issue 33); `returns` is built below.
+    returns: { moveReturnByAwb: (awb, news) => returns.moveReturnByAwb(awb, news) },
   });
   if (deps.eventsWorker !== false) {
     app.addHook('onListen', (done) => {
@@ -454,6 +456,29 @@ export async function buildApp(deps: AppDeps) {
     audit,
     refunds: deps.returnRefunds ?? refunds,
     onStockChange,
+    // The carrier's reverse pick-up (SHIPPING_PROVIDER=shiprocket), back to the store's registered address.
+    pickups: {
+      provider: shipments.provider.name,
+      books: shipments.provider.books,
+      async returnTo() {
+        const store = await settings.current();
+        const at = store.registeredAddress;
+        return {
+          name: store.tradeName,
+          phone: store.supportPhone,
+          email: store.supportEmail,
+          address: [at.line1, at.line2].filter(Boolean).join(', '),
+          city: at.city,
+          state: at.state,
+          pincode: at.pincode,
+        };
+      },
+      createReturnPickup: (request) => shipments.provider.createReturnPickup(request),
+      assignReturnAwb: (shipmentId) => shipments.provider.assignAwb(shipmentId, { isReturn: true }),
+      cancelReturnPickup: (providerOrderId) => shipments.provider.cancelShipment(providerOrderId),
+    },
+    pickupTimeoutMs: config.SHIPPING_TIMEOUT_MS,
+    log: app.log,
   });
 
   registerErrorHandling(app);

@@ -155,4 +155,12 @@ export const RETURN_ADMIN_TEXT = {
   qcAlreadyDone: 'That line has already been checked.',
   pickupDateRequired: 'Choose the pick-up date.',
   rejectReasonRequired: 'Say why the return is rejected.',
+  // The carrier's reverse pick-up (SHIPPING_PROVIDER=shiprocket).
+  pickupCarrier: 'Carrier',
+  pickupAwb: 'Pick-up AWB',
+  pickupBooking: 'Booking the pick-up with the carrier…',
+  pickupBooked: 'Pick-up booked with the carrier.',
+  pickupFailed: (why: string) => `The carrier did not book the pick-up: ${why}`,
+  bookPickup: 'Book pick-up',
+  bookPickupRefused: 'This return has no pick-up to book now.',
 } as const;

@@ -3,6 +3,7 @@ import { RETURN_MESSAGES } from '../messages/returns.js';
 import {
   allowedReturnActions,
   canReturnOrder,
+  carrierReturnMoves,
   checkReturnRequest,
   lineRefundPaise,
   type ReturnLineFacts,
@@ -236,5 +237,22 @@ describe("the return's state machine", () => {
     expect(stateAfterRefund('failed')).toBe('received');
     expect(returnTimelineIndex('refunded')).toBe(4);
     expect(returnTimelineIndex('approved')).toBe(1);
+  });
+});
+
+describe('carrierReturnMoves', () => {
+  it('moves an approved return to picked up on the first scan, through picked up to received on delivery', () => {
+    expect(carrierReturnMoves('approved', 'shipped')).toEqual(['picked_up']);
+    expect(carrierReturnMoves('approved', 'out_for_delivery')).toEqual(['picked_up']);
+    expect(carrierReturnMoves('approved', 'delivered')).toEqual(['picked_up', 'received']);
+    expect(carrierReturnMoves('picked_up', 'delivered')).toEqual(['received']);
+  });
+  it('moves nothing twice, nothing past received and nothing on news that is not a move', () => {
+    expect(carrierReturnMoves('picked_up', 'shipped')).toEqual([]);
+    expect(carrierReturnMoves('received', 'delivered')).toEqual([]);
+    expect(carrierReturnMoves('requested', 'shipped')).toEqual([]);
+    expect(carrierReturnMoves('rejected', 'delivered')).toEqual([]);
+    expect(carrierReturnMoves('approved', 'returned_to_origin')).toEqual([]);
+    expect(carrierReturnMoves('approved', undefined)).toEqual([]);
   });
 });

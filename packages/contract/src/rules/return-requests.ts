@@ -288,3 +288,24 @@ export function refundDetailsProblem(paymentMethod: string, refund: RefundDetail
   if (!refund.accountName?.trim()) return RETURN_MESSAGES.accountNameRequired;
   return null;
 }
+
+/**
+ * A carrier's tracking news for a return's reverse pick-up (issue 33) to the steps it moves the return
+ * through: collected or on its way (`shipped`, `out_for_delivery`) is picked up; delivered back to the store
+ * is picked up (if that news never came) then received. A return already past a step, or news that is not a
+ * move, moves nothing, so a repeated status is a no-op.
+ */
+export function carrierReturnMoves(
+  state: ReturnState,
+  news: 'shipped' | 'out_for_delivery' | 'delivered' | 'returned_to_origin' | undefined,
+): ('picked_up' | 'received')[] {
+  const wanted: ('picked_up' | 'received')[] =
+    news === 'shipped' || news === 'out_for_delivery'
+      ? ['picked_up']
+      : news === 'delivered'
+        ? ['picked_up', 'received']
+        : [];
+  if (state === 'approved') return wanted;
+  if (state === 'picked_up') return wanted.filter((step) => step === 'received');
+  return [];
+}

@@ -141,6 +141,21 @@ export const AdminReturn = OrderReturn.extend({
   pickupNotes: z.string().nullable(),
   refundId: z.string().nullable(),
   allowedActions: z.array(z.enum(RETURN_ACTIONS)),
+  /**
+   * The carrier's reverse pick-up (SHIPPING_PROVIDER=shiprocket), null when staff schedule it by hand:
+   * `booking` (being booked or waiting), `booked` (AWB and courier), `failed` (`failure` says why; staff's
+   * `book_pickup` action tries again).
+   */
+  pickupBooking: z
+    .object({
+      provider: z.string(),
+      status: z.enum(['booking', 'booked', 'failed']),
+      awb: z.string().nullable(),
+      courier: z.string().nullable(),
+      failure: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AdminReturn = z.infer<typeof AdminReturn>;
 export const AdminReturnResponse = envelope(AdminReturn);
@@ -161,5 +176,7 @@ export const AdminReturnPatch = z.discriminatedUnion('action', [
   }),
   /** `transferReference`: a COD refund's UPI/bank transfer staff made by hand. */
   z.object({ action: z.literal('refund'), transferReference: Text().trim().max(100).optional() }),
+  /** Books the carrier's reverse pick-up again after it failed (SHIPPING_PROVIDER=shiprocket). */
+  z.object({ action: z.literal('book_pickup') }),
 ]);
 export type AdminReturnPatch = z.infer<typeof AdminReturnPatch>;

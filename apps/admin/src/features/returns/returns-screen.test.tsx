@@ -92,6 +92,52 @@ describe('returns in the back office', { timeout: 30_000 }, () => {
     expect(patched).toEqual([{ action: 'approve', pickupDate: '2026-11-22' }]);
   });
 
+  it('shows why the carrier did not book the pick-up, retries it with Book pick-up, and shows a booked AWB', async () => {
+    signedInAs('staff');
+    const failed: AdminReturn = {
+      ...ret,
+      state: 'approved',
+      pickupDate: '2026-11-22',
+      allowedActions: ['picked_up'],
+      pickupBooking: {
+        provider: 'shiprocket',
+        status: 'failed',
+        awb: null,
+        courier: null,
+        failure: 'Service Unavailable',
+      },
+    };
+    const patched = returnsApi(failed);
+    const { user } = renderAdmin(`/admin/returns/${ret._id}`);
+    expect(
+      await screen.findByText(RETURN_ADMIN_TEXT.pickupFailed('Service Unavailable')),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: RETURN_ADMIN_TEXT.bookPickup }));
+    await screen.findByText(RETURN_ADMIN_TEXT.approved);
+    expect(patched).toEqual([{ action: 'book_pickup' }]);
+  });
+
+  it('names the carrier and the pick-up AWB once booked', async () => {
+    signedInAs('staff');
+    returnsApi({
+      ...ret,
+      state: 'approved',
+      allowedActions: ['picked_up'],
+      pickupBooking: {
+        provider: 'shiprocket',
+        status: 'booked',
+        awb: 'SR1234567890',
+        courier: 'Delhivery Surface',
+        failure: null,
+      },
+    });
+    renderAdmin(`/admin/returns/${ret._id}`);
+    expect(await screen.findByText(/SR1234567890/)).toHaveTextContent(
+      `${RETURN_ADMIN_TEXT.pickupCarrier}: Delhivery Surface · ${RETURN_ADMIN_TEXT.pickupAwb}: SR1234567890`,
+    );
+    expect(screen.queryByRole('button', { name: RETURN_ADMIN_TEXT.bookPickup })).toBeNull();
+  });
+
   it('records a failed quality check with its reason', async () => {
     signedInAs('staff');
     const patched = returnsApi({ ...ret, state: 'received', allowedActions: ['qc'] });

@@ -53,6 +53,19 @@ export const returns = pgTable(
     pickupDate: text('pickup_date'),
     pickupNotes: text('pickup_notes'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The carrier's reverse pick-up (SHIPPING_PROVIDER=shiprocket; all null when staff schedule it by hand).
+     * `pickup_status`: pending (approved, not tried yet) · booking (an attempt holds it until
+     * `pickup_locked_until`) · booked · failed (`pickup_failure`; staff's "Book pick-up" tries again).
+     */
+    pickupProvider: text('pickup_provider'),
+    pickupStatus: text('pickup_status').$type<'pending' | 'booking' | 'booked' | 'failed'>(),
+    pickupProviderOrderId: text('pickup_provider_order_id'),
+    pickupShipmentId: text('pickup_shipment_id'),
+    pickupAwb: text('pickup_awb'),
+    pickupCourier: text('pickup_courier'),
+    pickupFailure: text('pickup_failure'),
+    pickupLockedUntil: timestamp('pickup_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +73,8 @@ export const returns = pgTable(
     index('returns_order_idx').on(table.orderId, table.createdAt),
     // The back office's queue: by state, oldest first.
     index('returns_state_created_idx').on(table.state, table.createdAt),
+    // The carrier's webhook finds a return by its pick-up AWB.
+    uniqueIndex('returns_pickup_awb_idx').on(table.pickupAwb),
     check(
       'returns_state',
       sql`${table.state} IN ('requested', 'approved', 'picked_up', 'received', 'refund_pending', 'refunded', 'rejected', 'closed')`,

@@ -26,6 +26,7 @@ import type { InventoryService } from '../inventory/service.js';
 import type { StockWanted } from '../inventory/take-stock.js';
 import type { SessionUser } from '../sessions/service.js';
 import { adminReturnOf } from './get-return.js';
+import type { ReturnPickups } from './pickup-port.js';
 import * as repository from './repository.js';
 
 export interface ActOnReturnDeps {
@@ -36,19 +37,26 @@ export interface ActOnReturnDeps {
   audit: Pick<AuditService, 'record'>;
   /** After a commit that put pieces back on the shelf: their cached catalogue answers are dropped. */
   onStockChange?: ((productIds: readonly string[]) => void) | undefined;
+  /** The carrier's reverse pick-up: with one that books, approve leaves it pending and books it after the commit. */
+  pickups?: Pick<ReturnPickups, 'provider' | 'books'> | undefined;
+  bookPickup?: ((returnId: string, includeFailed: boolean) => Promise<boolean>) | undefined;
+  /** After a rejection committed: the carrier's return order, if one was created, is cancelled. */
+  cancelPickup?: ((returnId: string, providerOrderId: string) => Promise<void>) | undefined;
 }
 
-type StepPatch = Exclude<AdminReturnPatch, { action: 'refund' }>;
+type StepPatch = Exclude<AdminReturnPatch, { action: 'refund' | 'book_pickup' }>;
 
 export function createActOnReturn(deps: ActOnReturnDeps) {
-  const { db, clock, inventory, events, audit, onStockChange } = deps;
+  const { db, clock, inventory, events, audit, onStockChange, pickups, bookPickup, cancelPickup } = deps;
 
+  /** `actor` null: the carrier's tracking news (system), audited without an actor. */
   return async function actOnReturn(
-    actor: SessionUser,
+    actor: SessionUser | null,
     returnId: string,
     patch: StepPatch,
   ): Promise<AdminReturn> {
     const now = clock.now();
+    let carrierOrder: string | null = null;
     const restocked = await db.transaction(async (tx) => {
       const ret = await repository.lockReturn(tx, returnId);
       if (!ret) throw new NotFoundError(RETURN_MESSAGES.returnNotFound);
@@ -67,7 +75,11 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
         case 'approve':
           state = RETURN_ACTION_TARGET.approve;
           note = patch.notes ?? null;
-          fields = { pickupDate: patch.pickupDate, pickupNotes: patch.notes ?? null };
+          fields = {
+            pickupDate: patch.pickupDate,
+            pickupNotes: patch.notes ?? null,
+            ...(pickups?.books && { pickupProvider: pickups.provider, pickupStatus: 'pending' as const }),
+          };
           await tell({
             type: 'return_pickup_scheduled',
             userId: ret.userId,
@@ -78,6 +90,7 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
           state = RETURN_ACTION_TARGET.reject;
           note = patch.reason;
           fields = { rejectionReason: patch.reason };
+          carrierOrder = ret.pickupProviderOrderId;
           await tell({
             type: 'return_rejected',
             userId: ret.userId,
@@ -121,13 +134,13 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
           returnId: ret.id,
           state,
           note,
-          actorId: actor.id,
+          actorId: actor?.id ?? null,
           createdAt: now,
         });
       }
       const after = await repository.linesOf(tx, [ret.id]);
       await audit.record(tx, {
-        actorId: actor.id,
+        actorId: actor?.id ?? null,
         action: `return.${patch.action}`,
         entityType: 'return',
         entityId: ret.id,
@@ -137,6 +150,9 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
       return productIds;
     });
     if (restocked.length > 0) onStockChange?.(restocked);
+    // After the approval committed: its failure is stored on the return, never thrown (staff retry).
+    if (patch.action === 'approve' && pickups?.books) await bookPickup?.(returnId, false);
+    if (carrierOrder) await cancelPickup?.(returnId, carrierOrder);
     return adminReturnOf(db, returnId, clock.now());
   };
 }

@@ -25,14 +25,19 @@ export function adminReturnRoutes(returns: ReturnsService) {
     }));
     registerRoute(app, ROUTES.adminUpdateReturn, async (request) => {
       const data = await returns.updateReturn(request.user, request.params.id, request.body);
+      const booking = data.pickupBooking;
       const message =
-        request.body.action !== 'refund'
-          ? DONE[request.body.action]
-          : data.state === 'refunded'
-            ? RETURN_ADMIN_TEXT.refunded
-            : data.state === 'refund_pending'
-              ? RETURN_ADMIN_TEXT.refundStarted
-              : RETURN_ADMIN_TEXT.refundFailed(data.refund.failure ?? '');
+        request.body.action === 'book_pickup'
+          ? booking?.status === 'failed'
+            ? RETURN_ADMIN_TEXT.pickupFailed(booking.failure ?? '')
+            : RETURN_ADMIN_TEXT.pickupBooked
+          : request.body.action !== 'refund'
+            ? DONE[request.body.action]
+            : data.state === 'refunded'
+              ? RETURN_ADMIN_TEXT.refunded
+              : data.state === 'refund_pending'
+                ? RETURN_ADMIN_TEXT.refundStarted
+                : RETURN_ADMIN_TEXT.refundFailed(data.refund.failure ?? '');
       return { success: true, ...(message && { message }), data };
     });
   };

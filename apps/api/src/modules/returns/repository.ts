@@ -1,6 +1,6 @@
 /** The returns module's queries (issue 33): only this module imports it. */
 import { RELEASED_RETURN_STATES, type ReturnState } from '@zari/contract';
-import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, max, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import {
   categories,
@@ -201,4 +201,73 @@ export async function orderOfReturn(db: Executor, orderId: string) {
     .where(eq(orders.id, orderId))
     .limit(1);
   return row;
+}
+
+/**
+ * Takes an approved return's carrier pick-up for one attempt until `until`: one waiting (`pending`), one that
+ * failed (only when staff ask: `includeFailed`) or one whose attempt died holding it. Answers the row, or
+ * undefined (another attempt holds it, it is booked, or there is nothing to book).
+ */
+export async function claimPickup(
+  db: Executor,
+  returnId: string,
+  now: Date,
+  until: Date,
+  includeFailed: boolean,
+) {
+  const [row] = await db
+    .update(returns)
+    .set({ pickupStatus: 'booking', pickupLockedUntil: until })
+    .where(
+      and(
+        eq(returns.id, returnId),
+        eq(returns.state, 'approved'),
+        or(
+          eq(returns.pickupStatus, 'pending'),
+          includeFailed ? eq(returns.pickupStatus, 'failed') : undefined,
+          and(eq(returns.pickupStatus, 'booking'), lt(returns.pickupLockedUntil, now)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** What an attempt learnt: the carrier's ids as soon as it has them, then the AWB, or the failure. */
+export async function savePickup(
+  db: Executor,
+  returnId: string,
+  fields: Pick<
+    Partial<typeof returns.$inferInsert>,
+    | 'pickupStatus'
+    | 'pickupProviderOrderId'
+    | 'pickupShipmentId'
+    | 'pickupAwb'
+    | 'pickupCourier'
+    | 'pickupFailure'
+    | 'pickupLockedUntil'
+  >,
+) {
+  await db.update(returns).set(fields).where(eq(returns.id, returnId));
+}
+
+export async function findReturnByPickupAwb(db: Executor, awb: string) {
+  const [row] = await db.select().from(returns).where(eq(returns.pickupAwb, awb)).limit(1);
+  return row;
+}
+
+/** The store's order lines a return's pieces came from, as the carrier lists them. */
+export async function pickupItemsOf(db: Executor, returnId: string) {
+  return db
+    .select({
+      title: orderLines.title,
+      productId: orderLines.productId,
+      size: orderLines.size,
+      quantity: returnLines.quantity,
+      unitPricePaise: orderLines.unitPricePaise,
+    })
+    .from(returnLines)
+    .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+    .where(eq(returnLines.returnId, returnId))
+    .orderBy(asc(orderLines.position));
 }

@@ -71,5 +71,15 @@ export function toAdminReturn(
       state: ret.state,
       lines: own.map((entry) => ({ qcPassed: entry.line.qcPassed })),
     }),
+    pickupBooking: ret.pickupStatus
+      ? {
+          provider: ret.pickupProvider ?? '',
+          status:
+            ret.pickupStatus === 'booked' || ret.pickupStatus === 'failed' ? ret.pickupStatus : 'booking',
+          awb: ret.pickupAwb,
+          courier: ret.pickupCourier,
+          failure: ret.pickupFailure,
+        }
+      : null,
   };
 }

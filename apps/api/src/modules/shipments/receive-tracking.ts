@@ -14,6 +14,7 @@
 import {
   ADMIN_TEXT,
   API_MESSAGES,
+  type CarrierStatusMove,
   carrierMovesTo,
   carrierStatusKey,
   shiprocketStatusMove,
@@ -29,15 +30,34 @@ import type { ShipmentsRepository } from './repository.js';
 
 export type TrackingOutcome = 'applied' | 'replayed' | 'ignored' | 'unknown_awb' | 'refused';
 
+/**
+ * The returns module's side of the webhook (issue 33): a status for a return's reverse pick-up AWB (Shiprocket
+ * marks it `is_return`) moves that return on. app.ts passes the returns service's `moveReturnByAwb`.
+ */
+export interface ReturnTracking {
+  moveReturnByAwb(
+    awb: string,
+    news: CarrierStatusMove | undefined,
+  ): Promise<'applied' | 'ignored' | 'unknown_awb'>;
+}
+
 export interface ReceiveTrackingDeps {
   db: Database;
   clock: Clock;
   provider: Pick<ShippingProvider, 'name' | 'verifyWebhookToken'>;
   repository: Pick<ShipmentsRepository, 'findByAwb' | 'orderStage' | 'trackingSeen' | 'recordTracking'>;
   orders: Pick<OrdersService, 'moveOrder' | 'cancelOrder'>;
+  returns?: ReturnTracking | undefined;
 }
 
-export function createReceiveTracking({ db, clock, provider, repository, orders }: ReceiveTrackingDeps) {
+export function createReceiveTracking({
+  db,
+  clock,
+  provider,
+  repository,
+  orders,
+  returns,
+}: ReceiveTrackingDeps) {
   return async function receiveTracking(
     log: FastifyBaseLogger,
     call: { token: string | undefined; body: unknown },
@@ -54,6 +74,22 @@ export function createReceiveTracking({ db, clock, provider, repository, orders 
     const status = statusText ? carrierStatusKey(statusText) : `#${String(statusId ?? '')}`;
 
     const shipment = await repository.findByAwb(db, awb);
+    if (!shipment && returns) {
+      // A return's pick-up AWB? Replays are acknowledged unread as for a parcel; beneath that, the return's
+      // state machine moves only forward under its lock.
+      if (await repository.trackingSeen(db, awb, status)) return 'replayed';
+      const outcome = await returns.moveReturnByAwb(awb, shiprocketStatusMove(statusText, statusId));
+      if (outcome !== 'unknown_awb') {
+        await repository.recordTracking(db, {
+          awb,
+          status,
+          reportedAt: update.current_timestamp ?? null,
+          receivedAt: clock.now(),
+        });
+        log.info({ awb, status, outcome, isReturn: update.is_return }, 'return pick-up tracking update');
+        return outcome;
+      }
+    }
     if (!shipment) {
       log.warn({ awb, status }, 'tracking update for an AWB this store did not book; acknowledged');
       return 'unknown_awb';

@@ -15,7 +15,7 @@ import type { AuditService } from '../audit/service.js';
 import type { OrdersService } from '../orders/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import { createBookShipment } from './book-shipment.js';
-import { createReceiveTracking } from './receive-tracking.js';
+import { createReceiveTracking, type ReturnTracking } from './receive-tracking.js';
 import { shipmentsRepository } from './repository.js';
 
 export type ShipmentsService = ReturnType<typeof createShipmentsService>;
@@ -30,6 +30,8 @@ export function createShipmentsService(deps: {
   timeoutMs: number;
   documents: FileStorage;
   orders: Pick<OrdersService, 'recordShipment' | 'moveOrder' | 'cancelOrder' | 'getOrder'>;
+  /** Tracking news for a return's pick-up AWB goes to the returns module (issue 33). */
+  returns?: ReturnTracking | undefined;
   audit: Pick<AuditService, 'record'>;
   log: FastifyBaseLogger;
 }) {
@@ -154,7 +156,14 @@ export function createShipmentsService(deps: {
       };
     },
 
-    receiveTracking: createReceiveTracking({ db, clock, provider, repository, orders }),
+    receiveTracking: createReceiveTracking({
+      db,
+      clock,
+      provider,
+      repository,
+      orders,
+      returns: deps.returns,
+    }),
 
     /** The retry job on this instance (every instance may run it: an attempt holds its row). */
     start() {

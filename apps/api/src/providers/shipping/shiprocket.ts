@@ -211,8 +211,11 @@ export function createShiprocketShipping(options: ShiprocketOptions): ShippingPr
       return created(body);
     },
 
-    async assignAwb(shipmentId: string): Promise<AssignedAwb> {
-      const body = await call('/courier/assign/awb', { shipment_id: shipmentId });
+    async assignAwb(shipmentId: string, options?: { isReturn?: boolean }): Promise<AssignedAwb> {
+      const body = await call('/courier/assign/awb', {
+        shipment_id: shipmentId,
+        ...(options?.isReturn && { is_return: 1 }),
+      });
       const data = (body.response as { data?: Record<string, unknown> } | undefined)?.data;
       const awb = idOf(data?.awb_code);
       if (body.awb_assign_status !== 1 || !awb) {

@@ -82,8 +82,8 @@ export interface ShippingProvider {
   readonly books: boolean;
   /** Creates the carrier's order for a forward shipment. */
   createShipment(request: ShipmentRequest): Promise<CarrierShipment>;
-  /** Assigns a courier and its AWB (tracking number) to a created shipment. */
-  assignAwb(shipmentId: string): Promise<AssignedAwb>;
+  /** Assigns a courier and its AWB (tracking number) to a created shipment (`isReturn`: a reverse pick-up's). */
+  assignAwb(shipmentId: string, options?: { isReturn?: boolean }): Promise<AssignedAwb>;
   /** The shipping label (PDF bytes) of a shipment with an AWB. */
   label(shipmentId: string): Promise<Uint8Array>;
   /** Cancels the carrier's order (the store cancelled a booked parcel before it was picked up). */

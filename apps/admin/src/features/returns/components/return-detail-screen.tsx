@@ -92,6 +92,11 @@ function ReturnDetail({ ret }: { ret: AdminReturn }) {
           </p>
           {ret.pickupDate ? <p className="text-sm">{RETURN_FLOW_TEXT.pickupOn(ret.pickupDate)}</p> : null}
           {ret.pickupNotes ? <p className="text-xs text-muted">{ret.pickupNotes}</p> : null}
+          <PickupBooking
+            ret={ret}
+            pending={update.isPending}
+            onRetry={() => void act({ action: 'book_pickup' })}
+          />
           <p className="mt-2 text-sm">
             {RETURN_ADMIN_TEXT.payout}: {ret.refund.to ?? RETURN_FLOW_TEXT.refundToSource} ·{' '}
             {formatRupees(ret.refund.amount)}
@@ -246,5 +251,42 @@ function ReturnDetail({ ret }: { ret: AdminReturn }) {
         ) : null}
       </div>
     </>
+  );
+}
+
+/** The carrier's reverse pick-up (SHIPPING_PROVIDER=shiprocket): its AWB and courier, or why it failed and a retry. */
+function PickupBooking({
+  ret,
+  pending,
+  onRetry,
+}: {
+  ret: AdminReturn;
+  pending: boolean;
+  onRetry: () => void;
+}) {
+  const booking = ret.pickupBooking;
+  if (!booking) return null;
+  if (booking.status === 'booked') {
+    return (
+      <p className="text-sm">
+        {RETURN_ADMIN_TEXT.pickupCarrier}: {booking.courier || booking.provider} ·{' '}
+        {RETURN_ADMIN_TEXT.pickupAwb}: {booking.awb}
+      </p>
+    );
+  }
+  // Waiting, or an attempt that died: staff may try again (the API refuses while an attempt holds it).
+  return (
+    <div className="mt-1 space-y-1">
+      {booking.status === 'failed' ? (
+        <p className="text-sm text-danger">{RETURN_ADMIN_TEXT.pickupFailed(booking.failure ?? '')}</p>
+      ) : (
+        <p className="text-sm text-muted">{RETURN_ADMIN_TEXT.pickupBooking}</p>
+      )}
+      {ret.state === 'approved' ? (
+        <PendingButton pending={pending} onClick={onRetry}>
+          {RETURN_ADMIN_TEXT.bookPickup}
+        </PendingButton>
+      ) : null}
+    </div>
   );
 }
