@@ -38,28 +38,13 @@ const CATALOG_PREFIX = `/uploads/catalog/${ART_VERSION}`;
 const NEWEST_PRODUCT_AT = Date.parse('2026-11-01T10:00:00+05:30');
 
 /**
- * A demo product's stock over its SKUs (colours × sizes), exactly `total` in all so `stock_count` stays their
- * sum: uneven shares by a stable hash, and (with more than one SKU) some sizes sold out, as a real shelf is;
- * the first size of the first colour keeps the most, so the product page opens on a size in stock.
+ * A demo product's stock per SKU (colours × sizes): every size of every colour holds the catalogue's count, so
+ * whichever colour and size a shopper (or a journey) picks is on the shelf; a product the catalogue lists at 0
+ * is sold out in every size. `stock_count` is their sum. Sizes sold out one by one come from orders, as on a
+ * real shelf (an earlier uneven split left the first size of some colours empty, and the journeys' bags short).
  */
-function splitStock(total: number, cells: number, seed: string): number[] {
-  const weights: number[] = Array.from({ length: cells }, (_, index) => {
-    const hash = stableHash(`stock/${seed}/${index}`);
-    // The first size of the first colour (where the product page opens) always has the largest share.
-    if (index === 0) return 3;
-    return cells > 1 && hash % 5 === 0 ? 0 : 1 + (hash % 3);
-  });
-  if (!weights.some((weight) => weight > 0)) weights[0] = 1;
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const shares = weights.map((weight) => Math.floor((total * weight) / sum));
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  for (let index = 0; left > 0; index = (index + 1) % cells) {
-    if ((weights[index] ?? 0) > 0) {
-      shares[index] = (shares[index] ?? 0) + 1;
-      left--;
-    }
-  }
-  return shares;
+function stockPerSku(total: number, cells: number): number[] {
+  return Array.from({ length: cells }, () => total);
 }
 
 /** A UUID (version 5 layout) from a name: the same demo row gets the same id in every database. */
@@ -183,7 +168,7 @@ export function buildDemoCatalog() {
     const cells = (colourIds.length > 0 ? colourIds : [null]).flatMap((variantId) =>
       (product.sizes.length > 0 ? product.sizes : ['']).map((size) => ({ variantId, size })),
     );
-    const stocks = splitStock(product.stockCount, cells.length, slug);
+    const stocks = stockPerSku(product.stockCount, cells.length);
     cells.forEach((cell, index) => {
       skuRows.push({
         id: demoId(`sku/${category.slug}/${slug}/${cell.variantId ?? ''}/${cell.size}`),
