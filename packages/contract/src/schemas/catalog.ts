@@ -18,6 +18,14 @@ export const ImageMeta = z.object({
   avif: z.boolean(),
 });
 
+/**
+ * Optional text per non-English locale of a catalogue record (issue 35, DESIGN §10 Languages), additive: a
+ * field missing or blank falls back to English (`localizedField`). Keyed by locale: `{ hi: { title } }`.
+ */
+function translations<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ hi: z.object(shape).partial().optional() }).optional();
+}
+
 export const Category = z.object({
   _id: Id,
   title: z.string(),
@@ -25,6 +33,7 @@ export const Category = z.object({
   image: ImagePath,
   /** Sizes the image pipeline recorded for the category's uploaded picture, by path, as on Product (additive). */
   media: z.record(z.string(), ImageMeta).optional(),
+  translations: translations({ title: z.string() }),
 });
 export type Category = z.infer<typeof Category>;
 
@@ -36,6 +45,8 @@ export const Poster = z.object({
   images: z.array(ImagePath),
   /** Where each image leads, by position (null: nowhere); additive, so a spec-only client ignores it. */
   links: z.array(z.string().nullable()).optional(),
+  /** Each image's alt text per locale, by position (issue 35; English alt texts are the slots' own). */
+  translations: translations({ alts: z.array(z.string().nullable()) }),
   /** Sizes the image pipeline recorded for uploaded banner images, by path, as on Product (additive). */
   media: z.record(z.string(), ImageMeta).optional(),
 });
@@ -107,6 +118,12 @@ export const Product = z.object({
   media: z.record(z.string(), ImageMeta).optional(),
   /** Per colour and size (additive, issue 31): `stockCount` and `inStock` are their sum and any. */
   availability: z.array(SkuAvailability).optional(),
+  /** Hindi title, description and product info (issue 35), each falling back to English. */
+  translations: translations({
+    title: z.string(),
+    description: z.string(),
+    productInfo: z.array(ProductInfo),
+  }),
 });
 export type Product = z.infer<typeof Product>;
 
