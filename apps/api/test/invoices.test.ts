@@ -6,7 +6,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { API_MESSAGES, financialYear, financialYearCode, TAX_MESSAGES } from '@zari/contract';
+import {
+  API_MESSAGES,
+  DEMO_STORE_SETTINGS,
+  financialYear,
+  financialYearCode,
+  TAX_MESSAGES,
+} from '@zari/contract';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +24,6 @@ import {
   pincodes,
   products,
 } from '../src/db/schema/index.js';
-import { DEMO_STORE_SETTINGS } from '../src/db/seed/store-settings.js';
 import { createLocalStorage, type FileStorage } from '../src/providers/storage/index.js';
 import { adminCall } from './helpers/admin.js';
 import { fakeClock, useTestApp } from './helpers/app.js';

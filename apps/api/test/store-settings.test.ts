@@ -4,18 +4,13 @@
  * Through HTTP on a real Postgres.
  */
 import { join } from 'node:path';
-import { DEFAULT_TAX_CLASSES, HSN_PATTERN, TAX_MESSAGES } from '@zari/contract';
+import { DEFAULT_TAX_CLASSES, DEMO_STORE_SETTINGS, HSN_PATTERN, TAX_MESSAGES } from '@zari/contract';
 import { PublicStoreSettingsResponse, StoreSettingsResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, categories } from '../src/db/schema/index.js';
 import { seedDemoCatalog } from '../src/db/seed/seed.js';
-import {
-  DEMO_CATEGORY_TAX,
-  DEMO_STORE_SETTINGS,
-  seedDemoCategoryTax,
-  seedStoreSettings,
-} from '../src/db/seed/store-settings.js';
+import { DEMO_CATEGORY_TAX, seedDemoCategoryTax, seedStoreSettings } from '../src/db/seed/store-settings.js';
 import { listTaxClasses } from '../src/modules/settings/repository.js';
 import { adminCall } from './helpers/admin.js';
 import { useTestApp } from './helpers/app.js';

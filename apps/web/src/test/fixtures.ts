@@ -2,6 +2,7 @@
 import {
   API_PATHS,
   type Category,
+  DEMO_STORE_SETTINGS,
   PRICE_BAND_VALUES,
   type Product,
   type ProductVariant,
@@ -11,26 +12,8 @@ import {
 import { HttpResponse, http } from 'msw';
 
 /** The store's seller as `GET /api/store` answers (the demo seed's values, a trade name of its own). */
-export const testStore: PublicStoreSettings = {
-  legalName: 'Zari Fashion Private Limited',
-  tradeName: 'Zari Test Studio',
-  gstin: '29AAACZ1234F1ZH',
-  registeredAddress: {
-    line1: '4th Floor, 27 Residency Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    stateCode: '29',
-    pincode: '560025',
-  },
-  supportPhone: '+91 80 4000 1200',
-  supportEmail: 'care@zari.example',
-  grievanceOfficer: {
-    name: 'Ananya Rao',
-    designation: 'Grievance Officer',
-    email: 'grievance@zari.example',
-    phone: '+91 80 4000 1234',
-  },
-};
+const { invoicePrefix: _prefix, ...demoSeller } = DEMO_STORE_SETTINGS;
+export const testStore: PublicStoreSettings = { ...demoSeller, tradeName: 'Zari Test Studio' };
 
 let sequence = 0;
 /** A UUID-shaped id, unique per call, so tests never share identity by accident. */

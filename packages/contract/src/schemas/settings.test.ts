@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_STORE_SETTINGS } from '../demo-store.js';
 import { TAX_MESSAGES } from '../messages/tax.js';
 import { API_MESSAGES } from '../messages.js';
 import { ProductTaxFields, productTaxFields, StoreSettings, StoreSettingsPatch } from './settings.js';
 
-/** The demo seller (apps/api/src/db/seed/store-settings.ts) as settings, with a Karnataka GSTIN. */
-const demo = {
-  legalName: 'Zari Fashion Private Limited',
-  tradeName: 'Zari',
-  gstin: '29AAACZ1234F1ZH',
-  registeredAddress: {
-    line1: '4th Floor, 27 Residency Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    stateCode: '29',
-    pincode: '560025',
-  },
-  supportPhone: '+91 80 4000 1200',
-  supportEmail: 'care@zari.example',
-  grievanceOfficer: {
-    name: 'Ananya Rao',
-    designation: 'Grievance Officer',
-    email: 'grievance@zari.example',
-    phone: '+91 80 4000 1234',
-  },
-  invoicePrefix: 'ZRI',
-};
+/** The demo seller, with a Karnataka GSTIN. */
+const demo = DEMO_STORE_SETTINGS;
 
 /** The messages a refused input yields, by path. */
 function refusals(result: {

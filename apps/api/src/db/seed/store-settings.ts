@@ -1,36 +1,11 @@
 /**
- * The demo store's seller (issue 30): what the contract's SELLER and GRIEVANCE_OFFICER constants said (gone
- * now), as settings the owner replaces in the back office. Its GSTIN is made up (valid check character, no such registration), so
- * production refuses to start with it unless the operator declares a public demo (ALLOW_DEMO_PROVIDERS=true).
+ * The demo store's seller (issue 30), the contract's DEMO_STORE_SETTINGS, as settings the owner replaces in the
+ * back office; and the demo categories' HSN and tax class.
  */
-import type { StoreSettings } from '@zari/contract';
+import { DEMO_STORE_SETTINGS } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { categories, storeSettings } from '../schema/index.js';
-
-export const DEMO_GSTIN = '29AAACZ1234F1ZH';
-
-export const DEMO_STORE_SETTINGS: StoreSettings = {
-  legalName: 'Zari Fashion Private Limited',
-  tradeName: 'Zari',
-  gstin: DEMO_GSTIN,
-  registeredAddress: {
-    line1: '4th Floor, 27 Residency Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    stateCode: '29',
-    pincode: '560025',
-  },
-  supportPhone: '+91 80 4000 1200',
-  supportEmail: 'care@zari.example',
-  grievanceOfficer: {
-    name: 'Ananya Rao',
-    designation: 'Grievance Officer',
-    email: 'grievance@zari.example',
-    phone: '+91 80 4000 1234',
-  },
-  invoicePrefix: 'ZRI',
-};
 
 /**
  * HSN and tax class of each demo category, for the owner to confirm. Garments of chapters 61/62 (women's

@@ -3,9 +3,9 @@
  * seller's made-up GSTIN. Checked at start-up, after migrations and the seed, since the settings live in the
  * database; a declared public demo (ALLOW_DEMO_PROVIDERS=true) may keep it.
  */
+import { DEMO_GSTIN } from '@zari/contract';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
-import { DEMO_GSTIN } from '../../db/seed/store-settings.js';
 import { getSettings } from './get-settings.js';
 
 /** The one line the server prints before exiting, or undefined when it may start. */

@@ -2,9 +2,8 @@
  * The store's settings as every reader takes them: the saved row, or the demo seller on a database whose first
  * start has not seeded it yet (a fresh test database). Production refuses the demo seller at start-up.
  */
-import type { PublicStoreSettings, StoreSettings } from '@zari/contract';
+import { DEMO_STORE_SETTINGS, type PublicStoreSettings, type StoreSettings } from '@zari/contract';
 import type { Executor } from '../../db/client.js';
-import { DEMO_STORE_SETTINGS } from '../../db/seed/store-settings.js';
 import { findSettings } from './repository.js';
 
 export async function getSettings(db: Executor): Promise<StoreSettings> {

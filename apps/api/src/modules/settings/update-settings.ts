@@ -3,10 +3,14 @@
  * with the contract's `StoreSettings`, so a GSTIN sent alone is still checked against the saved address' state.
  * The row is locked, the write and its audit entry commit together.
  */
-import { API_MESSAGES, type StoreSettings, type StoreSettingsPatch } from '@zari/contract';
+import {
+  API_MESSAGES,
+  DEMO_STORE_SETTINGS,
+  type StoreSettings,
+  type StoreSettingsPatch,
+} from '@zari/contract';
 import { StoreSettings as StoreSettingsSchema } from '@zari/contract/schemas';
 import type { Database } from '../../db/client.js';
-import { DEMO_STORE_SETTINGS } from '../../db/seed/store-settings.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
