@@ -25,13 +25,14 @@ export const TOAST_TOP_PX = 64;
  * the page beneath (a wishlist card's Remove sits under it), and with nothing to hover it never pauses. It
  * leaves on its own, so it shows no close button there.
  */
-function AppToaster() {
+function AppToaster({ placement }: { placement: ToastPlacement }) {
   const [onPhone] = useState(touchOnly);
+  const corner = placement === 'corner';
   return (
     <Toaster
-      position="top-center"
-      offset={{ top: TOAST_TOP_PX }}
-      mobileOffset={{ top: TOAST_TOP_PX, left: 12, right: 12 }}
+      position={corner ? 'bottom-right' : 'top-center'}
+      offset={corner ? undefined : { top: TOAST_TOP_PX }}
+      mobileOffset={corner ? undefined : { top: TOAST_TOP_PX, left: 12, right: 12 }}
       duration={TOAST_DURATION_MS}
       richColors
       closeButton={!onPhone}
@@ -40,13 +41,19 @@ function AppToaster() {
   );
 }
 
+/**
+ * `under-header`: the storefront's, under its header bar. `corner`: the back office's, at the bottom right,
+ * where no page heading or form sits (it has no header bar; a toast at the top covered the screen's title).
+ */
+export type ToastPlacement = 'under-header' | 'corner';
+
 /** Mounts the toaster once a toast has been asked for, and nothing before. */
-export function Toasts() {
+export function Toasts({ placement = 'under-header' }: { placement?: ToastPlacement }) {
   const toasterWanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted, () => false);
   if (!toasterWanted) return null;
   return (
     <Suspense fallback={null}>
-      <AppToaster />
+      <AppToaster placement={placement} />
       <ToasterListening />
     </Suspense>
   );

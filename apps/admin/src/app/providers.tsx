@@ -12,7 +12,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toasts />
+      <Toasts placement="corner" />
     </QueryClientProvider>
   );
 }

@@ -120,6 +120,8 @@ export const RETURN_ADMIN_TEXT = {
   all: 'All',
   waiting: (hours: number) => (hours < 24 ? `${hours} h` : `${Math.floor(hours / 24)} d ${hours % 24} h`),
   age: 'Waiting',
+  items: 'Items',
+  pickup: 'Pick-up and refund',
   state: 'State',
   customer: 'Customer',
   pieces: 'Pieces',

@@ -47,7 +47,7 @@ function ReturnDetail({ ret }: { ret: AdminReturn }) {
         title={`${RETURN_ADMIN_TEXT.order} #${orderIdDisplay(ret.orderId)} · ${RETURN_ADMIN_TEXT.states[ret.state]}`}
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title={RETURN_FLOW_TEXT.chooseItems}>
+        <Card title={RETURN_ADMIN_TEXT.items}>
           <ul className="space-y-2 text-sm">
             {ret.lines.map((line) => (
               <li key={line.lineId} className="border-b border-line pb-2">
@@ -82,11 +82,15 @@ function ReturnDetail({ ret }: { ret: AdminReturn }) {
             </div>
           ) : null}
         </Card>
-        <Card title={RETURN_FLOW_TEXT.pickupAddress}>
+        <Card title={RETURN_ADMIN_TEXT.pickup}>
           <p className="text-sm">
-            {ret.customerName} · {ret.customerPhone} · {RETURN_ADMIN_TEXT.waiting(ret.ageHours)}
+            {ret.customerName} · {ret.customerPhone}
+            {ret.allowedActions.length > 0
+              ? ` · ${RETURN_ADMIN_TEXT.age} ${RETURN_ADMIN_TEXT.waiting(ret.ageHours)}`
+              : null}
           </p>
           <p className="text-sm">
+            <span className="text-muted">{RETURN_FLOW_TEXT.pickupAddress}: </span>
             {ret.pickupAddress.fullName}, {ret.pickupAddress.address}, {ret.pickupAddress.city},{' '}
             {ret.pickupAddress.state} {ret.pickupAddress.postalCode} · {ret.pickupAddress.phone}
           </p>
