@@ -47,6 +47,7 @@ export const TAX_TEXT = {
     print: 'Print invoice',
     creditNote: (number: string) => `Credit note ${number}`,
     packingSlip: 'Print packing slip',
+    placeOfSupply: 'Place of supply',
   },
   packingSlip: {
     title: 'Packing slip',

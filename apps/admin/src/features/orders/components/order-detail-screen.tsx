@@ -72,12 +72,12 @@ function Timeline({ order }: { order: AdminOrder }) {
           <div className="flex flex-wrap items-center gap-2">
             {entry.status ? <OrderStatusBadge status={entry.status} /> : null}
             <time className="text-xs text-muted" dateTime={entry.at}>
-              {new Date(entry.at).toLocaleString('en-IN')}
+              {formatOrderDateTime(entry.at)}
             </time>
           </div>
           <p className="mt-0.5 text-xs text-muted">
             {entry.actor
-              ? ADMIN_TEXT.orders.timelineBy(entry.actor.fullName || entry.actor.phone)
+              ? ADMIN_TEXT.orders.timelineBy(entry.actor.fullName || formatPhoneForDisplay(entry.actor.phone))
               : ADMIN_TEXT.orders.timelineSystem}
           </p>
           {entry.trackingNumber ? (
@@ -149,18 +149,23 @@ function Actions({ order }: { order: AdminOrder }) {
       {order.allowedMoves.length === 0 ? (
         <p className="text-sm text-muted">{ADMIN_TEXT.orders.noMoves}</p>
       ) : null}
-      <TextField
-        label={ADMIN_TEXT.orders.trackingLabel}
-        error={errors.trackingNumber}
-        value={trackingNumber}
-        onChange={(e) => setTrackingNumber(e.target.value)}
-      />
-      <TextField
-        label={ADMIN_TEXT.orders.carrierLabel}
-        error={errors.carrier}
-        value={carrier}
-        onChange={(e) => setCarrier(e.target.value)}
-      />
+      {order.allowedMoves.includes('shipped') ? (
+        // The parcel's tracking number and carrier are typed as it ships, and at no other step.
+        <>
+          <TextField
+            label={ADMIN_TEXT.orders.trackingLabel}
+            error={errors.trackingNumber}
+            value={trackingNumber}
+            onChange={(e) => setTrackingNumber(e.target.value)}
+          />
+          <TextField
+            label={ADMIN_TEXT.orders.carrierLabel}
+            error={errors.carrier}
+            value={carrier}
+            onChange={(e) => setCarrier(e.target.value)}
+          />
+        </>
+      ) : null}
       <TextField
         label={ADMIN_TEXT.orders.noteLabel}
         error={errors.note ?? errors._}

@@ -5,6 +5,8 @@ import {
   buildApiPath,
   formatOrderDate,
   formatPhoneForDisplay,
+  formatPlaceOfSupply,
+  isGstStateCode,
   orderIdDisplay,
   TAX_TEXT,
 } from '@zari/contract';
@@ -82,7 +84,10 @@ export function OrderDocuments({ order }: { order: AdminOrder }) {
         <div className="space-y-2 text-sm">
           <p className="font-mono font-medium">{text.number(invoice.number)}</p>
           <p className="text-muted">
-            {formatOrderDate(invoice.issuedAt)} · {invoice.placeOfSupply}
+            {formatOrderDate(invoice.issuedAt)} · {text.placeOfSupply}:{' '}
+            {isGstStateCode(invoice.placeOfSupply)
+              ? formatPlaceOfSupply(invoice.placeOfSupply)
+              : invoice.placeOfSupply}
           </p>
           <Button asChild variant="outline" size="sm">
             <a href={pdfHref(ADMIN_API_PATHS.orderInvoice, { id: order._id })} target="_blank" rel="noopener">
