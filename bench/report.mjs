@@ -10,80 +10,126 @@ const read = (name) => JSON.parse(readFileSync(new URL(`./parts/${name}.json`, i
 const api = read('api');
 const web = read('web');
 
+/** DESIGN §8's budgets as issue 36 applies them: to the realistic mix (apps/api/bench/mix.ts), not one URL. */
 const BUDGET = {
   lighthouse: { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02, ceilingMargin: 3 },
-  homeJsKb: 130,
+  /** JavaScript per route, KiB gzipped, as measured when the budget was set (home: issue 16). */
+  jsKb: { home: 130, category: 136, product: 142 },
   cachedRatio: 0.25,
-  cachedDetailRatio: 0.35,
   cachedP99Ms: 20,
-  uncachedRatio: 0.05,
+  uncachedRatio: 0.1,
+  uncachedP99Ms: 50,
+  pagesCachedCeilingRatio: 0.5,
+  pagesCachedP99Ms: 50,
+  pagesUncachedP99Ms: 150,
   ordersPerSecond: 500,
   rssUnderLoadMb: 250,
 };
-/** The detail reads, held to the higher ratio. */
-const DETAIL_ROUTES = new Set(['product']);
 
 const budgets = [];
 const judge = (name, measured, pass, note = '') => budgets.push({ budget: name, measured, pass, note });
+/** A budget whose measurement is missing fails: nothing is dropped because it was not measured. */
+const missing = (name) => judge(name, 'not measured', false);
 
-const ceiling = web.lighthouse.find((row) => row.page === 'ceiling');
-for (const row of web.lighthouse.filter((page) => page.page !== 'ceiling')) {
+const lighthouseRows = web.lighthouse ?? [];
+const ceiling = lighthouseRows.find((row) => row.page === 'ceiling');
+for (const page of ['home', 'category', 'product']) {
   const { score, lcpMs, tbtMs, cls } = BUDGET.lighthouse;
+  const name = `Lighthouse ${page}: score ≥ ${score}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}`;
+  const row = lighthouseRows.find((candidate) => candidate.page === page);
+  if (!row) {
+    missing(name);
+    continue;
+  }
   const absolute = row.score >= score && row.lcpMs <= lcpMs && row.tbtMs <= tbtMs && row.cls <= cls;
   const ceilingRule =
     ceiling && ceiling.score < score && row.score >= ceiling.score - BUDGET.lighthouse.ceilingMargin;
   judge(
-    `Lighthouse ${row.page}: score ≥ ${score}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}`,
-    `${row.score}, ${row.lcpMs} ms, ${row.tbtMs} ms, ${row.cls}`,
+    name,
+    `${row.score}, ${row.lcpMs} ms, ${row.tbtMs} ms, ${row.cls} (run ${row.medianRun ?? '?'} of ${row.runs?.length ?? '?'})`,
     absolute || Boolean(ceilingRule),
     !absolute && ceilingRule
       ? `within ${BUDGET.lighthouse.ceilingMargin} of the ceiling page, which scores ${ceiling.score} on this machine`
       : '',
   );
 }
-const homeJs = web.routeJs.find((row) => row.route === 'home');
-if (homeJs)
-  judge(`Home JS ≤ ${BUDGET.homeJsKb} KiB gz`, `${homeJs.gzKb} KiB`, homeJs.gzKb <= BUDGET.homeJsKb);
-
-for (const row of api.routes) {
-  if (row.cache === 'on') {
-    const ratio = DETAIL_ROUTES.has(row.route) ? BUDGET.cachedDetailRatio : BUDGET.cachedRatio;
-    judge(
-      `${row.route}, cache on: ≥ ${ratio * 100} % of bare`,
-      `${Math.round(row.ratio * 100)} %${row.failed ? `, ${row.failed} requests failed` : ''}`,
-      row.ratio >= ratio && !row.failed,
-    );
-  } else {
-    judge(
-      `${row.route}, cache off: ≥ ${BUDGET.uncachedRatio * 100} % of bare`,
-      `${Math.round(row.ratio * 1000) / 10} %${row.failed ? `, ${row.failed} requests failed (not 2xx)` : ''}`,
-      row.ratio >= BUDGET.uncachedRatio && !row.failed,
-    );
-  }
+for (const [route, kb] of Object.entries(BUDGET.jsKb)) {
+  const js = (web.routeJs ?? []).find((row) => row.route === route);
+  const name = `${route} JS ≤ ${kb} KiB gz`;
+  if (js) judge(name, `${js.gzKb} KiB`, js.gzKb <= kb);
+  else missing(name);
 }
-const slowest = api.routes.filter((row) => row.cache === 'on').sort((a, b) => b.p99 - a.p99)[0];
-judge(
-  `p99 ≤ ${BUDGET.cachedP99Ms} ms at ${api.method.connections} connections, every catalogue read, cache on`,
-  `worst ${slowest.p99} ms (${slowest.route}; the bare route's p99 beside it: ${slowest.bareP99 ?? '–'} ms)`,
-  slowest.p99 <= BUDGET.cachedP99Ms,
-);
-for (const row of api.orders) {
+
+const mixRow = (rows, route, cache) => (rows ?? []).find((row) => row.route === route && row.cache === cache);
+const failures = (row) => (row.failed ? `, ${row.failed} requests failed` : '');
+{
+  const name = `catalogue read mix, cache on: ≥ ${BUDGET.cachedRatio * 100} % of bare, p99 ≤ ${BUDGET.cachedP99Ms} ms`;
+  const row = mixRow(api.routes, 'mix', 'on');
+  if (!row) missing(name);
+  else
+    judge(
+      name,
+      `${Math.round(row.ratio * 100)} %, p99 ${row.p99} ms (bare ${row.bareP99} ms)${failures(row)}`,
+      row.ratio >= BUDGET.cachedRatio && row.p99 <= BUDGET.cachedP99Ms && !row.failed,
+    );
+}
+{
+  const name = `catalogue read mix, cache off: ≥ ${BUDGET.uncachedRatio * 100} % of bare, p99 ≤ ${BUDGET.uncachedP99Ms} ms`;
+  const row = mixRow(api.routes, 'mix', 'off');
+  if (!row) missing(name);
+  else
+    judge(
+      name,
+      `${Math.round(row.ratio * 1000) / 10} %, p99 ${row.p99} ms (bare ${row.bareP99} ms)${failures(row)}`,
+      row.ratio >= BUDGET.uncachedRatio && row.p99 <= BUDGET.uncachedP99Ms && !row.failed,
+    );
+}
+{
+  const name = `server-rendered page mix, cache on: ≥ ${BUDGET.pagesCachedCeilingRatio * 100} % of the React 19 ceiling, p99 ≤ ${BUDGET.pagesCachedP99Ms} ms`;
+  const row = mixRow(api.pages, 'pages', 'on');
+  if (!row) missing(name);
+  else
+    judge(
+      name,
+      `${Math.round(row.ratio * 1000) / 10} %, p99 ${row.p99} ms (ceiling ${row.bareRps} pages/s, p99 ${row.bareP99} ms)${failures(row)}`,
+      row.ratio >= BUDGET.pagesCachedCeilingRatio && row.p99 <= BUDGET.pagesCachedP99Ms && !row.failed,
+    );
+}
+{
+  const name = `server-rendered page mix, cache off: p99 ≤ ${BUDGET.pagesUncachedP99Ms} ms`;
+  const row = mixRow(api.pages, 'pages', 'off');
+  if (!row) missing(name);
+  else
+    judge(
+      name,
+      `p99 ${row.p99} ms, ${row.rps} pages/s (${Math.round(row.ratio * 1000) / 10} % of the ceiling)${failures(row)}`,
+      row.p99 <= BUDGET.pagesUncachedP99Ms && !row.failed,
+    );
+}
+for (const scenario of ['spread', 'hot']) {
+  const name = `COD orders with Idempotency-Key, ${scenario === 'hot' ? 'one hot product' : 'spread over many products'}, 5 % for one that runs out: ≥ ${BUDGET.ordersPerSecond}/s, stock exact`;
+  const row = (api.orders ?? []).find((candidate) => candidate.scenario === scenario);
+  if (!row) {
+    missing(name);
+    continue;
+  }
   judge(
-    `COD orders, ${row.scenario === 'hot' ? 'one hot product' : 'spread over many products'}: ≥ ${BUDGET.ordersPerSecond}/s, stock exact`,
-    `${row.rps}/s, stock ${row.stockExact ? 'exact' : 'NOT exact'}${row.failed ? `, ${row.failed} failed` : ''}`,
+    name,
+    `${row.rps}/s, stock ${row.stockExact ? 'exact' : 'NOT exact'}, ${row.conflicts ?? 0} sold-out 409s${row.failed ? `, ${row.failed} failed` : ''}`,
     row.rps >= BUDGET.ordersPerSecond && row.stockExact && !row.failed,
   );
 }
-judge(
-  `RSS under load ≤ ${BUDGET.rssUnderLoadMb} MB (Postgres)`,
-  `${api.rss.loadMb} MB`,
-  api.rss.loadMb <= BUDGET.rssUnderLoadMb,
-);
+{
+  const name = `RSS under load ≤ ${BUDGET.rssUnderLoadMb} MB (Postgres)`;
+  if (api.rss) judge(name, `${api.rss.loadMb} MB`, api.rss.loadMb <= BUDGET.rssUnderLoadMb);
+  else missing(name);
+}
 
 /** How the API's figures were taken: bench/parts/api.json's method. */
-const apiMethod = `The server is first warmed with ${api.method.warmSeconds} s of load on every route; then each route is
-measured in ${api.method.pairs} pairs of runs, a bare Fastify route on the same core right before it, and every
-figure is the median over its pairs (the ratio, the median of the pairs' ratios).`;
+const apiMethod = `The server is first warmed with ${api.method.warmSeconds} s of load on every mix; then each mix is
+measured in ${api.method.pairs} pairs of runs, its reference on the same core right before it (a bare Fastify route for
+API reads and orders, a minimal React 19 server render for pages), and every figure is the median over its pairs
+(the ratio, the median of the pairs' ratios).`;
 const scenarioName = (row) => (row.scenario === 'hot' ? 'one hot product' : 'spread over 500 products');
 /** A Lighthouse row's page, score and metrics, the ceiling page named as `ceilingName`. */
 const lighthouseCells = (row, ceilingName) => [
@@ -127,19 +173,68 @@ ${table(
   ]),
 )}
 
-## Catalogue reads
+## Catalogue reads: the realistic mix (apps/api/bench/mix.ts)
+
+Per 100 reads: 45 product reads (Zipf, s = 1, over all products), 35 category listings (the storefront's
+sorts and filters, pages 1–3 by the server's cursors), 15 searches (200 terms, a third misspelt), 5 shell reads
+(categories, banners). \`products\`, \`listings\` and \`search\` are each part alone, to show where the mix
+spends its time; the budgets judge \`mix\`.
 
 ${table(
-  ['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'failed'],
-  api.routes.map((row) => [
+  [
+    'mix',
+    'cache',
+    'distinct URLs',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'bare req/s',
+    'bare p99 ms',
+    'ratio',
+    'failed',
+  ],
+  (api.routes ?? []).map((row) => [
     row.route,
     row.cache,
+    (api.mixes ?? []).find((mix) => mix.route === row.route)?.distinct ?? '–',
     row.rps,
     row.p50,
     row.p99,
     row.bareRps,
     row.bareP99 ?? '–',
-    row.ratio.toFixed(2),
+    row.ratio.toFixed(3),
+    row.failed ?? 0,
+  ]),
+)}
+
+## Server-rendered pages, beside a minimal React 19 server render (web/bench/ssr-ceiling-server.tsx)
+
+Per 100 pages: 20 home, 35 category pages (the same filters, in the URL), 45 product pages (Zipf). Both
+answer compressed (brotli) as browsers ask.
+
+${table(
+  [
+    'mix',
+    'cache',
+    'distinct URLs',
+    'pages/s',
+    'p50 ms',
+    'p99 ms',
+    'ceiling pages/s',
+    'ceiling p99 ms',
+    'ratio',
+    'failed',
+  ],
+  (api.pages ?? []).map((row) => [
+    row.route,
+    row.cache,
+    (api.mixes ?? []).find((mix) => mix.route === row.route)?.distinct ?? '–',
+    row.rps,
+    row.p50,
+    row.p99,
+    row.bareRps,
+    row.bareP99 ?? '–',
+    row.ratio.toFixed(3),
     row.failed ?? 0,
   ]),
 )}
@@ -154,28 +249,48 @@ ${table(
     'p99 ms',
     'bare req/s',
     'ratio',
+    'sold-out 409s',
     'stock taken',
     'on order lines',
     'stock exact',
   ],
-  api.orders.map((row) => [
+  (api.orders ?? []).map((row) => [
     scenarioName(row),
     row.rps,
     row.p50,
     row.p99,
     row.bareRps,
     row.ratio.toFixed(3),
+    row.conflicts ?? '–',
     row.stockTaken,
     row.linesOrdered,
     row.stockExact ? 'yes' : 'NO',
   ]),
 )}
 
-## Lighthouse (mobile, median of ${web.lighthouseRuns})
+## Lighthouse (mobile, ${web.lighthouseRuns} runs per page)
+
+Each page's row is one real run: the median run by score, then by LCP (marked ◆ below), never a mix of
+per-metric medians.
 
 ${table(
   ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'TBT ms per run', 'CPU index per run'],
-  web.lighthouse.map((row) => [...lighthouseCells(row, 'ceiling page'), ...lighthouseRunCells(row)]),
+  lighthouseRows.map((row) => [...lighthouseCells(row, 'ceiling page'), ...lighthouseRunCells(row)]),
+)}
+
+${table(
+  ['page', 'run', 'score', 'LCP ms', 'TBT ms', 'CLS', 'CPU index'],
+  lighthouseRows.flatMap((row) =>
+    (row.runs ?? []).map((run, index) => [
+      row.page,
+      `${index + 1}${index + 1 === row.medianRun ? ' ◆' : ''}`,
+      run.score,
+      run.lcpMs,
+      run.tbtMs,
+      run.cls,
+      run.cpuIndex ?? '?',
+    ]),
+  ),
 )}
 
 The CPU index is Lighthouse's benchmark of the machine at the start of each run (higher is faster; below
@@ -187,7 +302,7 @@ the box's load from run to run.
 
 ${table(
   ['route', 'files', 'KiB gz'],
-  web.routeJs.map((row) => [row.route, row.files, row.gzKb]),
+  (web.routeJs ?? []).map((row) => [row.route, row.files, row.gzKb]),
 )}
 
 ## Process
@@ -196,8 +311,8 @@ ${table(
   ['measure', 'value'],
   [
     ['cold start to first answer (Postgres, 100k products)', `${api.coldStartMs} ms`],
-    ['RSS at rest', `${api.rss.restMb} MB`],
-    ['RSS peak under load', `${api.rss.loadMb} MB`],
+    ['RSS at rest', `${api.rss?.restMb ?? '–'} MB`],
+    ['RSS peak under load', `${api.rss?.loadMb ?? '–'} MB`],
   ],
 )}
 `;
@@ -207,42 +322,65 @@ writeFileSync(
   new URL('./report.json', import.meta.url),
   `${JSON.stringify({ budgets, api, web }, null, 2)}\n`,
 );
-const onRoute = (route, cache) => api.routes.find((row) => row.route === route && row.cache === cache);
+const onRoute = (rows, route, cache) =>
+  (rows ?? []).find((row) => row.route === route && row.cache === cache);
+const bothCaches = (rows, unit) =>
+  (rows ?? [])
+    .filter((row) => row.cache === 'on')
+    .map((row) => {
+      const off = onRoute(rows, row.route, 'off');
+      return [
+        row.route,
+        `${row.rps} ${unit}`,
+        row.ratio.toFixed(2),
+        row.p99,
+        off?.rps ?? '–',
+        off ? off.ratio.toFixed(3) : '–',
+        off?.p99 ?? '–',
+      ];
+    });
 const summary = `Last run ${api.measuredAt.slice(0, 16).replace('T', ' ')} UTC (load average ${api.machine.loadAverage[0]}),
 ${api.catalogue.products.toLocaleString('en')} products on Postgres; **${passed} of ${budgets.length} budgets pass**
 (every row of \`bench/report.md\`).
 
 ${table(
-  ['catalogue read', 'cache on: req/s', 'ratio to bare', 'p99 ms', 'cache off: req/s', 'ratio to bare'],
-  api.routes
-    .filter((row) => row.cache === 'on')
-    .map((row) => {
-      const off = onRoute(row.route, 'off');
-      return [
-        row.route,
-        row.rps,
-        row.ratio.toFixed(2),
-        row.p99,
-        off?.rps ?? '–',
-        off ? off.ratio.toFixed(3) : '–',
-      ];
-    }),
+  ['catalogue read mix', 'cache on', 'of bare', 'p99 ms', 'cache off', 'of bare', 'p99 ms'],
+  bothCaches(api.routes, 'req/s'),
 )}
 
 ${table(
-  ['COD orders', 'orders/s', 'p99 ms', 'stock exact'],
-  api.orders.map((row) => [scenarioName(row), row.rps, row.p99, row.stockExact ? 'yes' : 'no']),
+  [
+    'server-rendered pages',
+    'cache on',
+    'of React ceiling',
+    'p99 ms',
+    'cache off',
+    'of React ceiling',
+    'p99 ms',
+  ],
+  bothCaches(api.pages, 'pages/s'),
 )}
 
 ${table(
-  ['page (Lighthouse mobile, median of 3)', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB gz'],
-  web.lighthouse.map((row) => [
-    ...lighthouseCells(row, 'ceiling page (React 19 SSR, no JS)'),
-    web.routeJs.find((js) => js.route === row.page)?.gzKb ?? 0,
+  ['COD orders (Idempotency-Key, 5 % sold out)', 'orders/s', 'p99 ms', 'sold-out 409s', 'stock exact'],
+  (api.orders ?? []).map((row) => [
+    scenarioName(row),
+    row.rps,
+    row.p99,
+    row.conflicts ?? '–',
+    row.stockExact ? 'yes' : 'no',
   ]),
 )}
 
-Cold start ${api.coldStartMs} ms; RSS ${api.rss.restMb} MB at rest, ${api.rss.loadMb} MB at peak under load.`;
+${table(
+  ['page (Lighthouse mobile, the median run)', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB gz'],
+  lighthouseRows.map((row) => [
+    ...lighthouseCells(row, 'ceiling page (React 19 SSR, no JS)'),
+    (web.routeJs ?? []).find((js) => js.route === row.page)?.gzKb ?? 0,
+  ]),
+)}
+
+Cold start ${api.coldStartMs} ms; RSS ${api.rss?.restMb ?? '–'} MB at rest, ${api.rss?.loadMb ?? '–'} MB at peak under load.`;
 writeFileSync(new URL('./summary.md', import.meta.url), `# Last bench run\n\n${summary}\n`);
 
 console.log(`bench/report.md: ${passed} of ${budgets.length} budgets pass`);

@@ -25,15 +25,39 @@ const COLOURS = ['Indigo', 'Maroon', 'Ivory', 'Emerald', 'Mustard', 'Rani Pink',
 const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value}"`).join(',')}}`;
 
 /**
+ * Stock per SKU (issue 31) as a store's looks: every colour × size of a product its own count, 0–11, a few
+ * sizes sold out here and there, and one product in twenty sold out altogether (the listings sink them, the
+ * bench's orders meet them); the product's stock_count is the sum, as the inventory module keeps it.
+ */
+async function writeSkus(tx: Parameters<Parameters<Database['transaction']>[0]>[0]) {
+  await tx.execute(sql`
+    INSERT INTO skus (product_id, variant_id, size, stock)
+    SELECT p.id, v.id, s.size,
+           CASE WHEN p.popularity % 20 = 0 THEN 0
+                ELSE (p.popularity * 7 + v.position * 5 + s.ord * 3) % 12 END
+    FROM products p
+    JOIN product_variants v ON v.product_id = p.id
+    CROSS JOIN LATERAL unnest(p.sizes) WITH ORDINALITY AS s(size, ord)`);
+  await tx.execute(sql`
+    UPDATE products p SET stock_count = k.total
+    FROM (SELECT product_id, sum(stock)::int AS total FROM skus GROUP BY product_id) k
+    WHERE k.product_id = p.id`);
+}
+
+/**
  * Fills an empty, migrated database; returns the category ids in LARGE_CATEGORIES order. Maintaining a dozen
  * indexes row by row would take minutes, so inside one transaction the catalogue's indexes are dropped, the
  * rows written, and the same index definitions (read back from pg_indexes) built again in one pass each.
  */
-export async function generateLargeCatalog(db: Database, productCount = 100_000): Promise<string[]> {
+export async function generateLargeCatalog(
+  db: Database,
+  productCount = 100_000,
+  options: { skus?: boolean } = {},
+): Promise<string[]> {
   const categoryIds = await db.transaction(async (tx) => {
     const indexes = await tx.execute<{ name: string; definition: string }>(sql`
       SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-      WHERE tablename IN ('products', 'product_variants') AND indexname NOT LIKE '%_pkey'`);
+      WHERE tablename IN ('products', 'product_variants', 'skus') AND indexname NOT LIKE '%_pkey'`);
     for (const index of indexes.rows) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
     const categoryRows = await tx.execute<{ id: string }>(sql`
       INSERT INTO categories (title, slug, image, position)
@@ -82,6 +106,7 @@ export async function generateLargeCatalog(db: Database, productCount = 100_000)
              p.amount_paise, p.discounted_paise, ARRAY[p.images[1]], swatch.position - 1
       FROM products p, jsonb_array_elements(p.swatches) WITH ORDINALITY AS swatch(value, position)`);
     await tx.execute(sql`ALTER TABLE product_variants ENABLE TRIGGER USER`);
+    if (options.skus) await writeSkus(tx);
     for (const index of indexes.rows) await tx.execute(sql.raw(index.definition));
     return ids;
   });
