@@ -1,9 +1,5 @@
 /** Texts of the product page (SPEC §2 Product page, §5). */
-import {
-  COUNTRY_OF_ORIGIN,
-  FAST_DELIVERY_BUSINESS_DAYS,
-  FREE_SHIPPING_THRESHOLD_RUPEES,
-} from '../constants.js';
+import { FAST_DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
 
 export const PRODUCT_TEXT = {
   loadFailed: 'Failed to load product',
@@ -25,7 +21,6 @@ export const PRODUCT_TEXT = {
   shareMessenger: 'Messenger',
   copyLink: 'Copy Link',
   linkCopied: 'Link copied',
-  countryOfOrigin: `Country of origin: ${COUNTRY_OF_ORIGIN}`,
   // Labels beyond the spec's quotes (DESIGN §5), in the product page's chunk only.
   mrp: 'MRP',
   itemsAvailable: (count: number) => `${count} item${count === 1 ? '' : 's'} available`,
