@@ -11,6 +11,11 @@ CREATE INDEX "products_category_origin_idx" ON "products" USING btree ("category
 -- price and other updates never fire them.
 CREATE FUNCTION "products_origin_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- No country anywhere (a store before its disclosures, a bulk import): nothing to join.
+  IF NOT EXISTS (SELECT 1 FROM "categories" WHERE "disclosure_defaults" ? 'countryOfOrigin')
+     AND NOT EXISTS (SELECT 1 FROM "new_products" WHERE "disclosures" ? 'countryOfOrigin') THEN
+    RETURN NULL;
+  END IF;
   UPDATE "products" p SET "origin" = o."origin"
   FROM (SELECT n."id", coalesce(nullif(n."disclosures"->>'countryOfOrigin', ''),
                                 nullif(c."disclosure_defaults"->>'countryOfOrigin', '')) AS "origin"
