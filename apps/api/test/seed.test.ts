@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { imageRenditionPath, imageSharePath, PRODUCT_PAGE_SIZE_MAX, ROUTE_PATHS } from '@zari/contract';
+import {
+  disclosureProblems,
+  imageRenditionPath,
+  imageSharePath,
+  PRODUCT_PAGE_SIZE_MAX,
+  ROUTE_PATHS,
+  resolveDisclosures,
+} from '@zari/contract';
 import { ProductListResponse } from '@zari/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +25,12 @@ import {
   products,
   productVariants,
 } from '../src/db/schema/index.js';
-import { buildDemoCatalog, seedDemoCatalog, seedOnFirstStart } from '../src/db/seed/seed.js';
+import {
+  buildDemoCatalog,
+  seedDemoCatalog,
+  seedDemoDisclosures,
+  seedOnFirstStart,
+} from '../src/db/seed/seed.js';
 import { createTestDatabase } from './helpers/database.js';
 
 const folders: string[] = [];
@@ -144,6 +156,50 @@ describe('seeding', async () => {
     const added = await seedDemoCatalog(database.db, { uploadsDir });
     expect(added).toEqual({ categories: 0, posterSets: 0, products: 0, variants: 0, pincodes: 0 });
     expect(await snapshot(database.db)).toEqual(before);
+  });
+
+  it('declares complete disclosures for every demo product (issue 34), some of them imported bags', async () => {
+    const rows = await database.db
+      .select({
+        title: products.title,
+        own: products.disclosures,
+        origin: products.origin,
+        defaults: categories.disclosureDefaults,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      const resolved = resolveDisclosures(row.own, row.defaults);
+      expect(disclosureProblems(resolved), row.title).toEqual([]);
+      expect(row.origin, row.title).toBe(resolved.countryOfOrigin);
+    }
+    const imported = rows.filter((row) => row.origin === 'CN');
+    expect(imported.length).toBeGreaterThanOrEqual(2);
+    expect(imported.every((row) => row.own.importMonth && row.own.importer)).toBe(true);
+  });
+
+  it('gives demo rows seeded before disclosures the demo’s, and leaves rows staff set alone', async () => {
+    const [first, second] = await database.db.select().from(products).orderBy(products.id).limit(2);
+    const firstId = first?.id ?? '';
+    const secondId = second?.id ?? '';
+    await database.db.update(products).set({ disclosures: {} }).where(eq(products.id, firstId));
+    await database.db
+      .update(products)
+      .set({ disclosures: { packer: { name: 'Staff Packer', address: 'Pune 411001' } } })
+      .where(eq(products.id, secondId));
+    await database.db.update(categories).set({ disclosureDefaults: {} }).where(eq(categories.slug, 'kurtas'));
+    await seedDemoDisclosures(database.db);
+    const [restored] = await database.db.select().from(products).where(eq(products.id, firstId));
+    expect(restored?.disclosures).toEqual(first?.disclosures);
+    const [kept] = await database.db.select().from(products).where(eq(products.id, secondId));
+    expect(kept?.disclosures).toEqual({ packer: { name: 'Staff Packer', address: 'Pune 411001' } });
+    const [kurtas] = await database.db.select().from(categories).where(eq(categories.slug, 'kurtas'));
+    expect(kurtas?.disclosureDefaults).toMatchObject({ countryOfOrigin: 'IN', netQuantity: '1 N' });
+    await database.db
+      .update(products)
+      .set({ disclosures: second?.disclosures ?? {} })
+      .where(eq(products.id, secondId));
   });
 
   it('builds the same catalogue every time, fast', () => {

@@ -9,7 +9,13 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from './client.js';
 import { isDatabaseUnavailable } from './errors.js';
-import { type FirstStartSeed, seedOnFirstStart, seedPincodes, seedWelcomeOffer } from './seed/seed.js';
+import {
+  type FirstStartSeed,
+  seedDemoDisclosures,
+  seedOnFirstStart,
+  seedPincodes,
+  seedWelcomeOffer,
+} from './seed/seed.js';
 import { seedDemoCategoryTax, seedStoreSettings } from './seed/store-settings.js';
 
 export class DatabaseStartupError extends Error {}
@@ -73,7 +79,10 @@ export async function prepareDatabase(
     const demoCatalog = config.SEED_DEMO_CATALOG
       ? await seedOnFirstStart(db, { uploadsDir: join(config.DATA_DIR, 'uploads') })
       : 'disabled';
-    if (config.SEED_DEMO_CATALOG) await seedDemoCategoryTax(db);
+    if (config.SEED_DEMO_CATALOG) {
+      await seedDemoCategoryTax(db);
+      await seedDemoDisclosures(db);
+    }
     return { demoCatalog };
   });
 }

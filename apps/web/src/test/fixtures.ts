@@ -153,8 +153,17 @@ export function listingHandler(list: Product[], onRequest?: (url: URL) => void) 
     const matching = scoped.filter(
       (product) => sizes.length === 0 || product.sizes.some((size) => sizes.includes(size)),
     );
+    const origins = url.searchParams.getAll('origin');
+    const originOf = (product: Product) => product.disclosures?.countryOfOrigin;
     const price = url.searchParams.get('price');
-    const listed = matching.filter((product) => !price || inBand(product.discountedAmount, price));
+    const listed = matching
+      .filter((product) => !price || inBand(product.discountedAmount, price))
+      .filter((product) => origins.length === 0 || origins.includes(originOf(product) ?? ''));
+    const originCounts = new Map<string, number>();
+    for (const product of matching) {
+      const origin = originOf(product);
+      if (origin) originCounts.set(origin, (originCounts.get(origin) ?? 0) + 1);
+    }
     const limit = Number(url.searchParams.get('limit') ?? 24);
     const start = Number(url.searchParams.get('cursor')?.replace('page-', '') ?? 0);
     const page = listed.slice(start, start + limit);
@@ -184,6 +193,7 @@ export function listingHandler(list: Product[], onRequest?: (url: URL) => void) 
             value,
             count: matching.filter((product) => inBand(product.discountedAmount, value)).length,
           })),
+          origins: [...originCounts].map(([value, count]) => ({ value, count })),
         },
       }),
     });

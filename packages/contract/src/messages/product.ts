@@ -1,9 +1,5 @@
 /** Texts of the product page (SPEC §2 Product page, §5). */
-import {
-  COUNTRY_OF_ORIGIN,
-  FAST_DELIVERY_BUSINESS_DAYS,
-  FREE_SHIPPING_THRESHOLD_RUPEES,
-} from '../constants.js';
+import { FAST_DELIVERY_BUSINESS_DAYS, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
 
 export const PRODUCT_TEXT = {
   loadFailed: 'Failed to load product',
@@ -25,7 +21,6 @@ export const PRODUCT_TEXT = {
   shareMessenger: 'Messenger',
   copyLink: 'Copy Link',
   linkCopied: 'Link copied',
-  countryOfOrigin: `Country of origin: ${COUNTRY_OF_ORIGIN}`,
   // Labels beyond the spec's quotes (DESIGN §5), in the product page's chunk only.
   mrp: 'MRP',
   itemsAvailable: (count: number) => `${count} item${count === 1 ? '' : 's'} available`,
@@ -62,4 +57,51 @@ export const SIZE_GUIDE_TEXT = {
   open: 'Size guide',
   title: (categoryTitle: string) => `${categoryTitle} size guide`,
   sizeColumn: 'Size',
+} as const;
+
+/**
+ * The product's Legal Metrology declarations (issue 34) in ABOUT THIS PRODUCT, and the back office's section
+ * that edits them (product form, category defaults).
+ */
+export const DISCLOSURE_TEXT = {
+  countryOfOrigin: 'Country of origin',
+  manufacturedBy: 'Manufactured by',
+  packedBy: 'Packed by',
+  importedBy: 'Imported by',
+  netQuantity: 'Net quantity',
+  importMonth: 'Month and year of import',
+  customerCare: 'Customer care',
+  // Back office.
+  section: 'Legal disclosures',
+  categoryDefaults: 'Default legal disclosures',
+  categoryDefaultsHint: 'Products of this category take these where their own fields are blank.',
+  productHint: "Blank fields take the category's defaults.",
+  inherited: (value: string) => `Category default: ${value}`,
+  noCountry: 'Category default',
+  manufacturer: 'Manufacturer',
+  packer: 'Packer',
+  importer: 'Importer',
+  partyName: 'Name',
+  partyAddress: 'Address',
+  netQuantityPlaceholder: '1 N, 1 pair, 3 N (set)',
+  importMonthHint: 'Month and year the goods were imported',
+  consumerCarePlaceholder: "Blank: the store's support line",
+  incomplete: 'Legal disclosures incomplete',
+  // Listing facet.
+  originFacet: 'Country of origin',
+} as const;
+
+/** Refusals of a disclosure edit (the API's 400s and the back office's field errors). */
+export const DISCLOSURE_MESSAGES = {
+  countryRequired: 'Choose the country of origin',
+  countryUnknown: 'Choose a country from the list',
+  makerRequired: 'Give the manufacturer or the packer, with name and address',
+  partyNameRequired: 'Give the name',
+  partyAddressRequired: 'Give the full address',
+  netQuantityRequired: 'Give the net quantity, e.g. 1 N or 1 pair',
+  netQuantityInvalid: 'Net quantity must hold a number, e.g. 1 N or 1 pair',
+  importMonthRequired: 'Give the month and year of import for imported goods',
+  importMonthInvalid: 'Give the month of import as YYYY-MM, from 1990',
+  importerRequired: 'Give the importer, with name and address, for imported goods',
+  originFilterInvalid: 'Country of origin must be a two-letter country code, e.g. IN',
 } as const;

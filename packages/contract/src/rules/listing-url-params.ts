@@ -7,6 +7,7 @@ export const LISTING_URL_PARAMS = {
   sort: 'sort',
   size: 'size',
   color: 'color',
+  origin: 'origin',
   price: 'price',
   discount: 'discount',
   fastDelivery: 'fastDelivery',

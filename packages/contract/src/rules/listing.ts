@@ -11,6 +11,7 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '../constants.js';
+import { isCountryCode } from './countries.js';
 import { LISTING_URL_PARAMS } from './listing-url-params.js';
 
 /** A price range in rupees; a missing end is open. */
@@ -53,6 +54,8 @@ export interface ListingFilters {
   sort?: ProductSort;
   sizes: string[];
   colors: string[];
+  /** Countries of origin, ISO codes (issue 34); absent in filters written before it. */
+  origins?: string[];
   /** A valid range text (`500-1500`, `5000-`), as `parsePriceRange` reads it. */
   price?: string;
   discount?: DiscountFilterPercent;
@@ -82,6 +85,12 @@ function filterValues(values: readonly string[]): string[] {
   return [...new Set(tidy)].slice(0, LISTING_FILTER_VALUES_MAX);
 }
 
+/** Known country codes, upper-cased, distinct, bounded in count (the API refuses any other). */
+function originValues(values: readonly string[]): string[] {
+  const codes = values.map((value) => value.trim().toUpperCase()).filter(isCountryCode);
+  return [...new Set(codes)].slice(0, LISTING_FILTER_VALUES_MAX);
+}
+
 const isFlagOn = (value: string | null) => value === '1' || value === 'true';
 
 /**
@@ -93,10 +102,12 @@ export function parseListingParams(params: SearchParamsLike): ListingFilters {
   const price = params.get(LISTING_URL_PARAMS.price);
   const priceRange = price === null ? undefined : parsePriceRange(price);
   const discount = Number(params.get(LISTING_URL_PARAMS.discount));
+  const origins = originValues(params.getAll(LISTING_URL_PARAMS.origin));
   return {
     ...(isSort(sort) && { sort }),
     sizes: filterValues(params.getAll(LISTING_URL_PARAMS.size)),
     colors: filterValues(params.getAll(LISTING_URL_PARAMS.color)),
+    ...(origins.length > 0 && { origins }),
     ...(priceRange && { price: formatPriceRange(priceRange) }),
     ...((DISCOUNT_FILTER_PERCENTS as readonly number[]).includes(discount) && {
       discount: discount as DiscountFilterPercent,
@@ -118,6 +129,7 @@ export function listingSearchParams(filters: ListingFilters, search?: string): U
   if (filters.sort) params.set(LISTING_URL_PARAMS.sort, filters.sort);
   for (const size of filterValues(filters.sizes)) params.append(LISTING_URL_PARAMS.size, size);
   for (const color of filterValues(filters.colors)) params.append(LISTING_URL_PARAMS.color, color);
+  for (const origin of originValues(filters.origins ?? [])) params.append(LISTING_URL_PARAMS.origin, origin);
   if (filters.price) params.set(LISTING_URL_PARAMS.price, filters.price);
   if (filters.discount) params.set(LISTING_URL_PARAMS.discount, String(filters.discount));
   if (filters.fastDelivery) params.set(LISTING_URL_PARAMS.fastDelivery, '1');
@@ -132,7 +144,9 @@ export function canonicalListingFilters(filters: ListingFilters): ListingFilters
 
 /** The list API's query for these filters (`GET /api/products` and the category route). */
 export function listingApiQuery(filters: ListingFilters) {
+  const origin = originValues(filters.origins ?? []);
   return {
+    ...(origin.length > 0 && { origin }),
     sort: filters.sort,
     size: filterValues(filters.sizes),
     color: filterValues(filters.colors),
@@ -148,6 +162,7 @@ export function activeFilterCount(filters: ListingFilters): number {
   return (
     filters.sizes.length +
     filters.colors.length +
+    (filters.origins?.length ?? 0) +
     (filters.price ? 1 : 0) +
     (filters.discount ? 1 : 0) +
     (filters.fastDelivery ? 1 : 0) +

@@ -22,7 +22,15 @@ import {
 import { isCalendarDayText, isTimestampText } from '../rules/calendar.js';
 import { ORDER_STATUS_MOVES, ORDER_STATUSES } from '../rules/order-state.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
-import { Category, ImageMeta, Poster, Product, ProductVariant } from './catalog.js';
+import {
+  Category,
+  DisclosuresInput,
+  ImageMeta,
+  Poster,
+  Product,
+  ProductDisclosures,
+  ProductVariant,
+} from './catalog.js';
 import { envelope, Id, Text } from './common.js';
 import { Order, PaymentMethod, PaymentStatus } from './orders.js';
 import { PincodeCheckData } from './pincodes.js';
@@ -266,6 +274,8 @@ const productFields = {
   /** Issue 30: the product's own HSN code and tax class; null (or absent on create) takes its category's. */
   hsn: Hsn.nullable(),
   taxClass: TaxClassRef.nullable(),
+  /** Issue 34: the product's own disclosures, replaced whole; blank fields take the category's defaults. */
+  disclosures: DisclosuresInput,
 };
 
 const discountNotAboveAmount = (body: { amount?: number; discountedAmount?: number }) =>
@@ -284,6 +294,7 @@ export const AdminProductCreate = z
     productInfo: productFields.productInfo.default([]),
     hsn: productFields.hsn.optional(),
     taxClass: productFields.taxClass.optional(),
+    disclosures: productFields.disclosures.optional(),
     stockCount: wholeNumber(0, 1_000_000).default(0),
   })
   .strict()
@@ -324,6 +335,10 @@ export const AdminProduct = Product.extend({
   /** The product's own tax fields (null: its category's); additive. */
   hsn: z.string().nullable().optional(),
   taxClass: z.string().nullable().optional(),
+  /** Issue 34: the product's own disclosures (blank: inherited); `disclosures` is the resolved whole. */
+  ownDisclosures: ProductDisclosures.optional(),
+  /** What the resolved disclosures lack (the contract's `disclosureProblems`); empty when complete. */
+  disclosureProblems: z.array(z.string()).optional(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
@@ -467,6 +482,8 @@ export const AdminCategoryCreate = z
     /** Issue 30: the HSN code and tax class its products take unless they name their own. */
     hsn: Hsn.nullable().optional(),
     taxClass: TaxClassRef.optional(),
+    /** Issue 34: disclosures its products take where theirs are blank. */
+    disclosureDefaults: DisclosuresInput.optional(),
   })
   .strict();
 export type AdminCategoryCreate = z.input<typeof AdminCategoryCreate>;
@@ -478,6 +495,7 @@ export const AdminCategoryPatch = z
     position: wholeNumber(0, 10_000),
     hsn: Hsn.nullable(),
     taxClass: TaxClassRef,
+    disclosureDefaults: DisclosuresInput,
   })
   .partial()
   .strict();
@@ -488,6 +506,8 @@ export const AdminCategory = Category.extend({
   /** The category's tax defaults (issue 30); additive. */
   hsn: z.string().nullable().optional(),
   taxClass: z.string().optional(),
+  /** Issue 34: the disclosures its products inherit; additive. */
+  disclosureDefaults: ProductDisclosures.optional(),
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 export const AdminCategoryListResponse = envelope(z.array(AdminCategory));

@@ -7,7 +7,17 @@ import {
   PRODUCT_SORTS,
   SEARCH_QUERY_MAX_LENGTH,
 } from '../constants.js';
+import { ADMIN_MESSAGES } from '../messages/admin.js';
+import { DISCLOSURE_MESSAGES } from '../messages/product.js';
 import { API_MESSAGES } from '../messages.js';
+import { isCountryCode } from '../rules/countries.js';
+import {
+  CONSUMER_CARE_MAX_LENGTH,
+  NET_QUANTITY_MAX_LENGTH,
+  PARTY_ADDRESS_MAX_LENGTH,
+  PARTY_NAME_MAX_LENGTH,
+  parseImportMonth,
+} from '../rules/disclosures.js';
 import { parsePriceRange } from '../rules/listing.js';
 import { envelope, Id, ImagePath, Rupees, Text } from './common.js';
 
@@ -94,6 +104,87 @@ export const SkuAvailability = z.object({
 });
 export type SkuAvailability = z.infer<typeof SkuAvailability>;
 
+/** A manufacturer, packer or importer as a product page names it (issue 34). */
+export const DisclosureParty = z.object({ name: z.string(), address: z.string() });
+
+/**
+ * A product's Legal Metrology declarations (issue 34), each blank field already taken from its category's
+ * defaults (`resolveDisclosures`). Consumer care absent: the store's support line (`consumerCareLine`).
+ */
+export const ProductDisclosures = z.object({
+  /** ISO 3166-1 alpha-2 (`IN`); its English name is the contract's `countryName`. */
+  countryOfOrigin: z.string().optional(),
+  manufacturer: DisclosureParty.optional(),
+  packer: DisclosureParty.optional(),
+  importer: DisclosureParty.optional(),
+  netQuantity: z.string().optional(),
+  /** `YYYY-MM`, imported goods only (`formatImportMonth`). */
+  importMonth: z.string().optional(),
+  consumerCare: z.string().optional(),
+});
+export type ProductDisclosures = z.infer<typeof ProductDisclosures>;
+
+const blankToUndefined = (value: string) => (value === '' ? undefined : value);
+const optionalField = (max: number) =>
+  Text().trim().max(max, ADMIN_MESSAGES.fieldTooLong(max)).transform(blankToUndefined).nullish();
+
+/** A party as typed: both fields blank is no party; one without the other is refused. */
+const DisclosurePartyInput = z
+  .object({
+    name: Text().trim().max(PARTY_NAME_MAX_LENGTH, ADMIN_MESSAGES.fieldTooLong(PARTY_NAME_MAX_LENGTH)),
+    address: Text()
+      .trim()
+      .max(PARTY_ADDRESS_MAX_LENGTH, ADMIN_MESSAGES.fieldTooLong(PARTY_ADDRESS_MAX_LENGTH)),
+  })
+  .strict()
+  .superRefine((party, context) => {
+    if (party.name && !party.address)
+      context.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: DISCLOSURE_MESSAGES.partyAddressRequired,
+      });
+    if (!party.name && party.address)
+      context.addIssue({ code: 'custom', path: ['name'], message: DISCLOSURE_MESSAGES.partyNameRequired });
+  })
+  .transform((party) => (party.name || party.address ? party : undefined))
+  .nullish();
+
+/**
+ * Disclosures as the back office sends them, for a product (its own) or a category (its defaults): blank or
+ * absent fields are inherited. Each field is checked here; whether the product's resolved whole is complete is
+ * `disclosureProblems`, checked by the API against the category's defaults.
+ */
+export const DisclosuresInput = z
+  .object({
+    countryOfOrigin: Text()
+      .trim()
+      .toUpperCase()
+      .refine((code) => code === '' || isCountryCode(code), DISCLOSURE_MESSAGES.countryUnknown)
+      .transform(blankToUndefined)
+      .nullish(),
+    manufacturer: DisclosurePartyInput,
+    packer: DisclosurePartyInput,
+    importer: DisclosurePartyInput,
+    netQuantity: Text()
+      .trim()
+      .max(NET_QUANTITY_MAX_LENGTH, ADMIN_MESSAGES.fieldTooLong(NET_QUANTITY_MAX_LENGTH))
+      .refine((text) => text === '' || /\d/.test(text), DISCLOSURE_MESSAGES.netQuantityInvalid)
+      .transform(blankToUndefined)
+      .nullish(),
+    importMonth: Text()
+      .trim()
+      .refine(
+        (text) => text === '' || parseImportMonth(text) !== undefined,
+        DISCLOSURE_MESSAGES.importMonthInvalid,
+      )
+      .transform(blankToUndefined)
+      .nullish(),
+    consumerCare: optionalField(CONSUMER_CARE_MAX_LENGTH),
+  })
+  .strict();
+export type DisclosuresInput = z.input<typeof DisclosuresInput>;
+
 export const Product = z.object({
   _id: Id,
   title: z.string(),
@@ -124,6 +215,8 @@ export const Product = z.object({
     description: z.string(),
     productInfo: z.array(ProductInfo),
   }),
+  /** Legal Metrology declarations (issue 34), the category's defaults filled in; the full view only. */
+  disclosures: ProductDisclosures.optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -188,6 +281,12 @@ const FilterValue = Text().trim().min(1).max(40);
 /** A filter given once (`size=M`) or repeated (`size=M&size=L`). */
 const RepeatedFilter = z.union([FilterValue, z.array(FilterValue).max(LISTING_FILTER_VALUES_MAX)]);
 const QueryFlag = z.enum(['true', 'false']);
+/** A country of origin filter: ISO 3166-1 alpha-2, once (`origin=IN`) or repeated (`origin=IN&origin=CN`). */
+const OriginValue = Text()
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, DISCLOSURE_MESSAGES.originFilterInvalid);
+const OriginFilter = z.union([OriginValue, z.array(OriginValue).max(LISTING_FILTER_VALUES_MAX)]);
 
 /**
  * Additive query of the product lists (DESIGN §3, §9 Listings): none of it is needed by a spec-only client.
@@ -204,6 +303,8 @@ export const ProductListQuery = z.object({
     .optional(),
   size: RepeatedFilter.optional(),
   color: RepeatedFilter.optional(),
+  /** Issue 34: countries of origin (ISO codes), any of them. */
+  origin: OriginFilter.optional(),
   /** Rupees of the price paid: `500-1500`, `5000-` or `-999` (see `parsePriceRange`). */
   price: Text()
     .refine((text) => parsePriceRange(text) !== undefined, { message: 'Invalid price range' })
@@ -255,6 +356,8 @@ export const ProductFacets = z.object({
   sizes: z.array(FacetCount),
   colors: z.array(FacetCount),
   prices: z.array(FacetCount),
+  /** Countries of origin (ISO codes) by count (issue 34; additive). */
+  origins: z.array(FacetCount).optional(),
 });
 export type ProductFacets = z.infer<typeof ProductFacets>;
 

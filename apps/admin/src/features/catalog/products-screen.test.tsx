@@ -5,6 +5,8 @@ import {
   ADMIN_TEXT,
   type AdminProduct,
   DEFAULT_TAX_CLASSES,
+  DISCLOSURE_MESSAGES,
+  DISCLOSURE_TEXT,
   TAX_MESSAGES,
   TAX_TEXT,
 } from '@zari/contract';
@@ -281,5 +283,63 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: ADMIN_TEXT.products.stockMatrix.save }));
     expect(await screen.findByText(ADMIN_MESSAGES.skuCodeFormat)).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
+  });
+});
+
+describe('the product form’s legal disclosures (issue 34)', () => {
+  it('shows the category defaults, asks for the importer and month of import once imported, sends only when changed', async () => {
+    signedInAs('staff');
+    const withDefaults = {
+      ...category,
+      disclosureDefaults: {
+        countryOfOrigin: 'IN',
+        manufacturer: { name: 'Zari Crafts', address: 'Jaipur 302022' },
+        netQuantity: '1 N',
+      },
+    };
+    const current: { product: AdminProduct } = { product: { ...product, ownDisclosures: {} } };
+    catalogueHandlers(current);
+    const patches: Record<string, unknown>[] = [];
+    server.use(
+      http.get(ADMIN_API_PATHS.categories, () => HttpResponse.json({ success: true, data: [withDefaults] })),
+      http.patch(ADMIN_API_PATHS.product, async ({ request }) => {
+        patches.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ success: true, data: current.product });
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}`);
+    const country = await screen.findByLabelText(DISCLOSURE_TEXT.countryOfOrigin);
+    expect(await screen.findByText(DISCLOSURE_TEXT.inherited('India'))).toBeInTheDocument();
+    expect(screen.getByText(DISCLOSURE_TEXT.inherited('Zari Crafts, Jaipur 302022'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(DISCLOSURE_TEXT.importMonth)).toBeNull();
+
+    // Nothing typed in the section: an edit elsewhere sends no disclosures.
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).not.toHaveProperty('disclosures');
+
+    await user.selectOptions(country, 'CN');
+    const month = screen.getByLabelText(DISCLOSURE_TEXT.importMonth);
+    fireEvent.change(month, { target: { value: '2026-08' } });
+    await user.type(
+      screen.getByLabelText(`${DISCLOSURE_TEXT.importer}: ${DISCLOSURE_TEXT.partyName}`),
+      'Zari Retail',
+    );
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    // A name without its address: the contract's message under the field, nothing sent.
+    expect(await screen.findByText(DISCLOSURE_MESSAGES.partyAddressRequired)).toBeVisible();
+    expect(patches).toHaveLength(1);
+
+    await user.type(
+      screen.getByLabelText(`${DISCLOSURE_TEXT.importer}: ${DISCLOSURE_TEXT.partyAddress}`),
+      'Bengaluru 560025',
+    );
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]?.disclosures).toMatchObject({
+      countryOfOrigin: 'CN',
+      importMonth: '2026-08',
+      importer: { name: 'Zari Retail', address: 'Bengaluru 560025' },
+    });
   });
 });

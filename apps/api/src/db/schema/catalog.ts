@@ -1,4 +1,6 @@
 /** The catalogue: categories, poster sets, products, their colour variants, and serviceable pincodes. */
+
+import type { Disclosures } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,6 +31,9 @@ export interface SwatchEntry {
   discountedPaise?: number;
 }
 
+/** Issue 34: a product's own Legal Metrology disclosures, or a category's defaults (the contract's shape). */
+export type DisclosuresEntry = Disclosures;
+
 export interface ProductInfoEntry {
   title: string;
   content: string;
@@ -48,6 +53,8 @@ export const categories = pgTable(
       .notNull()
       .default('other')
       .references(() => taxClasses.id, { onDelete: 'restrict' }),
+    /** Issue 34: the disclosures its products take where their own are blank. */
+    disclosureDefaults: jsonb('disclosure_defaults').$type<DisclosuresEntry>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -108,6 +115,13 @@ export const products = pgTable(
     returnable: boolean('returnable').notNull().default(true),
     /** Issue 33: sold in a special offer, final sale (no easy return). */
     specialOffer: boolean('special_offer').notNull().default(false),
+    /** Issue 34: the product's own Legal Metrology disclosures; a blank field takes its category's default. */
+    disclosures: jsonb('disclosures').$type<DisclosuresEntry>().notNull().default({}),
+    /**
+     * Issue 34: the country of origin a shopper filters by, the product's own or else its category's default,
+     * kept by triggers (migration 0022) so the origin filter and facet read one indexed column.
+     */
+    origin: text('origin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -148,6 +162,9 @@ export const products = pgTable(
     // Size and colour filters (array overlap).
     index('products_sizes_idx').using('gin', table.sizes),
     index('products_colors_idx').using('gin', table.colors),
+    // Issue 34: the country of origin filter, over the catalogue and within a category.
+    index('products_origin_idx').on(table.origin, table.id),
+    index('products_category_origin_idx').on(table.categoryId, table.origin),
   ],
 );
 

@@ -4,7 +4,6 @@
  * `db:seed` produces the same rows, ids and images.
  */
 import {
-  COUNTRY_OF_ORIGIN,
   FREE_SHIPPING_THRESHOLD_RUPEES,
   type PosterSet,
   RETURN_TEXT,
@@ -1063,7 +1062,6 @@ export function demoCategories(): CategorySeed[] {
             // The contract's return rule decides, so jewellery never promises a return the policy forbids.
             content: `${returnPolicyFor({ category: { title: plan.title, slug: plan.slug } }).detail} Free shipping on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+.`,
           },
-          { title: 'Country of Origin', content: COUNTRY_OF_ORIGIN },
         ],
       };
     }),

@@ -28,6 +28,7 @@ import {
   VARIANT_SURCHARGE_RUPEES,
 } from './catalog-data.js';
 import { DEMO_PHOTO_WIDTH, type DemoPhoto, writeDemoPhotos } from './demo-photos.js';
+import { DEMO_CATEGORY_DISCLOSURES, demoProductDisclosures } from './disclosures-data.js';
 import { DEMO_PINCODES } from './pincodes-data.js';
 import { DEMO_CATEGORY_TAX } from './store-settings.js';
 
@@ -94,6 +95,7 @@ export function buildDemoCatalog() {
     slug: category.slug,
     position,
     ...DEMO_CATEGORY_TAX[category.slug],
+    disclosureDefaults: DEMO_CATEGORY_DISCLOSURES[category.slug] ?? {},
     image: photo(
       `${CATALOG_PREFIX}/categories/${category.slug}`,
       categoryImage(category.tile.kind, category.tile.colour.hex, category.tile.print),
@@ -138,6 +140,7 @@ export function buildDemoCatalog() {
       fastDelivery: product.fastDelivery,
       tag: product.tag,
       productInfo: product.productInfo,
+      disclosures: demoProductDisclosures(category.slug, product.title),
       // Units sold: a stable spread, so "popular" has an order before real orders accumulate.
       popularity: stableHash(`popularity/${slug}`) % 500,
       createdAt: new Date(NEWEST_PRODUCT_AT - order * 60_000),
@@ -312,4 +315,27 @@ export async function seedOnFirstStart(
     return 'images-restored';
   }
   return 'skipped';
+}
+
+/**
+ * Demo rows seeded before they had disclosures (issue 34) get the demo's; a category or product whose
+ * disclosures staff have set is left alone.
+ */
+export async function seedDemoDisclosures(db: Executor): Promise<void> {
+  for (const [slug, defaults] of Object.entries(DEMO_CATEGORY_DISCLOSURES)) {
+    await db
+      .update(categories)
+      .set({ disclosureDefaults: defaults })
+      .where(sql`${categories.slug} = ${slug} AND ${categories.disclosureDefaults} = '{}'::jsonb`);
+  }
+  // From the plan, not buildDemoCatalog: no pictures drawn at every start.
+  const rows = demoCategories().flatMap((category) =>
+    category.products.map((product) => {
+      const id = demoId(`product/${category.slug}/${slugify(product.title)}`);
+      const disclosures = demoProductDisclosures(category.slug, product.title);
+      return sql`(${id}::uuid, ${JSON.stringify(disclosures)}::jsonb)`;
+    }),
+  );
+  await db.execute(sql`update ${products} p set disclosures = v.d from (values ${sql.join(rows, sql`, `)}) v(id, d)
+    where p.id = v.id and p.disclosures = '{}'::jsonb`);
 }

@@ -6,7 +6,13 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
 import type { SessionUser } from '../sessions/service.js';
-import { defined, isUniqueViolation, type ReadTaxClasses, requireTaxClass } from './product-writes.js';
+import {
+  defined,
+  isUniqueViolation,
+  type ReadTaxClasses,
+  requireTaxClass,
+  storedDisclosures,
+} from './product-writes.js';
 import type { CatalogRepository } from './repository.js';
 import { toAdminCategory } from './to-product.js';
 
@@ -50,7 +56,10 @@ export function createEditCategories({
       await requireTaxClass(taxClasses, input.taxClass);
       const id = await db
         .transaction(async (tx) => {
-          const categoryId = await repository.insertCategory(tx, input);
+          const categoryId = await repository.insertCategory(tx, {
+            ...input,
+            disclosureDefaults: storedDisclosures(input.disclosureDefaults),
+          });
           await audit.record(tx, {
             actorId: actor.id,
             action: 'category.create',
@@ -71,7 +80,10 @@ export function createEditCategories({
         .transaction(async (tx) => {
           const before = await repository.lockCategory(tx, id);
           if (!before) throw new NotFoundError(API_MESSAGES.categoryNotFound);
-          const fields = defined(patch);
+          const fields = defined({
+            ...patch,
+            disclosureDefaults: patch.disclosureDefaults && storedDisclosures(patch.disclosureDefaults),
+          });
           // An empty patch is a no-op answered with the category, as for products and variants; there is
           // nothing to write (and an UPDATE with no column is no statement at all), nor anything to audit.
           if (Object.keys(fields).length === 0) return;

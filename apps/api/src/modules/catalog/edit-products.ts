@@ -9,11 +9,13 @@ import {
   type AdminProduct,
   type AdminProductListQuery,
   API_MESSAGES,
+  disclosureProblems,
+  resolveDisclosures,
   rupeesToPaise,
 } from '@zari/contract';
 import type { AdminProductCreate, AdminProductPatch } from '@zari/contract/schemas';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { decodeCreatedCursor, pageOf } from '../../lib/keyset-cursor.js';
@@ -27,6 +29,7 @@ import {
   productSnapshot,
   type ReadTaxClasses,
   requireTaxClass,
+  storedDisclosures,
 } from './product-writes.js';
 import type { CatalogRepository } from './repository.js';
 import { toAdminProduct, toAdminProductSummary } from './to-product.js';
@@ -43,6 +46,7 @@ export interface EditProductsDeps {
     | 'findAdminProduct'
     | 'listVariants'
     | 'categoryExists'
+    | 'categoryDisclosures'
     | 'insertProduct'
     | 'updateProduct'
   >;
@@ -77,6 +81,22 @@ export function createEditProducts({
     }
   }
 
+  /**
+   * Issue 34: disclosures staff write must, with the category's defaults filling the blanks, be complete (a
+   * country, a manufacturer or packer, the net quantity; for imported goods the month of import and the
+   * importer); refused with the first thing missing. A product saved without disclosures is not checked.
+   */
+  async function requireCompleteDisclosures(
+    disclosures: ReturnType<typeof storedDisclosures>,
+    categoryId: string,
+    executor: Executor = db,
+  ) {
+    // Inside a write, the write's own transaction: a second connection could wait on the pool it holds.
+    const defaults = await repository.categoryDisclosures(executor, categoryId);
+    const [problem] = disclosureProblems(resolveDisclosures(disclosures, defaults));
+    if (problem) throw new BadRequestError(problem);
+  }
+
   return {
     getProduct,
 
@@ -98,6 +118,8 @@ export function createEditProducts({
     async createProduct(actor: SessionUser, input: ProductCreate): Promise<AdminProduct> {
       await requireCategory(input.categoryId);
       await requireTaxClass(taxClasses, input.taxClass);
+      const disclosures = storedDisclosures(input.disclosures);
+      if (input.disclosures) await requireCompleteDisclosures(disclosures, input.categoryId);
       const id = await db.transaction(async (tx) => {
         const row = await repository.insertProduct(tx, {
           title: input.title,
@@ -115,6 +137,7 @@ export function createEditProducts({
           productInfo: input.productInfo,
           hsn: input.hsn ?? null,
           taxClass: input.taxClass ?? null,
+          disclosures,
           createdAt: clock.now(),
         });
         // Its SKUs (colours × sizes), the first count on the first; afterwards stock moves only through the
@@ -141,6 +164,10 @@ export function createEditProducts({
         id,
         patch.archived === false ? 'product.restore' : 'product.update',
         async (tx, before) => {
+          const disclosures =
+            patch.disclosures === undefined ? undefined : storedDisclosures(patch.disclosures);
+          if (disclosures)
+            await requireCompleteDisclosures(disclosures, patch.categoryId ?? before.categoryId, tx);
           const fields = defined({
             title: patch.title,
             description: patch.description,
@@ -156,6 +183,7 @@ export function createEditProducts({
             productInfo: patch.productInfo,
             hsn: patch.hsn,
             taxClass: patch.taxClass,
+            disclosures,
             archivedAt:
               patch.archived === undefined
                 ? undefined

@@ -6,7 +6,9 @@
  */
 import {
   API_MESSAGES,
+  type Disclosures,
   type ProductVariant,
+  partyLine,
   rupeesToPaise,
   TAX_MESSAGES,
   type TaxClass,
@@ -49,7 +51,33 @@ export function productSnapshot(row: LockedProduct) {
     productInfo: row.productInfo,
     hsn: row.hsn,
     taxClass: row.taxClass,
+    // Issue 34: each disclosure its own field, so the audit log names what changed ("Country of origin").
+    ...disclosureSnapshot(row.disclosures),
     archived: row.archivedAt !== null,
+  };
+}
+
+/**
+ * Disclosures as the back office sent them (parsed by the contract's DisclosuresInput: blanks already null or
+ * undefined) as they are stored: only the fields given, so JSON holds no nulls and a blank field is inherited.
+ */
+export function storedDisclosures(input: Record<string, unknown> | null | undefined): Disclosures {
+  return Object.fromEntries(
+    Object.entries(input ?? {}).filter(([, value]) => value !== undefined && value !== null),
+  ) as Disclosures;
+}
+
+/** A product's own disclosures as audit fields: parties as one line each, absent fields left out. */
+export function disclosureSnapshot(disclosures: Disclosures | null | undefined) {
+  const own = disclosures ?? {};
+  return {
+    countryOfOrigin: own.countryOfOrigin,
+    manufacturer: own.manufacturer && partyLine(own.manufacturer),
+    packer: own.packer && partyLine(own.packer),
+    importer: own.importer && partyLine(own.importer),
+    netQuantity: own.netQuantity,
+    importMonth: own.importMonth,
+    consumerCare: own.consumerCare,
   };
 }
 

@@ -63,6 +63,8 @@ export interface ProductFilters {
   categoryId?: string | undefined;
   sizes?: string[] | undefined;
   colors?: string[] | undefined;
+  /** Issue 34: countries of origin (ISO codes), any of them. */
+  origins?: string[] | undefined;
   minPaise?: number | undefined;
   maxPaise?: number | undefined;
   minDiscountPercent?: number | undefined;
@@ -79,7 +81,7 @@ export interface ProductPageQuery extends ProductFilters {
 
 /** A facet value and how many products carry it. */
 export interface FacetRow {
-  facet: 'total' | 'size' | 'color' | 'price';
+  facet: 'total' | 'size' | 'color' | 'price' | 'origin';
   value: string;
   count: number;
 }
@@ -149,6 +151,9 @@ export const fullColumns = {
   returnable: products.returnable,
   specialOffer: products.specialOffer,
   category: { id: categories.id, title: categories.title, slug: categories.slug },
+  // Issue 34: the product's own disclosures and its category's defaults, resolved by the contract's rule.
+  disclosures: products.disclosures,
+  categoryDisclosures: categories.disclosureDefaults,
   // What the image pipeline recorded about the product's and its variants' images, for srcset and sizes.
   media: recordedMedia(
     sql`a.path = any(${products.images})
@@ -247,6 +252,7 @@ function filterShape(filters: ProductFilters): string {
     filters.categoryId ? 'c' : '',
     filters.sizes?.length ? 'z' : '',
     filters.colors?.length ? 'k' : '',
+    filters.origins?.length ? 'o' : '',
     filters.minPaise !== undefined ? 'p' : '',
     filters.maxPaise !== undefined ? 'q' : '',
     filters.minDiscountPercent !== undefined ? 'd' : '',
@@ -262,6 +268,8 @@ function filterConditions(filters: ProductFilters, bind: Bind): SQL[] {
     filters.categoryId ? sql`${products.categoryId} = ${bind('categoryId')}` : undefined,
     filters.sizes?.length ? sql`${products.sizes} && ${bind('sizes')}::text[]` : undefined,
     filters.colors?.length ? sql`${products.colors} && ${bind('colors')}::text[]` : undefined,
+    // products.origin: the product's country or its category's, kept by triggers (migration 0022), indexed.
+    filters.origins?.length ? sql`${products.origin} = any(${bind('origins')}::text[])` : undefined,
     filters.minPaise !== undefined ? sql`${products.discountedPaise} >= ${bind('minPaise')}` : undefined,
     filters.maxPaise !== undefined ? sql`${products.discountedPaise} <= ${bind('maxPaise')}` : undefined,
     filters.minDiscountPercent !== undefined
@@ -303,6 +311,7 @@ function filterValues(filters: ProductFilters): Record<string, unknown> {
     ...(filters.categoryId && { categoryId: filters.categoryId }),
     ...(filters.sizes?.length && { sizes: filters.sizes }),
     ...(filters.colors?.length && { colors: filters.colors }),
+    ...(filters.origins?.length && { origins: filters.origins }),
     ...(filters.minPaise !== undefined && { minPaise: filters.minPaise }),
     ...(filters.maxPaise !== undefined && { maxPaise: filters.maxPaise }),
     ...(filters.minDiscountPercent !== undefined && { minDiscountPercent: filters.minDiscountPercent }),
@@ -575,25 +584,30 @@ function listingQueries(db: Database) {
       const bind = boundFrom(filterValues(filters));
       const all = (conditions: SQL[]) =>
         conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-      const { sizes, colors, minPaise, maxPaise, ...shared } = filters;
+      const { sizes, colors, origins, minPaise, maxPaise, ...shared } = filters;
       const sizeOk = all(filterConditions({ sizes }, bind));
       const colorOk = all(filterConditions({ colors }, bind));
+      const originOk = all(filterConditions({ origins }, bind));
       const priceOk = all(filterConditions({ minPaise, maxPaise }, bind));
       const result = await db.execute(sql`
         with matching as materialized (
-          select ${products.sizes} as sizes, ${products.colors} as colors, ${priceBand} as band,
-                 ${sizeOk} as size_ok, ${colorOk} as color_ok, ${priceOk} as price_ok
+          select ${products.sizes} as sizes, ${products.colors} as colors, ${products.origin} as origin,
+                 ${priceBand} as band, ${sizeOk} as size_ok, ${colorOk} as color_ok, ${originOk} as origin_ok,
+                 ${priceOk} as price_ok
           from ${products} where ${all([listed, ...filterConditions(shared, bind)])})
         select 'total' as facet, '' as value, count(*)::integer as count
-          from matching where size_ok and color_ok and price_ok
+          from matching where size_ok and color_ok and origin_ok and price_ok
         union all
         select 'size', size, count(*)::integer from matching, unnest(sizes) as size
-          where color_ok and price_ok group by size
+          where color_ok and origin_ok and price_ok group by size
         union all
         select 'color', color, count(*)::integer from matching, unnest(colors) as color
-          where size_ok and price_ok group by color
+          where size_ok and origin_ok and price_ok group by color
         union all
-        select 'price', band, count(*)::integer from matching where size_ok and color_ok group by band`);
+        select 'origin', origin, count(*)::integer from matching
+          where origin is not null and size_ok and color_ok and price_ok group by origin
+        union all
+        select 'price', band, count(*)::integer from matching where size_ok and color_ok and origin_ok group by band`);
       return result.rows as unknown as FacetRow[];
     },
   };
@@ -746,6 +760,7 @@ export async function listAdminCategories(db: Executor) {
       position: categories.position,
       hsn: categories.hsn,
       taxClass: categories.taxClass,
+      disclosureDefaults: categories.disclosureDefaults,
       // The outer id spelled with its table: drizzle writes a column of a one-table select unqualified, and
       // inside this subquery "id" named the product's own id, so every count was 0 (issue 31).
       productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = "categories"."id" and p.archived_at is null)`,
@@ -761,6 +776,15 @@ export async function findAdminCategory(db: Executor, id: string) {
 export async function categoryExists(db: Executor, id: string) {
   const [row] = await db.select({ n: count() }).from(categories).where(eq(categories.id, id));
   return (row?.n ?? 0) > 0;
+}
+
+/** Issue 34: the disclosures a category's products inherit ({} for none, undefined for no such category). */
+export async function categoryDisclosures(db: Executor, id: string) {
+  const [row] = await db
+    .select({ defaults: categories.disclosureDefaults })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row?.defaults;
 }
 
 export async function lockCategory(tx: Transaction, id: string) {
@@ -815,6 +839,7 @@ export const catalogRepository = {
   listAdminCategories,
   findAdminCategory,
   categoryExists,
+  categoryDisclosures,
   lockCategory,
   insertCategory,
   updateCategory,

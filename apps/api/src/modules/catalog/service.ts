@@ -69,11 +69,13 @@ function filtersOf(query: ProductListQuery): repository.ProductFilters {
   const price = query.price ? parsePriceRange(query.price) : undefined;
   const sizes = queryValues(query.size);
   const colors = queryValues(query.color);
+  const origins = queryValues(query.origin);
   return {
     search: query.search || undefined,
     categoryId: query.categoryId,
     sizes: sizes.length > 0 ? sizes : undefined,
     colors: colors.length > 0 ? colors : undefined,
+    origins: origins.length > 0 ? origins : undefined,
     minPaise: price?.min != null ? rupeesToPaise(price.min) : undefined,
     maxPaise: price?.max != null ? rupeesToPaise(price.max) : undefined,
     minDiscountPercent: query.discount,
@@ -95,6 +97,7 @@ function toFacets(rows: repository.FacetRow[]): ProductFacets {
     sizes: of('size'),
     colors: of('color'),
     prices: PRICE_BAND_VALUES.map((value) => ({ value, count: bandCounts.get(value) ?? 0 })),
+    origins: of('origin'),
   };
 }
 

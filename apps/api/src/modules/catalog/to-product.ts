@@ -1,5 +1,11 @@
 /** How catalogue rows leave the server, in the contract's shapes (rupees at the edge), storefront and back office. */
-import { paiseToRupees, skuAvailability } from '@zari/contract';
+import {
+  type Disclosures,
+  disclosureProblems,
+  paiseToRupees,
+  resolveDisclosures,
+  skuAvailability,
+} from '@zari/contract';
 import type {
   AdminCategory,
   AdminProduct,
@@ -7,6 +13,7 @@ import type {
   Poster,
   Product,
   ProductCard,
+  ProductDisclosures,
   ProductVariant,
 } from '@zari/contract/schemas';
 import type { CatalogRepository, ProductCardRow, ProductRow, VariantRow } from './repository.js';
@@ -49,6 +56,11 @@ export function toCard({ id, card: row }: ProductCardRow): ProductCard {
   };
 }
 
+/** Disclosures as stored (JSON: no undefined) in the contract's shape, blank fields left out. */
+export function toDisclosures(stored: Disclosures | null | undefined): ProductDisclosures {
+  return resolveDisclosures(stored, undefined) as ProductDisclosures;
+}
+
 /** Cards show swatches and the gallery shows variant images without a second request (SPEC §2). */
 export function toProduct(row: ProductRow): Product {
   const { variants } = row;
@@ -73,6 +85,7 @@ export function toProduct(row: ProductRow): Product {
       swatches: variants.map(toSwatch),
     }),
     ...(row.media && { media: row.media }),
+    disclosures: resolveDisclosures(row.disclosures, row.categoryDisclosures) as ProductDisclosures,
     ...(row.skus.length > 0 && {
       availability: row.skus.map((sku) => ({
         variant: sku.variant,
@@ -117,6 +130,8 @@ export function toAdminProduct(
     media: row.media ?? {},
     hsn: row.hsn,
     taxClass: row.taxClass,
+    ownDisclosures: toDisclosures(row.disclosures),
+    disclosureProblems: disclosureProblems(resolveDisclosures(row.disclosures, row.categoryDisclosures)),
   };
 }
 
@@ -136,6 +151,7 @@ export function toAdminCategory(row: AdminCategoryRow): AdminCategory {
     productCount: row.productCount,
     hsn: row.hsn,
     taxClass: row.taxClass,
+    disclosureDefaults: toDisclosures(row.disclosureDefaults),
   };
 }
 

@@ -232,3 +232,34 @@ describe('search page', () => {
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
   });
 });
+
+describe('the country of origin filter (issue 34)', () => {
+  it('lists each country with its count, filters by it in the URL and shows it as a removable chip', async () => {
+    const bags = Array.from({ length: 6 }, (_, at) =>
+      makeProduct({
+        title: `Bag ${at + 1}`,
+        category: dressRef,
+        sizes: ['Free Size'],
+        disclosures: { countryOfOrigin: at < 2 ? 'CN' : 'IN', netQuantity: '1 N' },
+      }),
+    );
+    const requests: URL[] = [];
+    server.use(categoriesHandler(), ...listingHandler(bags, (url) => requests.push(url)));
+    const { user, router } = renderRoute(<CategoryPage />, {
+      path: '/category/dresses',
+      route: '/category/:slug',
+    });
+    await screen.findByText('6 products');
+    const rail = screen.getByRole('complementary', { name: 'Filters' });
+    within(rail).getByRole('group', { name: 'Country of origin' });
+    await user.click(within(rail).getByRole('checkbox', { name: /^China/ }));
+    expect(search(router)).toBe('?origin=CN');
+    expect(await screen.findByText('2 products')).toBeInTheDocument();
+    expect(requests.at(-1)?.searchParams.getAll('origin')).toEqual(['CN']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Bag 1', 'Bag 2']));
+    const applied = screen.getByRole('list', { name: 'Filters applied' });
+    await user.click(within(applied).getByRole('button', { name: 'Remove filter Country of origin: China' }));
+    expect(search(router)).toBe('');
+    expect(await screen.findByText('6 products')).toBeInTheDocument();
+  });
+});

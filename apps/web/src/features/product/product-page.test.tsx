@@ -9,6 +9,7 @@ import {
   makeVariant,
   productHandler,
   productsHandler,
+  testStore,
   tops,
 } from '@/test/fixtures';
 import { renderRoute } from '@/test/render';
@@ -382,5 +383,57 @@ describe('Product page: returns, size guide, stock and recently viewed', () => {
       second._id,
       first._id,
     ]);
+  });
+});
+
+describe('Product page: legal disclosures (issue 34)', () => {
+  it('shows origin, makers, net quantity, month of import and customer care in ABOUT THIS PRODUCT', async () => {
+    const tote = makeProduct({
+      title: 'Quilted Sling Bag',
+      sizes: ['Free Size'],
+      productInfo: [{ title: 'Material', content: 'Vegan leather' }],
+      disclosures: {
+        countryOfOrigin: 'CN',
+        manufacturer: { name: 'Guangzhou Leather Co.', address: 'Baiyun District, Guangzhou' },
+        packer: { name: 'Zari Fashion Pvt Ltd', address: 'Bhiwandi 421302' },
+        importer: { name: 'Zari Fashion Pvt Ltd', address: 'Residency Road, Bengaluru 560025' },
+        netQuantity: '1 N',
+        importMonth: '2026-08',
+      },
+    });
+    const { user } = renderProduct(tote, []);
+    await screen.findByRole('heading', { name: 'Quilted Sling Bag' });
+    await user.click(screen.getByText('ABOUT THIS PRODUCT'));
+    const rows = (await screen.findAllByTestId('disclosure')).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Country of originChina',
+      'Manufactured byGuangzhou Leather Co., Baiyun District, Guangzhou',
+      'Packed byZari Fashion Pvt Ltd, Bhiwandi 421302',
+      'Imported byZari Fashion Pvt Ltd, Residency Road, Bengaluru 560025',
+      'Net quantity1 N',
+      'Month and year of importAugust 2026',
+      // No line of its own: the store's support line (GET /api/store).
+      `Customer care${testStore.tradeName}, ${testStore.supportPhone}, ${testStore.supportEmail}`,
+    ]);
+    expect(screen.getByText('Vegan leather')).toBeInTheDocument();
+  });
+
+  it('shows no month of import for goods made in India, and the product’s own customer care line', async () => {
+    const kurta = makeProduct({
+      title: 'Block Print Kurta',
+      disclosures: {
+        countryOfOrigin: 'IN',
+        manufacturer: { name: 'Zari Crafts', address: 'Sitapura, Jaipur 302022' },
+        netQuantity: '1 N',
+        consumerCare: 'Zari Care, 1800 123 4567',
+      },
+    });
+    const { user } = renderProduct(kurta, []);
+    await screen.findByRole('heading', { name: 'Block Print Kurta' });
+    await user.click(screen.getByText('ABOUT THIS PRODUCT'));
+    const about = (await screen.findAllByTestId('disclosure')).map((row) => row.textContent);
+    expect(about).toContain('Country of originIndia');
+    expect(about).toContain('Customer careZari Care, 1800 123 4567');
+    expect(about.join(' ')).not.toMatch(/Month and year of import|Imported by/);
   });
 });

@@ -1,5 +1,11 @@
 import { assetUrl } from '@zari/api-client';
-import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminCategory, slugFromTitle } from '@zari/contract';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_TEXT,
+  type AdminCategory,
+  DISCLOSURE_TEXT,
+  slugFromTitle,
+} from '@zari/contract';
 import { AdminCategoryCreate } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
 import { PendingButton } from '@zari/ui/pending-button';
@@ -19,6 +25,7 @@ import { type FieldErrors, fieldErrors, serverFieldError } from '@/lib/field-err
 import { toastDone, toastFailed } from '@/lib/notify';
 import { useCategories, useSaveCategory } from '../api/categories';
 import { useTaxClasses } from '../api/tax-classes';
+import { DisclosureFields, disclosureDraftOf, disclosuresOf } from './disclosure-fields';
 import { ImageUploadField } from './image-upload-field';
 import { hsnOf, TaxFields, taxFieldErrors } from './tax-fields';
 
@@ -36,6 +43,8 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
     hsn: category?.hsn ?? '',
     // The table's default for a category with none named: what a new category gets on the server too.
     taxClass: category?.taxClass ?? 'other',
+    // Issue 34: what its products inherit where their own disclosures are blank.
+    disclosureDefaults: disclosureDraftOf(category?.disclosureDefaults),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   // A new category's slug follows its title (the contract's slug rule) until staff type a slug of their
@@ -49,6 +58,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
       ...draft,
       position: Number(draft.position),
       hsn: hsnOf(draft),
+      disclosureDefaults: disclosuresOf(draft.disclosureDefaults),
     });
     const taxErrors = taxFieldErrors(draft, classes.data);
     if (!parsed.success || Object.keys(taxErrors).length > 0)
@@ -116,6 +126,16 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
         errors={errors}
         onChange={(tax) => setDraft({ ...draft, ...tax })}
       />
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-2 text-sm font-bold">{DISCLOSURE_TEXT.categoryDefaults}</legend>
+        <DisclosureFields
+          forCategory
+          draft={draft.disclosureDefaults}
+          errors={errors}
+          errorPrefix="disclosureDefaults"
+          onChange={(disclosureDefaults) => setDraft((now) => ({ ...now, disclosureDefaults }))}
+        />
+      </fieldset>
       <div className="flex gap-2 sm:col-span-2">
         <PendingButton type="submit" variant="brand" pending={save.isPending} disabled={uploading}>
           {ADMIN_TEXT.common.save}

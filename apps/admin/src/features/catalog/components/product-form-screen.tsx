@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct, TAX_TEXT } from '@zari/contract';
+import { ADMIN_MESSAGES, ADMIN_TEXT, type AdminProduct, DISCLOSURE_TEXT, TAX_TEXT } from '@zari/contract';
 import { AdminProductCreate, AdminProductPatch } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
 import { Input } from '@zari/ui/input';
@@ -23,6 +23,7 @@ import { useCategories } from '../api/categories';
 import { useArchiveProduct, useCreateProduct, useProduct, useUpdateProduct } from '../api/products';
 import { useTaxClasses } from '../api/tax-classes';
 import { bodyOf, type Draft, draftOf, emptyDraft, toNumber } from '../utils/product-draft';
+import { DisclosureFields } from './disclosure-fields';
 import { ProductInfoFields } from './product-info-fields';
 import { ProductPhotos } from './product-photos';
 import { ProductVariants } from './product-variants';
@@ -34,7 +35,11 @@ function ProductForm({ product }: { product?: AdminProduct }) {
   const categories = useCategories();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?._id ?? '');
-  const [draft, setDraft] = useState<Draft>(product ? draftOf(product) : emptyDraft);
+  const [opened] = useState<Draft>(() => (product ? draftOf(product) : emptyDraft));
+  const [draft, setDraft] = useState<Draft>(opened);
+  const categoryDefaults = categories.data?.find(
+    (category) => category._id === draft.categoryId,
+  )?.disclosureDefaults;
   const [errors, setErrors] = useState<FieldErrors>({});
   const classes = useTaxClasses();
   const saving = create.isPending || update.isPending;
@@ -52,7 +57,7 @@ function ProductForm({ product }: { product?: AdminProduct }) {
     const taxErrors = taxFieldErrors(draft, classes.data);
     if (Object.keys(taxErrors).length > 0) return setErrors(taxErrors);
     if (product) {
-      const parsed = AdminProductPatch.safeParse(bodyOf(draft));
+      const parsed = AdminProductPatch.safeParse(bodyOf(draft, opened));
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       setErrors({});
       update.mutate(parsed.data, { onSuccess: () => toastDone(ADMIN_MESSAGES.productUpdated), onError });
@@ -176,6 +181,25 @@ function ProductForm({ product }: { product?: AdminProduct }) {
             onChange={(tax) => setDraft((now) => ({ ...now, ...tax }))}
           />
         </div>
+      </Card>
+      <Card title={DISCLOSURE_TEXT.section}>
+        {product?.disclosureProblems?.length ? (
+          <div role="status" className="mb-3 rounded-lg border border-danger/40 p-3 text-sm">
+            <p className="font-semibold text-danger">{DISCLOSURE_TEXT.incomplete}</p>
+            <ul className="list-disc pl-5">
+              {product.disclosureProblems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <DisclosureFields
+          draft={draft.disclosures}
+          errors={errors}
+          errorPrefix="disclosures"
+          defaults={categoryDefaults}
+          onChange={(disclosures) => set('disclosures', disclosures)}
+        />
       </Card>
       <Card title={ADMIN_TEXT.products.fields.productInfo}>
         <ProductInfoFields

@@ -3,6 +3,7 @@
  * product, and turned into the API's body, whose contract schema then decides what is wrong.
  */
 import type { AdminProduct } from '@zari/contract';
+import { type DisclosureDraft, disclosureDraftOf, disclosuresOf } from '../components/disclosure-fields';
 import { hsnOf } from '../components/tax-fields';
 
 export interface Draft {
@@ -23,6 +24,8 @@ export interface Draft {
   taxClass: string;
   /** `rowId` only keys React's list: rows are added and removed in place. */
   productInfo: { rowId: string; title: string; content: string }[];
+  /** Issue 34: the product's own disclosures as typed (blank: its category's). */
+  disclosures: DisclosureDraft;
 }
 
 export const emptyDraft: Draft = {
@@ -40,6 +43,7 @@ export const emptyDraft: Draft = {
   hsn: '',
   taxClass: '',
   productInfo: [],
+  disclosures: disclosureDraftOf(undefined),
 };
 
 export const draftOf = (product: AdminProduct): Draft => ({
@@ -61,13 +65,21 @@ export const draftOf = (product: AdminProduct): Draft => ({
     title,
     content,
   })),
+  disclosures: disclosureDraftOf(product.ownDisclosures),
 });
 
 /** A typed number, or NaN for an empty field, which the schema answers with its "Enter a number". */
 export const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The form's values as the API takes them; the contract's schema then decides what is wrong. */
-export const bodyOf = (draft: Draft) => ({
+/**
+ * The form's values as the API takes them; the contract's schema then decides what is wrong. Disclosures go
+ * only when typed or changed (`since`: the draft the form opened with), so editing an older product's price
+ * is not refused for disclosures nobody touched.
+ */
+export const bodyOf = (draft: Draft, since: Draft = emptyDraft) => ({
+  ...(JSON.stringify(draft.disclosures) !== JSON.stringify(since.disclosures) && {
+    disclosures: disclosuresOf(draft.disclosures),
+  }),
   title: draft.title,
   description: draft.description,
   categoryId: draft.categoryId,

@@ -1,4 +1,6 @@
 import {
+  countryName,
+  DISCLOSURE_TEXT,
   discountLabel,
   LISTING_TEXT,
   type ListingFilters,
@@ -27,6 +29,13 @@ function activeFilters(filters: ListingFilters): ActiveFilter[] {
       key: `color-${color}`,
       label: color,
       without: { ...filters, colors: filters.colors.filter((other) => other !== color) },
+    });
+  const origins = filters.origins ?? [];
+  for (const origin of origins)
+    list.push({
+      key: `origin-${origin}`,
+      label: `${DISCLOSURE_TEXT.originFacet}: ${countryName(origin)}`,
+      without: { ...filters, origins: origins.filter((other) => other !== origin) },
     });
   if (filters.price)
     list.push({

@@ -1,5 +1,7 @@
 import {
   compareSizes,
+  countryName,
+  DISCLOSURE_TEXT,
   DISCOUNT_FILTER_PERCENTS,
   discountLabel,
   type FacetCount,
@@ -79,6 +81,9 @@ function FacetGroups({
   const shownColors = allColours
     ? colors
     : colors.filter((color, at) => at < COLOURS_SHOWN || filters.colors.includes(color.value));
+  // Issue 34: countries of origin, most products first, named in English.
+  const chosenOrigins = filters.origins ?? [];
+  const origins = withChosen(facets.origins, chosenOrigins);
   const priceCounts = new Map(facets.prices.map(({ value, count }) => [value, count]));
   const prices = [...PRICE_BAND_VALUES];
   if (filters.price && !prices.includes(filters.price)) prices.push(filters.price);
@@ -123,6 +128,21 @@ function FacetGroups({
               {LISTING_TEXT.moreColours(colors.length - shownColors.length)}
             </button>
           ) : null}
+        </FacetGroup>
+      ) : null}
+      {origins.length > 0 ? (
+        <FacetGroup legend={DISCLOSURE_TEXT.originFacet}>
+          {origins.map(({ value, count }) => (
+            <Option
+              key={value}
+              type="checkbox"
+              id={`${idPrefix}-origin-${value}`}
+              label={countryName(value)}
+              count={count}
+              checked={chosenOrigins.includes(value)}
+              onChange={() => onChange({ ...filters, origins: toggled(chosenOrigins, value) })}
+            />
+          ))}
         </FacetGroup>
       ) : null}
       <FacetGroup legend={LISTING_TEXT.price}>

@@ -1,11 +1,51 @@
-import { PRODUCT_TEXT, type Product, RETURN_TEXT, type ReturnPolicy, STOREFRONT_TEXT } from '@zari/contract';
+import {
+  consumerCareLine,
+  countryName,
+  DISCLOSURE_TEXT,
+  formatImportMonth,
+  PRODUCT_TEXT,
+  type Product,
+  partyLine,
+  RETURN_TEXT,
+  type ReturnPolicy,
+  STOREFRONT_TEXT,
+} from '@zari/contract';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@zari/ui/accordion';
 import { ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useStore } from '@/features/store';
+
+/**
+ * The product's Legal Metrology declarations (issue 34), its category's defaults already filled in by the
+ * API; customer care falls back to the store's own support line (`GET /api/store`, prefetched by the frame).
+ */
+function disclosureRows(product: Product, store: Parameters<typeof consumerCareLine>[1]) {
+  const disclosures = product.disclosures ?? {};
+  const care = consumerCareLine(disclosures, store);
+  const rows: [string, string | undefined][] = [
+    [
+      DISCLOSURE_TEXT.countryOfOrigin,
+      disclosures.countryOfOrigin && countryName(disclosures.countryOfOrigin),
+    ],
+    [DISCLOSURE_TEXT.manufacturedBy, disclosures.manufacturer && partyLine(disclosures.manufacturer)],
+    [DISCLOSURE_TEXT.packedBy, disclosures.packer && partyLine(disclosures.packer)],
+    [DISCLOSURE_TEXT.importedBy, disclosures.importer && partyLine(disclosures.importer)],
+    [DISCLOSURE_TEXT.netQuantity, disclosures.netQuantity],
+    [DISCLOSURE_TEXT.importMonth, disclosures.importMonth && formatImportMonth(disclosures.importMonth)],
+    [DISCLOSURE_TEXT.customerCare, care],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
 
 /** The description, then the "About this product" and "Service & policy" accordion. */
 export function ProductDetails({ product, returns }: { product: Product; returns: ReturnPolicy }) {
+  const store = useStore().data;
+  // The product's own notes, less any "Country of origin" line an older entry typed: the declaration rules.
+  const notes = product.productInfo.filter(
+    (info) => info.title.toLowerCase() !== DISCLOSURE_TEXT.countryOfOrigin.toLowerCase(),
+  );
+  const declarations = disclosureRows(product, store);
   return (
     <>
       {product.description ? (
@@ -22,11 +62,17 @@ export function ProductDetails({ product, returns }: { product: Product; returns
           <AccordionTrigger>{PRODUCT_TEXT.aboutThisProduct}</AccordionTrigger>
           <AccordionContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-              {product.productInfo.map((info) => (
+              {notes.map((info) => (
                 <div key={info._id ?? info.title} className="contents">
                   <dt className="font-medium text-muted">{info.title}</dt>
                   {/* Returns are the contract's rule, whatever a product's notes were written to say. */}
                   <dd>{info.title === RETURN_TEXT.productInfoTitle ? returns.detail : info.content}</dd>
+                </div>
+              ))}
+              {declarations.map(([label, value]) => (
+                <div key={label} className="contents" data-testid="disclosure">
+                  <dt className="font-medium text-muted">{label}</dt>
+                  <dd className="break-words">{value}</dd>
                 </div>
               ))}
             </dl>
@@ -50,7 +96,6 @@ export function ProductDetails({ product, returns }: { product: Product; returns
                   {STOREFRONT_TEXT.shippingDelivery}
                 </Link>
               </li>
-              <li>{PRODUCT_TEXT.countryOfOrigin}</li>
             </ul>
           </AccordionContent>
         </AccordionItem>

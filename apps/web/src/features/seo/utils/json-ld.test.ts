@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testStore } from '@/test/fixtures';
+import { makeProduct, testStore } from '@/test/fixtures';
 import { organizationNode } from './json-ld';
 import { jsonLdText } from './json-ld-text';
-import { offerPrice } from './product-json-ld';
+import { offerPrice, productNode } from './product-json-ld';
 
 describe('jsonLdText', () => {
   it('cannot be closed from inside: a product named </script> stays a string', () => {
@@ -44,5 +44,19 @@ describe('organizationNode', () => {
     const node = organizationNode('https://zari.example');
     expect(node).not.toHaveProperty('legalName');
     expect(node).not.toHaveProperty('address');
+  });
+});
+
+describe('product JSON-LD country of origin (issue 34)', () => {
+  const node = (product: ReturnType<typeof makeProduct>) =>
+    productNode({ product, url: 'https://zari.example/product/1', description: '', images: [] });
+
+  it('carries the declared country as schema.org Country', () => {
+    const bag = makeProduct({ disclosures: { countryOfOrigin: 'CN', netQuantity: '1 N' } });
+    expect(node(bag).countryOfOrigin).toEqual({ '@type': 'Country', name: 'China', identifier: 'CN' });
+  });
+
+  it('claims no country a product does not declare', () => {
+    expect(node(makeProduct())).not.toHaveProperty('countryOfOrigin');
   });
 });

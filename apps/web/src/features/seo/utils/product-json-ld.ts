@@ -1,5 +1,5 @@
 /** A product as schema.org's Product with its Offer (JSON-LD), for the product page's head. */
-import { BRAND_NAME, CURRENCY, type Product, rupeesToPaise, stockLevel } from '@zari/contract';
+import { BRAND_NAME, CURRENCY, countryName, type Product, rupeesToPaise, stockLevel } from '@zari/contract';
 import { type JsonLdNode, SCHEMA } from './json-ld-text';
 
 /** A price in rupees as schema.org wants it: a decimal string with two places, exact from paise. */
@@ -20,6 +20,7 @@ export function productNode(input: {
   images: string[];
 }): JsonLdNode {
   const { product, url } = input;
+  const origin = product.disclosures?.countryOfOrigin;
   return {
     '@type': 'Product',
     '@id': `${url}#product`,
@@ -29,6 +30,8 @@ export function productNode(input: {
     sku: product._id,
     brand: { '@type': 'Brand', name: BRAND_NAME },
     category: product.category.title,
+    // Issue 34: the declared country of origin, as schema.org's Country.
+    ...(origin && { countryOfOrigin: { '@type': 'Country', name: countryName(origin), identifier: origin } }),
     offers: {
       '@type': 'Offer',
       url,
