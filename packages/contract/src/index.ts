@@ -47,6 +47,7 @@ export * from './rules/similar-products.js';
 export * from './rules/size-guide.js';
 export * from './rules/stock.js';
 export * from './rules/text.js';
+export * from './rules/tickets.js';
 export * from './rules/tracking.js';
 export * from './rules/web-vitals.js';
 export * from './rules/wishlist.js';
@@ -145,6 +146,17 @@ export type {
   CreateReturnRequest,
   OrderReturn,
 } from './schemas/returns.js';
+export type {
+  AdminTicket,
+  AdminTicketListQuery,
+  AdminTicketPatch,
+  AdminTicketSummary,
+  CreateTicketRequest,
+  Ticket,
+  TicketMessage,
+  TicketReplyRequest,
+  TicketSummary,
+} from './schemas/tickets.js';
 export type { RumBeacon, RumMetricSample, SpeedReport } from './schemas/rum.js';
 export type {
   ProductTaxFields,
