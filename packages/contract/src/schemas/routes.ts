@@ -1106,7 +1106,7 @@ const ROUTE_SPECS = {
     params: IdParams,
     body: TicketReplyRequest,
     response: TicketResponse,
-    errors: [...JSON_BODY, 404, 409],
+    errors: [...JSON_BODY, 403, 404, 409],
   },
   uploadTicketPhoto: {
     ...API_ENDPOINTS.uploadTicketPhoto,
