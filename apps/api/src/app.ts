@@ -55,6 +55,10 @@ import { adminReturnRoutes } from './modules/returns/admin-routes.js';
 import type { ReturnRefunds } from './modules/returns/refund-port.js';
 import { returnRoutes } from './modules/returns/routes.js';
 import { createReturnsService } from './modules/returns/service.js';
+import { adminTicketRoutes } from './modules/tickets/admin-routes.js';
+import { createPhoneProofs } from './modules/tickets/phone-proof.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
+import { createTicketsService } from './modules/tickets/service.js';
 import { adminRumRoutes } from './modules/rum/admin-routes.js';
 import { rumRoutes } from './modules/rum/routes.js';
 import { createRumService, type RumService } from './modules/rum/service.js';
@@ -481,6 +485,10 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
 
+  // Grievance tickets (issue 34): raised signed in or with a phone verified by OTP (tickets/phone-proof.ts).
+  const ticketProofs = createPhoneProofs({ secret: config.AUTH_SECRET, clock });
+  const tickets = createTicketsService({ db, clock, proofs: ticketProofs, images, events, audit });
+
   registerErrorHandling(app);
   registerRequestLog(app, metrics);
   await registerSecurity(app, config, rateLimits);
@@ -498,6 +506,7 @@ export async function buildApp(deps: AppDeps) {
       metrics,
       demoRoutes: demoRoutesAllowed(config),
       publicOutbox: config.NODE_ENV === 'production',
+      ticketPhoneProof: ticketProofs.mint,
     }),
   );
   await app.register(usersRoutes({ users }));
@@ -507,6 +516,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(orderRoutes({ orders, idempotency }));
   await app.register(promotionRoutes({ promotions, sessions, cookie }));
   await app.register(returnRoutes(returns));
+  await app.register(ticketRoutes({ tickets, sessions, cookie }));
   await app.register(invoiceRoutes(invoices));
   await app.register(
     rumRoutes({ rum, rateLimit: { max: config.RUM_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW } }),
@@ -529,6 +539,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminPincodeRoutes(adminPincodes));
   await app.register(adminPromotionRoutes(promotions));
   await app.register(adminReturnRoutes(returns));
+  await app.register(adminTicketRoutes(tickets));
   await app.register(adminStaffRoutes(staff));
   await app.register(adminAuditRoutes(audit));
   await app.register(adminSummaryRoutes(summary));

@@ -461,6 +461,8 @@ export const ADMIN_TEXT = {
       'settings.update': 'Changed the store settings',
       'staff.grant': 'Gave back-office access',
       'staff.revoke': 'Took back-office access away',
+      'ticket.reply': 'Replied to a complaint',
+      'ticket.status': 'Changed the status of a complaint',
     } as Record<string, string>,
     otherAction: (entity: string, verb: string) => `${entity}: ${verb}`,
     fields: {
