@@ -146,6 +146,13 @@ export type {
   CreateReturnRequest,
   OrderReturn,
 } from './schemas/returns.js';
+export type { RumBeacon, RumMetricSample, SpeedReport } from './schemas/rum.js';
+export type {
+  ProductTaxFields,
+  PublicStoreSettings,
+  StoreSettings,
+  StoreSettingsPatch,
+} from './schemas/settings.js';
 export type {
   AdminTicket,
   AdminTicketListQuery,
@@ -157,13 +164,6 @@ export type {
   TicketReplyRequest,
   TicketSummary,
 } from './schemas/tickets.js';
-export type { RumBeacon, RumMetricSample, SpeedReport } from './schemas/rum.js';
-export type {
-  ProductTaxFields,
-  PublicStoreSettings,
-  StoreSettings,
-  StoreSettingsPatch,
-} from './schemas/settings.js';
 export type {
   Consent,
   ConsentSettings,

@@ -127,8 +127,10 @@ export const NOTIFICATION_TEXT: { [T in NotificationType]: Template<T> } = {
     `${BRAND_NAME}: the items returned from order ${orderIdDisplay(orderId)} did not pass our quality check, so no refund is due. ${orderUrl(origin, orderId)}`,
   refund_issued: ({ orderId, amountPaise }, origin) =>
     `${BRAND_NAME}: ${formatPaise(amountPaise)} for order ${orderIdDisplay(orderId)} is refunded. ${orderUrl(origin, orderId)}`,
-  ticket_created: (ticket, origin) => TICKET_NOTIFICATION_TEXT.created(ticket.number, ticketUrl(origin, ticket)),
-  ticket_replied: (ticket, origin) => TICKET_NOTIFICATION_TEXT.replied(ticket.number, ticketUrl(origin, ticket)),
+  ticket_created: (ticket, origin) =>
+    TICKET_NOTIFICATION_TEXT.created(ticket.number, ticketUrl(origin, ticket)),
+  ticket_replied: (ticket, origin) =>
+    TICKET_NOTIFICATION_TEXT.replied(ticket.number, ticketUrl(origin, ticket)),
   ticket_status_changed: (ticket, origin) =>
     TICKET_NOTIFICATION_TEXT.status(ticket.number, ticket.status, ticketUrl(origin, ticket)),
 };

@@ -129,6 +129,13 @@ import {
   OrderReturnsResponse,
   ReturnPhotoResponse,
 } from './returns.js';
+import { RumBeacon, SpeedQuery, SpeedReportResponse } from './rum.js';
+import {
+  PublicStoreSettingsResponse,
+  StoreSettingsPatch,
+  StoreSettingsResponse,
+  TaxClassListResponse,
+} from './settings.js';
 import {
   AdminTicketListQuery,
   AdminTicketListResponse,
@@ -142,13 +149,6 @@ import {
   TicketReplyRequest,
   TicketResponse,
 } from './tickets.js';
-import { RumBeacon, SpeedQuery, SpeedReportResponse } from './rum.js';
-import {
-  PublicStoreSettingsResponse,
-  StoreSettingsPatch,
-  StoreSettingsResponse,
-  TaxClassListResponse,
-} from './settings.js';
 import {
   ConsentPurposeParams,
   ConsentSettingsResponse,
@@ -519,7 +519,8 @@ const ADMIN_ROUTE_SPECS = {
   adminListTickets: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminListTickets,
-    summary: 'Grievance tickets: overdue first, then by the least time left on their clocks; filtered by status',
+    summary:
+      'Grievance tickets: overdue first, then by the least time left on their clocks; filtered by status',
     querystring: AdminTicketListQuery,
     response: AdminTicketListResponse,
     errors: [400, ...SESSION],
@@ -527,7 +528,8 @@ const ADMIN_ROUTE_SPECS = {
   adminGetTicket: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminGetTicket,
-    summary: 'One ticket: the complaint, its photos, the conversation, its clocks and the statuses allowed now',
+    summary:
+      'One ticket: the complaint, its photos, the conversation, its clocks and the statuses allowed now',
     params: IdParams,
     response: AdminTicketResponse,
     errors: [400, ...SESSION, 404],
@@ -1092,7 +1094,8 @@ const ROUTE_SPECS = {
   },
   getTicket: {
     ...API_ENDPOINTS.getTicket,
-    summary: "One complaint with its conversation: its shopper's, or whoever holds its link's `key`; else 404",
+    summary:
+      "One complaint with its conversation: its shopper's, or whoever holds its link's `key`; else 404",
     tag: 'users',
     params: IdParams,
     querystring: TicketKeyQuery,

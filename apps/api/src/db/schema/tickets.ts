@@ -7,7 +7,17 @@
 // Types only: drizzle-kit loads this file without the contract's source condition.
 import type { TicketCategory, TicketStatus } from '@zari/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
 import { users } from './users.js';
 

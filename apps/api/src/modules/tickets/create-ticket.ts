@@ -9,9 +9,9 @@ import {
   type CreateTicketRequest,
   TICKET_FLOOD_WINDOW_MS,
   TICKET_MESSAGES,
-  type Ticket,
   TICKETS_PER_IP_PER_DAY,
   TICKETS_PER_PHONE_PER_DAY,
+  type Ticket,
   ticketNumber,
 } from '@zari/contract';
 import type { Database } from '../../db/client.js';
@@ -61,7 +61,8 @@ export function createCreateTicket(deps: {
   return async function createTicket(caller: TicketCaller, request: CreateTicketRequest): Promise<Ticket> {
     const raiser = await raiserOf(db, proofs, caller, request.phoneProof);
     if (request.orderId) {
-      const mine = raiser.userId !== null && (await repository.orderBelongsTo(db, request.orderId, raiser.userId));
+      const mine =
+        raiser.userId !== null && (await repository.orderBelongsTo(db, request.orderId, raiser.userId));
       if (!mine) throw new NotFoundError(TICKET_MESSAGES.orderNotYours);
     }
     const photos = [...new Set(request.photos ?? [])];

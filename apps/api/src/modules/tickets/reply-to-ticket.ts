@@ -22,7 +22,12 @@ export function createReplyToTicket(deps: { db: Database; clock: Clock; proofs: 
       }
       if (!shopperMayReply(row.status)) throw new ConflictError(TICKET_MESSAGES.closed);
       const now = clock.now();
-      await repository.insertMessage(tx, { ticketId: row.id, author: 'shopper', body: request.body, createdAt: now });
+      await repository.insertMessage(tx, {
+        ticketId: row.id,
+        author: 'shopper',
+        body: request.body,
+        createdAt: now,
+      });
       const status = statusAfterShopperReply(row.status);
       const updated = await repository.updateTicket(tx, row.id, {
         status,

@@ -41,10 +41,7 @@ export async function ticketsSince(db: Executor, since: Date, by: { phone: strin
     .select({ n: count() })
     .from(tickets)
     .where(
-      and(
-        'phone' in by ? eq(tickets.phone, by.phone) : eq(tickets.ip, by.ip),
-        gte(tickets.createdAt, since),
-      ),
+      and('phone' in by ? eq(tickets.phone, by.phone) : eq(tickets.ip, by.ip), gte(tickets.createdAt, since)),
     );
   return row?.n ?? 0;
 }
@@ -105,12 +102,21 @@ export async function messagesOf(db: Executor, ticketIds: readonly string[]) {
 }
 
 export async function ticketsOfUser(db: Executor, userId: string) {
-  return db.select().from(tickets).where(eq(tickets.userId, userId)).orderBy(desc(tickets.createdAt)).limit(200);
+  return db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.userId, userId))
+    .orderBy(desc(tickets.createdAt))
+    .limit(200);
 }
 
 export async function customerOf(db: Executor, userId: string | null) {
   if (!userId) return undefined;
-  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }
 
@@ -132,7 +138,11 @@ export async function queue(
     .from(tickets)
     .leftJoin(users, eq(users.id, tickets.userId))
     .where(
-      filter.status ? eq(tickets.status, filter.status) : filter.active ? ne(tickets.status, 'closed') : undefined,
+      filter.status
+        ? eq(tickets.status, filter.status)
+        : filter.active
+          ? ne(tickets.status, 'closed')
+          : undefined,
     )
     .orderBy(sql`${due} asc nulls last`, desc(tickets.createdAt))
     .limit(500);

@@ -84,7 +84,11 @@ export function ticketRoutes(deps: {
     registerRoute(app, ROUTES.replyToTicket, async (request) => ({
       success: true,
       message: TICKET_MESSAGES.replied,
-      data: await tickets.replyToTicket({ user: await optionalUser(request) }, request.params.id, request.body),
+      data: await tickets.replyToTicket(
+        { user: await optionalUser(request) },
+        request.params.id,
+        request.body,
+      ),
     }));
 
     registerRoute(

@@ -84,7 +84,11 @@ export function createUpdateTicket(deps: {
       const to = { userId: row.userId, recipient: row.phone, essential: true };
       if (replied) await events.recordEvent(tx, { ...to, type: 'ticket_replied', payload: ticket });
       if (moved) {
-        await events.recordEvent(tx, { ...to, type: 'ticket_status_changed', payload: { ...ticket, status } });
+        await events.recordEvent(tx, {
+          ...to,
+          type: 'ticket_status_changed',
+          payload: { ...ticket, status },
+        });
       }
     });
   };
