@@ -167,7 +167,7 @@ describe('grievance tickets', async () => {
     const phone = randomPhone();
     const ip = randomIp();
     const refused = await raise({ ip }, complaint);
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(TICKET_MESSAGES.phoneProofRequired);
 
     const sent = await app.inject({

@@ -82,6 +82,18 @@ export const TICKET_TEXT = {
   officerName: (name: string, designation: string) => (designation ? `${name}, ${designation}` : name),
   helpLink: 'Help / Raise a complaint',
   signInToSee: 'Sign in to see your complaints.',
+  loadFailed: 'Could not load your complaint. Please try again.',
+  listFailed: 'Could not load your complaints. Please try again.',
+  submitFailed: 'Could not raise your complaint. Please try again.',
+  replyFailed: 'Could not send your reply. Please try again.',
+  photoFailed: 'Could not upload the photo. Please try again.',
+  otpFailed: 'Could not verify your number. Please try again.',
+} as const;
+
+/** The toasts of the Help pages (SPEC §8's shape: a title, an optional description). */
+export const TICKET_TOASTS = {
+  replySent: { title: 'Reply sent', description: 'We will answer here and by SMS.' },
+  photoFailed: { title: 'Could not upload the photo', description: 'Please try again.' },
 } as const;
 
 /** The API's answers about tickets: each refusal says what to do. */
@@ -149,4 +161,7 @@ export const TICKET_ADMIN_TEXT = {
   save: 'Send',
   saved: 'Ticket updated and the shopper messaged.',
   back: 'All tickets',
+  loadFailed: 'Could not load the tickets. Please try again.',
+  saveFailed: 'Could not update the ticket. Please try again.',
+  anonymous: 'No account (verified phone)',
 } as const;

@@ -1082,7 +1082,7 @@ const ROUTE_SPECS = {
     tag: 'users',
     body: CreateTicketRequest,
     response: TicketResponse,
-    errors: [...JSON_BODY, 401, 403, 404, 429],
+    errors: [...JSON_BODY, 403, 404, 429],
   },
   listMyTickets: {
     ...API_ENDPOINTS.listMyTickets,
@@ -1118,7 +1118,7 @@ const ROUTE_SPECS = {
     tag: 'users',
     consumes: ['multipart/form-data'],
     response: TicketPhotoResponse,
-    errors: [...JSON_BODY, 401, 403],
+    errors: [...JSON_BODY, 403],
   },
   sendTicketOtp: {
     ...API_ENDPOINTS.sendTicketOtp,

@@ -16,13 +16,7 @@ import {
 } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  BadRequestError,
-  ForbiddenError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../../lib/errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { EventsService } from '../events/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { PhoneProofs } from './phone-proof.js';
@@ -43,7 +37,7 @@ async function raiserOf(
   phoneProof: string | undefined,
 ) {
   if (caller.user) return { userId: caller.user.id, phone: caller.user.phone, anonymous: false };
-  if (!phoneProof) throw new UnauthorizedError(TICKET_MESSAGES.phoneProofRequired);
+  if (!phoneProof) throw new ForbiddenError(TICKET_MESSAGES.phoneProofRequired);
   const phone = proofs.phoneOf(phoneProof);
   if (!phone) throw new ForbiddenError(TICKET_MESSAGES.phoneProofInvalid);
   const account = await repository.findUserByPhone(db, phone);

@@ -3,7 +3,7 @@
  * (re-encoded, metadata dropped, named by its bytes); its path is what the ticket lists.
  */
 import { TICKET_MESSAGES } from '@zari/contract';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
+import { ForbiddenError } from '../../lib/errors.js';
 import type { ImagesService } from '../images/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { PhoneProofs } from './phone-proof.js';
@@ -16,7 +16,7 @@ export function createUploadTicketPhoto(deps: { images: Pick<ImagesService, 'sto
     readBytes: () => Promise<Buffer>,
   ) {
     if (!caller.user) {
-      if (!caller.phoneProof) throw new UnauthorizedError(TICKET_MESSAGES.phoneProofRequired);
+      if (!caller.phoneProof) throw new ForbiddenError(TICKET_MESSAGES.phoneProofRequired);
       if (!proofs.phoneOf(caller.phoneProof)) throw new ForbiddenError(TICKET_MESSAGES.phoneProofInvalid);
     }
     const stored = await images.store(await readBytes());
