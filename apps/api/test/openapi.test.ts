@@ -268,10 +268,7 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect((await call('GET', one)).status).toBe(404);
     const replies = buildApiPath(API_PATHS.ticketReplies, { id: made.json().data._id });
     expect((await call('POST', replies, { json: { body: 'Any news?' }, cookie })).status).toBe(200);
-    expect(
-      (await call('POST', API_PATHS.tickets, { json: { category: 'other', description: 'x' }, cookie }))
-        .status,
-    ).toBe(400);
+    // A too-short description (400) is refused by Prism itself before the API sees it: tickets.test.ts checks it.
 
     const phone = randomPhone();
     expect((await call('POST', API_PATHS.ticketOtp, { json: { phone } })).status).toBe(200);
