@@ -4,6 +4,17 @@ import { expectNoProblems, expectVisible, signInToBackOffice } from '../support/
 import { useBrowser } from '../support/browser';
 import { freshPhone, storeApi } from '../support/store-api';
 
+/** Waits for the console SMS provider's outbox to hold a message to `phone` containing `text`. */
+async function messageMentioning(baseURL: string, phone: string, text: string) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const response = await fetch(`${baseURL}/api/dev/outbox?phone=${encodeURIComponent(phone)}`);
+    const messages = ((await response.json()) as { data: { body: string }[] }).data;
+    if (messages.some((message) => message.body.includes(text))) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No message to ${phone} mentions "${text}"`);
+}
+
 describe('journey 21: a complaint raised on a phone, answered in the back office', () => {
   const newBrowser = useBrowser();
 
@@ -41,6 +52,8 @@ describe('journey 21: a complaint raised on a phone, answered in the back office
     await page.getByRole('heading', { name: TICKET_TEXT.ticketTitle(number) }).waitFor();
     await expectVisible(page, TICKET_STATUS_LABELS.open);
     const ticketUrl = new URL(page.url());
+    // The ticket number reached the phone too, through the outbox.
+    await messageMentioning(shopper.baseURL, `+91${phone}`, number);
 
     // Staff find it in the queue, reply and move it in progress.
     await owner.goto('/admin/tickets');
@@ -60,6 +73,7 @@ describe('journey 21: a complaint raised on a phone, answered in the back office
     await expectVisible(page, 'Sorry! The courier has found it; it reaches you tomorrow.');
     await expectVisible(page, TICKET_STATUS_LABELS.in_progress);
     await expectVisible(page, /^done /);
+    await messageMentioning(shopper.baseURL, `+91${phone}`, 'we replied on your ticket');
     expectNoProblems(shopper);
     expectNoProblems(owner);
   });
