@@ -27,6 +27,11 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deliveries, events, ticketMessages, tickets } from '../src/db/schema/index.js';
+import {
+  createTicketsPersonalData,
+  ERASED_PHONE,
+  ERASED_TEXT,
+} from '../src/modules/tickets/personal-data.js';
 import { multipartBody } from './helpers/admin.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, orderPayload } from './helpers/order-fixtures.js';
@@ -329,6 +334,59 @@ describe('grievance tickets', async () => {
       headers: { cookie: shopper.cookie },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("exports a shopper's tickets and, on erasure, removes their words and phone but keeps the record", async () => {
+    const asha = await signInShopper(db, config);
+    const ticket = TicketResponse.parse((await raise(asha, complaint)).json()).data;
+    await app.inject({
+      method: 'POST',
+      url: buildApiPath(API_PATHS.ticketReplies, { id: ticket._id }),
+      headers: { cookie: asha.cookie },
+      payload: { body: 'My address is 12 MG Road.' },
+    });
+    await app.inject({
+      method: 'PATCH',
+      url: adminTicketPath(ticket._id),
+      headers: { cookie: staff.cookie },
+      payload: { reply: 'We will call you.', status: 'resolved' },
+    });
+    const section = createTicketsPersonalData({ db });
+    expect(section.name).toBe('tickets');
+    const exported = JSON.parse(JSON.stringify(await section.collect(asha.id)));
+    expect(exported).toEqual([
+      expect.objectContaining({
+        number: ticket.number,
+        description: complaint.description,
+        phone: asha.phone,
+        status: 'resolved',
+        messages: [
+          expect.objectContaining({ from: 'shopper', body: 'My address is 12 MG Road.' }),
+          expect.objectContaining({ from: 'staff', body: 'We will call you.' }),
+        ],
+      }),
+    ]);
+
+    await db.transaction((tx) => section.erase(tx, asha.id));
+    expect(await section.collect(asha.id)).toEqual([]);
+    const [kept] = await db.select().from(tickets).where(eq(tickets.id, ticket._id));
+    expect(kept).toMatchObject({
+      number: ticket.number,
+      userId: null,
+      phone: ERASED_PHONE,
+      description: ERASED_TEXT,
+      ip: null,
+      status: 'resolved',
+    });
+    const words = await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket._id));
+    expect(words.map((m) => [m.author, m.body]).sort()).toEqual(
+      [
+        ['shopper', ERASED_TEXT],
+        ['staff', 'We will call you.'],
+      ].sort(),
+    );
+    const anything = JSON.stringify(await db.select().from(tickets));
+    expect(anything).not.toContain(asha.phone);
   });
 
   it("audits staff's reply and status change and queues the shopper's messages in the same transaction", async () => {
