@@ -516,7 +516,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(orderRoutes({ orders, idempotency }));
   await app.register(promotionRoutes({ promotions, sessions, cookie }));
   await app.register(returnRoutes(returns));
-  await app.register(ticketRoutes({ tickets, sessions, cookie }));
+  await app.register(ticketRoutes({ tickets, idempotency, sessions, cookie }));
   await app.register(invoiceRoutes(invoices));
   await app.register(
     rumRoutes({ rum, rateLimit: { max: config.RUM_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW } }),

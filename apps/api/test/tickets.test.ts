@@ -232,6 +232,24 @@ describe('grievance tickets', async () => {
     expect(late.statusCode).toBe(403);
   });
 
+  it('answers a retried complaint with the same Idempotency-Key with the first ticket, raising one', async () => {
+    const kiran = await signInShopper(db, config, { fullName: 'Kiran' });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: API_PATHS.tickets,
+        headers: { cookie: kiran.cookie, 'idempotency-key': 'complaint-attempt-0001' },
+        payload: complaint,
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(TicketResponse.parse(second.json()).data.number).toBe(
+      TicketResponse.parse(first.json()).data.number,
+    );
+    expect(await db.select().from(tickets).where(eq(tickets.userId, kiran.id))).toHaveLength(1);
+  });
+
   it(`caps a phone at ${TICKETS_PER_PHONE_PER_DAY} complaints a day with the contract's message`, async () => {
     const meera = await signInShopper(db, config, { fullName: 'Meera' });
     for (let i = 0; i < TICKETS_PER_PHONE_PER_DAY; i += 1) {

@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import type { EventsService } from '../events/service.js';
+import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { PhoneProofs } from './phone-proof.js';
 import * as repository from './repository.js';
@@ -52,7 +53,15 @@ export function createCreateTicket(deps: {
   events: Pick<EventsService, 'recordEvent'>;
 }) {
   const { db, clock, proofs, events } = deps;
-  return async function createTicket(caller: TicketCaller, request: CreateTicketRequest): Promise<Ticket> {
+  /**
+   * `record`: a signed-in shopper's `Idempotency-Key`, written with the ticket in its transaction, so a
+   * retried request answers the first ticket instead of raising a second.
+   */
+  return async function createTicket(
+    caller: TicketCaller,
+    request: CreateTicketRequest,
+    record?: IdempotencyRecord<Ticket>,
+  ): Promise<Ticket> {
     const raiser = await raiserOf(db, proofs, caller, request.phoneProof);
     if (request.orderId) {
       const mine =
@@ -63,7 +72,7 @@ export function createCreateTicket(deps: {
     const stored = await repository.storedImages(db, photos);
     if (photos.some((path) => !stored.has(path))) throw new BadRequestError(TICKET_MESSAGES.photoUnknown);
 
-    const row = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const now = clock.now();
       await repository.lockPhone(tx, raiser.phone);
       const since = new Date(now.getTime() - TICKET_FLOOD_WINDOW_MS);
@@ -97,11 +106,12 @@ export function createCreateTicket(deps: {
           ...(raiser.anonymous && { key: proofs.accessKey(ticket.id) }),
         },
       });
-      return ticket;
+      const answer: Ticket = {
+        ...toTicket(ticket, []),
+        ...(raiser.anonymous && { accessKey: proofs.accessKey(ticket.id) }),
+      };
+      await record?.write(tx, answer);
+      return answer;
     });
-    return {
-      ...toTicket(row, []),
-      ...(raiser.anonymous && { accessKey: proofs.accessKey(row.id) }),
-    };
   };
 }

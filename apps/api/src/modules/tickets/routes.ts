@@ -3,12 +3,20 @@
  * the signed-in shopper's, or (without one) a phone proof to raise it and the link's key to follow it.
  */
 import multipart from '@fastify/multipart';
-import { ADMIN_MESSAGES, API_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, TICKET_MESSAGES } from '@zari/contract';
+import {
+  ADMIN_MESSAGES,
+  API_MESSAGES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  TICKET_MESSAGES,
+  type Ticket,
+} from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../lib/errors.js';
 import { multipartError } from '../../lib/multipart.js';
 import { registerRoute } from '../../lib/route.js';
+import { idempotencyKeyOf } from '../idempotency/header.js';
+import type { IdempotencyService } from '../idempotency/service.js';
 import type { SessionCookie } from '../sessions/cookie.js';
 import type { SessionsService } from '../sessions/service.js';
 import type { TicketsService } from './service.js';
@@ -35,10 +43,11 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
 
 export function ticketRoutes(deps: {
   tickets: TicketsService;
+  idempotency: Pick<IdempotencyService, 'once'>;
   sessions: Pick<SessionsService, 'read'>;
   cookie: Pick<SessionCookie, 'read'>;
 }) {
-  const { tickets, sessions, cookie } = deps;
+  const { tickets, idempotency, sessions, cookie } = deps;
 
   /** The signed-in, unblocked shopper, if the request carries a live session. */
   async function optionalUser(request: FastifyRequest) {
@@ -61,11 +70,21 @@ export function ticketRoutes(deps: {
     });
 
     registerRoute(app, ROUTES.createTicket, async (request) => {
-      const ticket = await tickets.createTicket(
-        { user: await optionalUser(request), ip: request.ip },
-        request.body,
+      const user = await optionalUser(request);
+      const answerOf = (ticket: Ticket) => ({
+        success: true,
+        message: TICKET_MESSAGES.created(ticket.number),
+        data: ticket,
+      });
+      const caller = { user, ip: request.ip };
+      // A signed-in shopper's retry with the same Idempotency-Key answers the first ticket; signed out, the
+      // flood cap per phone bounds what a retry can add.
+      if (!user) return answerOf(await tickets.createTicket(caller, request.body));
+      return idempotency.once(
+        { userId: user.id, route: 'createTicket', key: idempotencyKeyOf(request), body: request.body },
+        answerOf,
+        (record) => tickets.createTicket(caller, request.body, record),
       );
-      return { success: true, message: TICKET_MESSAGES.created(ticket.number), data: ticket };
     });
 
     registerRoute(app, ROUTES.listMyTickets, async (request) => ({

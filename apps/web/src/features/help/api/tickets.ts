@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@zari/api-client';
 import { ACCOUNT_QUERY_ROOT } from '@zari/auth';
-import { type CreateTicketRequest, TICKET_TEXT } from '@zari/contract';
+import { type CreateTicketRequest, IDEMPOTENCY_KEY_HEADER, TICKET_TEXT } from '@zari/contract';
 
 export const TICKETS_QUERY_ROOT = [...ACCOUNT_QUERY_ROOT, 'tickets'] as const;
 
@@ -51,8 +51,14 @@ export async function uploadTicketPhoto(file: File, phoneProof: string | undefin
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateTicketRequest) =>
-      (await api.call('createTicket', { body, errorMessage: TICKET_TEXT.submitFailed })).data,
+    mutationFn: async ({ idempotencyKey, ...body }: CreateTicketRequest & { idempotencyKey: string }) =>
+      (
+        await api.call('createTicket', {
+          body,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+          errorMessage: TICKET_TEXT.submitFailed,
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TICKETS_QUERY_ROOT }),
   });
 }

@@ -21,7 +21,7 @@ import { Input } from '@zari/ui/input';
 import { notifyError } from '@zari/ui/notify';
 import { PendingButton } from '@zari/ui/pending-button';
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
@@ -149,6 +149,8 @@ export function RaiseComplaintForm() {
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // One key per complaint: a retry after a lost answer gets the first ticket, never a second (signed in).
+  const attemptKey = useRef<string | null>(null);
 
   if (create.data) return <Raised ticket={create.data} />;
   // Until browser storage is read (server render, hydration) nobody is known to be signed in or out.
@@ -172,8 +174,10 @@ export function RaiseComplaintForm() {
     event.preventDefault();
     if (!category) return;
     setProblem(undefined);
+    attemptKey.current ??= crypto.randomUUID();
     create.mutate(
       {
+        idempotencyKey: attemptKey.current,
         category,
         description,
         ...(orderId ? { orderId } : {}),
