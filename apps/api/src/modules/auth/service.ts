@@ -102,7 +102,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function ensureAccountState(phone: string, purpose: OtpPurpose) {
     const user = await repository.findUserByPhone(db, phone);
     if (user?.blocked) throw new ForbiddenError(API_MESSAGES.accountBlocked);
-    if (purpose === 'login' && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
+    // A login needs an account; a complaint's code (`ticket`, issue 34) goes to any phone, with or without one.
+    const needsAccount = purpose === 'login';
+    if (needsAccount && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
     if (purpose === 'signup' && user) throw new ConflictError(API_MESSAGES.userExists);
   }
 
