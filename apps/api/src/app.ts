@@ -69,6 +69,10 @@ import { createSettingsService } from './modules/settings/service.js';
 import { adminShipmentRoutes } from './modules/shipments/admin-routes.js';
 import { shipmentRoutes } from './modules/shipments/routes.js';
 import { createShipmentsService, type ShipmentsService } from './modules/shipments/service.js';
+import { adminTicketRoutes } from './modules/tickets/admin-routes.js';
+import { createPhoneProofs } from './modules/tickets/phone-proof.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
+import { createTicketsService } from './modules/tickets/service.js';
 import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { createAdminStaffService } from './modules/users/admin-service.js';
 import { consentRoutes } from './modules/users/consent-routes.js';
@@ -481,6 +485,10 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
 
+  // Grievance tickets (issue 34): raised signed in or with a phone verified by OTP (tickets/phone-proof.ts).
+  const ticketProofs = createPhoneProofs({ secret: config.AUTH_SECRET, clock });
+  const tickets = createTicketsService({ db, clock, proofs: ticketProofs, images, events, audit });
+
   registerErrorHandling(app);
   registerRequestLog(app, metrics);
   await registerSecurity(app, config, rateLimits);
@@ -498,6 +506,7 @@ export async function buildApp(deps: AppDeps) {
       metrics,
       demoRoutes: demoRoutesAllowed(config),
       publicOutbox: config.NODE_ENV === 'production',
+      ticketPhoneProof: ticketProofs.mint,
     }),
   );
   await app.register(usersRoutes({ users }));
@@ -507,6 +516,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(orderRoutes({ orders, idempotency }));
   await app.register(promotionRoutes({ promotions, sessions, cookie }));
   await app.register(returnRoutes(returns));
+  await app.register(ticketRoutes({ tickets, idempotency, sessions, cookie }));
   await app.register(invoiceRoutes(invoices));
   await app.register(
     rumRoutes({ rum, rateLimit: { max: config.RUM_RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW } }),
@@ -529,6 +539,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminPincodeRoutes(adminPincodes));
   await app.register(adminPromotionRoutes(promotions));
   await app.register(adminReturnRoutes(returns));
+  await app.register(adminTicketRoutes(tickets));
   await app.register(adminStaffRoutes(staff));
   await app.register(adminAuditRoutes(audit));
   await app.register(adminSummaryRoutes(summary));

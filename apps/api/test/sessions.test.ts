@@ -59,6 +59,7 @@ describe('the session guard, from the route table', async () => {
         'getOrderCreditNote',
         'getOrderInvoice',
         'getUserOrder',
+        'listMyTickets',
         'listOrderReturns',
         'listUserOrders',
         'updateConsent',

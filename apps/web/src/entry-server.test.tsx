@@ -211,7 +211,17 @@ describe('server render', () => {
   });
 
   it("marks the pages that become the shopper's own once they run, so no shared cache keeps them", async () => {
-    for (const url of ['/bag', '/wishlist', '/user-profile', '/orders', '/settings', '/login', '/signup']) {
+    for (const url of [
+      '/bag',
+      '/wishlist',
+      '/user-profile',
+      '/orders',
+      '/settings',
+      '/login',
+      '/signup',
+      '/help',
+      '/help/tickets/2640af37-ee41-455c-890d-9e11dc3d0ae9',
+    ]) {
       expect((await page(url)).personal, url).toBe(true);
     }
   });
@@ -269,8 +279,9 @@ describe('server render', () => {
         ...handles(route.children ?? []),
       ]);
     const pages = handles(createRoutes(createQueryClient())).map((handle) => handle.page);
-    // SPEC §2's routes, the search and categories pages, one order's page and the COD confirmation link's page.
-    expect(pages.length).toBe(21);
+    // SPEC §2's routes, the search and categories pages, one order's page, the COD confirmation link's page,
+    // and Help with one complaint's page (issue 34).
+    expect(pages.length).toBe(23);
     // Vitest runs in the web package, the root the manifest's keys are relative to.
     for (const module of pages) expect(existsSync(module), module).toBe(true);
   });

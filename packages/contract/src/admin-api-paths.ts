@@ -30,6 +30,9 @@ export const ADMIN_API_PATHS = {
   /** Issue 33: the returns queue and one return. */
   returns: '/api/admin/returns',
   return: '/api/admin/returns/:id',
+  /** Issue 34: the grievance queue and one ticket. */
+  tickets: '/api/admin/tickets',
+  ticket: '/api/admin/tickets/:id',
   audit: '/api/admin/audit',
   summary: '/api/admin/summary',
   staff: '/api/admin/staff',
@@ -86,6 +89,9 @@ export const ADMIN_API_ENDPOINTS = {
   adminListReturns: { method: 'GET', path: ADMIN_API_PATHS.returns },
   adminGetReturn: { method: 'GET', path: ADMIN_API_PATHS.return },
   adminUpdateReturn: { method: 'PATCH', path: ADMIN_API_PATHS.return },
+  adminListTickets: { method: 'GET', path: ADMIN_API_PATHS.tickets },
+  adminGetTicket: { method: 'GET', path: ADMIN_API_PATHS.ticket },
+  adminUpdateTicket: { method: 'PATCH', path: ADMIN_API_PATHS.ticket },
   adminSummary: { method: 'GET', path: ADMIN_API_PATHS.summary },
   adminListAudit: { method: 'GET', path: ADMIN_API_PATHS.audit },
   adminListStaff: { method: 'GET', path: ADMIN_API_PATHS.staff },

@@ -49,6 +49,13 @@ export const API_PATHS = {
   /** Issue 33: an order's returns, and a photo for a return. */
   orderReturns: '/api/product-orders/:id/returns',
   orderReturnPhotos: '/api/product-orders/:id/returns/photos',
+  /** Issue 34: grievance tickets, their photos, and the anonymous path's phone verification. */
+  tickets: '/api/tickets',
+  ticket: '/api/tickets/:id',
+  ticketReplies: '/api/tickets/:id/replies',
+  ticketPhotos: '/api/tickets/photos',
+  ticketOtp: '/api/tickets/otp',
+  ticketOtpVerify: '/api/tickets/otp/verify',
 } as const;
 
 /**
@@ -96,6 +103,13 @@ export const API_ENDPOINTS = {
   listOrderReturns: { method: 'GET', path: API_PATHS.orderReturns },
   createOrderReturn: { method: 'POST', path: API_PATHS.orderReturns },
   uploadReturnPhoto: { method: 'POST', path: API_PATHS.orderReturnPhotos },
+  createTicket: { method: 'POST', path: API_PATHS.tickets },
+  listMyTickets: { method: 'GET', path: API_PATHS.tickets },
+  getTicket: { method: 'GET', path: API_PATHS.ticket },
+  replyToTicket: { method: 'POST', path: API_PATHS.ticketReplies },
+  uploadTicketPhoto: { method: 'POST', path: API_PATHS.ticketPhotos },
+  sendTicketOtp: { method: 'POST', path: API_PATHS.ticketOtp },
+  verifyTicketOtp: { method: 'POST', path: API_PATHS.ticketOtpVerify },
 } as const;
 
 export type RouteName = keyof typeof API_ENDPOINTS;

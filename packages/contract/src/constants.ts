@@ -208,6 +208,9 @@ export const ROUTE_PATHS = {
   categories: '/categories',
   /** Issue 32: the one-tap confirmation of a cash-on-delivery order, `/orders/{id}/confirm?t=…`. */
   orderConfirm: '/orders/:id/confirm',
+  /** Issue 34: Help / raise a complaint, and one complaint's page (`/help/tickets/{id}[?key=…]`). */
+  help: '/help',
+  helpTicket: '/help/tickets/:id',
 } as const;
 
 export const COUNTRY_OF_ORIGIN = 'India';

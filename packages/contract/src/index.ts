@@ -49,6 +49,7 @@ export * from './rules/similar-products.js';
 export * from './rules/size-guide.js';
 export * from './rules/stock.js';
 export * from './rules/text.js';
+export * from './rules/tickets.js';
 export * from './rules/tracking.js';
 export * from './rules/web-vitals.js';
 export * from './rules/wishlist.js';
@@ -154,6 +155,17 @@ export type {
   StoreSettings,
   StoreSettingsPatch,
 } from './schemas/settings.js';
+export type {
+  AdminTicket,
+  AdminTicketListQuery,
+  AdminTicketPatch,
+  AdminTicketSummary,
+  CreateTicketRequest,
+  Ticket,
+  TicketMessage,
+  TicketReplyRequest,
+  TicketSummary,
+} from './schemas/tickets.js';
 export type {
   Consent,
   ConsentSettings,

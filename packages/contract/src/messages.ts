@@ -21,5 +21,6 @@ export * from './messages/seo.js';
 export * from './messages/storefront.js';
 export * from './messages/tax.js';
 export * from './messages/tax-ui.js';
+export * from './messages/tickets.js';
 export * from './messages/toasts.js';
 export * from './messages/wishlist.js';

@@ -1,5 +1,12 @@
 import { useLogout } from '@zari/auth';
-import { ADMIN_TEXT, REFUND_ADMIN_TEXT, RETURN_ADMIN_TEXT, TAX_TEXT, type User } from '@zari/contract';
+import {
+  ADMIN_TEXT,
+  REFUND_ADMIN_TEXT,
+  RETURN_ADMIN_TEXT,
+  TAX_TEXT,
+  TICKET_ADMIN_TEXT,
+  type User,
+} from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import {
   ClipboardList,
@@ -9,6 +16,7 @@ import {
   LayoutDashboard,
   LogOut,
   MapPin,
+  MessageSquareWarning,
   Package,
   ScrollText,
   Settings,
@@ -27,6 +35,7 @@ const NAV = [
   { href: adminPaths.orders.getHref(), label: ADMIN_TEXT.nav.orders, icon: ClipboardList },
   { href: adminPaths.returns.getHref(), label: RETURN_ADMIN_TEXT.nav, icon: Undo2 },
   { href: adminPaths.refunds.getHref(), label: REFUND_ADMIN_TEXT.navTitle, icon: Undo2 },
+  { href: adminPaths.tickets.getHref(), label: TICKET_ADMIN_TEXT.navLabel, icon: MessageSquareWarning },
   { href: adminPaths.customers.getHref(), label: ADMIN_TEXT.nav.customers, icon: Contact },
   { href: adminPaths.products.getHref(), label: ADMIN_TEXT.nav.products, icon: Package },
   { href: adminPaths.categories.getHref(), label: ADMIN_TEXT.nav.categories, icon: Tags },

@@ -113,6 +113,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.aboutUs.path, ...page('about-us', queryClient) },
         { path: paths.login.path, ...page('login', queryClient, { personal: true }) },
         { path: paths.signup.path, ...page('signup', queryClient, { personal: true }) },
+        // Issue 34: the signed-in shopper's complaints and orders, or a complaint's own link: never cached.
+        { path: paths.help.path, ...page('help', queryClient, { personal: true }) },
+        { path: paths.helpTicket.path, ...page('help-ticket', queryClient, { personal: true }) },
         { path: '*', ...page('not-found', queryClient) },
       ],
     },

@@ -1,4 +1,4 @@
-import { BRAND_NAME, type PublicStoreSettings, STOREFRONT_TEXT, TAX_TEXT } from '@zari/contract';
+import { BRAND_NAME, type PublicStoreSettings, STOREFRONT_TEXT, TAX_TEXT, TICKET_TEXT } from '@zari/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,6 +8,8 @@ const POLICY_LINKS = [
   [paths.shippingDelivery.getHref(), STOREFRONT_TEXT.shippingDelivery],
   [paths.returnPolicy.getHref(), STOREFRONT_TEXT.returnPolicy],
   [paths.aboutUs.getHref(), STOREFRONT_TEXT.aboutUs],
+  // Issue 34: raise a complaint and follow it (Consumer Protection (E-Commerce) Rules 2020).
+  [paths.help.getHref(), TICKET_TEXT.helpLink],
 ] as const;
 
 function FooterHeading({ children }: { children: ReactNode }) {

@@ -40,6 +40,13 @@ export const paths = {
     getHref: (id: string, token: string) =>
       `/orders/${encodeURIComponent(id)}/confirm?${new URLSearchParams({ t: token })}`,
   },
+  /** Issue 34: Help / raise a complaint, and one complaint (`?key=…` for one raised signed out). */
+  help: { path: ROUTE_PATHS.help, getHref: () => ROUTE_PATHS.help },
+  helpTicket: {
+    path: ROUTE_PATHS.helpTicket,
+    getHref: (id: string, key?: string) =>
+      `/help/tickets/${encodeURIComponent(id)}${key ? `?${new URLSearchParams({ key })}` : ''}`,
+  },
   search: {
     path: ROUTE_PATHS.search,
     /** The results page for `query` (`/search?q=…`); without one, the empty search page. */

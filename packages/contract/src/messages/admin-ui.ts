@@ -209,6 +209,9 @@ export const ADMIN_TEXT = {
         return_rejected: 'Return rejected',
         return_closed: 'Return closed',
         refund_issued: 'Refund issued',
+        ticket_created: 'Complaint received',
+        ticket_replied: 'Complaint answered',
+        ticket_status_changed: 'Complaint status changed',
       } satisfies Record<NotificationType, string>,
       resentTag: 'Resent',
       resend: 'Resend',
@@ -458,6 +461,8 @@ export const ADMIN_TEXT = {
       'settings.update': 'Changed the store settings',
       'staff.grant': 'Gave back-office access',
       'staff.revoke': 'Took back-office access away',
+      'ticket.reply': 'Replied to a complaint',
+      'ticket.status': 'Changed the status of a complaint',
     } as Record<string, string>,
     otherAction: (entity: string, verb: string) => `${entity}: ${verb}`,
     fields: {

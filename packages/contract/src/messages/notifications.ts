@@ -6,6 +6,8 @@
 import { BRAND_NAME } from '../constants.js';
 import { formatPaise } from '../money.js';
 import { orderIdDisplay } from '../rules/format.js';
+import type { TicketStatus } from '../rules/tickets.js';
+import { TICKET_NOTIFICATION_TEXT } from './tickets.js';
 
 /** How a message reaches the shopper; `sms` unless they chose WhatsApp and consented to it. */
 export const NOTIFICATION_CHANNELS = ['sms', 'whatsapp'] as const;
@@ -18,7 +20,17 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const MESSAGE_DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MessageDeliveryStatus = (typeof MESSAGE_DELIVERY_STATUSES)[number];
 
-/** What the events payload of each type carries; every one names its order. */
+/**
+ * A ticket's message (issue 34): its id and number; `key` only for a ticket raised without signing in, so the
+ * link opens it (`/help/tickets/{id}?key=…`).
+ */
+export interface TicketNotification {
+  ticketId: string;
+  number: string;
+  key?: string;
+}
+
+/** What the events payload of each type carries; every one names its order, or its ticket (issue 34). */
 export interface NotificationPayloads {
   order_placed: { orderId: string };
   /** `token`: the signed single-use confirmation token of `/orders/{id}/confirm?t=…`. */
@@ -38,6 +50,9 @@ export interface NotificationPayloads {
   /** Every piece failed the quality check: nothing is refunded (issue 33). */
   return_closed: { orderId: string; returnId: string };
   refund_issued: { orderId: string; amountPaise: number; returnId?: string };
+  ticket_created: TicketNotification;
+  ticket_replied: TicketNotification;
+  ticket_status_changed: TicketNotification & { status: TicketStatus };
 }
 
 export type NotificationType = keyof NotificationPayloads;
@@ -57,6 +72,9 @@ export const NOTIFICATION_TYPES = [
   'return_rejected',
   'return_closed',
   'refund_issued',
+  'ticket_created',
+  'ticket_replied',
+  'ticket_status_changed',
 ] as const satisfies readonly NotificationType[];
 
 /**
@@ -67,10 +85,15 @@ export const URGENT_NOTIFICATIONS: ReadonlySet<NotificationType> = new Set([
   'order_placed',
   'cod_confirmation_requested',
   'order_out_for_delivery',
+  'ticket_created',
 ]);
 
 /** `origin`: the storefront's public origin, e.g. https://zari.example. */
 const orderUrl = (origin: string, orderId: string) => `${origin}/orders/${encodeURIComponent(orderId)}`;
+
+/** A ticket's page; a ticket raised without signing in carries its link's key. */
+export const ticketUrl = (origin: string, ticket: TicketNotification) =>
+  `${origin}/help/tickets/${encodeURIComponent(ticket.ticketId)}${ticket.key ? `?key=${encodeURIComponent(ticket.key)}` : ''}`;
 
 type Template<T extends NotificationType> = (payload: NotificationPayloads[T], origin: string) => string;
 
@@ -104,6 +127,12 @@ export const NOTIFICATION_TEXT: { [T in NotificationType]: Template<T> } = {
     `${BRAND_NAME}: the items returned from order ${orderIdDisplay(orderId)} did not pass our quality check, so no refund is due. ${orderUrl(origin, orderId)}`,
   refund_issued: ({ orderId, amountPaise }, origin) =>
     `${BRAND_NAME}: ${formatPaise(amountPaise)} for order ${orderIdDisplay(orderId)} is refunded. ${orderUrl(origin, orderId)}`,
+  ticket_created: (ticket, origin) =>
+    TICKET_NOTIFICATION_TEXT.created(ticket.number, ticketUrl(origin, ticket)),
+  ticket_replied: (ticket, origin) =>
+    TICKET_NOTIFICATION_TEXT.replied(ticket.number, ticketUrl(origin, ticket)),
+  ticket_status_changed: (ticket, origin) =>
+    TICKET_NOTIFICATION_TEXT.status(ticket.number, ticket.status, ticketUrl(origin, ticket)),
 };
 
 /** The text of one event, whatever its type (the worker reads type and payload back from the database). */

@@ -34,6 +34,9 @@ export const SCREEN_TITLES = {
   categories: 'All Categories',
   // Issue 32: the COD confirmation link's page.
   orderConfirm: 'Confirm Your Order',
+  // Issue 34: grievances.
+  help: 'Help',
+  helpTicket: 'Your Complaint',
   notFound: 'Page not found',
 } as const satisfies Record<DocumentTitleScreen['screen'], string>;
 

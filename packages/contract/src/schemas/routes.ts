@@ -137,6 +137,19 @@ import {
   TaxClassListResponse,
 } from './settings.js';
 import {
+  AdminTicketListQuery,
+  AdminTicketListResponse,
+  AdminTicketPatch,
+  AdminTicketResponse,
+  CreateTicketRequest,
+  TicketKeyQuery,
+  TicketListResponse,
+  TicketPhoneProofResponse,
+  TicketPhotoResponse,
+  TicketReplyRequest,
+  TicketResponse,
+} from './tickets.js';
+import {
   ConsentPurposeParams,
   ConsentSettingsResponse,
   ConsentUpdate,
@@ -502,6 +515,33 @@ const ADMIN_ROUTE_SPECS = {
     body: AdminReturnPatch,
     response: AdminReturnResponse,
     errors: [...JSON_BODY, ...SESSION, 404, 409, 503],
+  },
+  adminListTickets: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminListTickets,
+    summary:
+      'Grievance tickets: overdue first, then by the least time left on their clocks; filtered by status',
+    querystring: AdminTicketListQuery,
+    response: AdminTicketListResponse,
+    errors: [400, ...SESSION],
+  },
+  adminGetTicket: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminGetTicket,
+    summary:
+      'One ticket: the complaint, its photos, the conversation, its clocks and the statuses allowed now',
+    params: IdParams,
+    response: AdminTicketResponse,
+    errors: [400, ...SESSION, 404],
+  },
+  adminUpdateTicket: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminUpdateTicket,
+    summary: 'Change a ticket’s status and/or reply to the shopper: audited, and the shopper is messaged',
+    params: IdParams,
+    body: AdminTicketPatch,
+    response: AdminTicketResponse,
+    errors: [...JSON_BODY, ...SESSION, 404, 409],
   },
   adminUpdatePromotion: {
     ...staff,
@@ -1034,6 +1074,67 @@ const ROUTE_SPECS = {
     consumes: ['multipart/form-data'],
     response: ReturnPhotoResponse,
     errors: [...JSON_BODY, ...SESSION, 404],
+  },
+  createTicket: {
+    ...API_ENDPOINTS.createTicket,
+    summary:
+      'Raise a complaint (signed in, or with `phoneProof` from a phone verified by OTP); answers the ticket and its number',
+    tag: 'users',
+    body: CreateTicketRequest,
+    response: TicketResponse,
+    errors: [...JSON_BODY, 403, 404, 429],
+  },
+  listMyTickets: {
+    ...API_ENDPOINTS.listMyTickets,
+    summary: "The signed-in shopper's complaints, newest first",
+    tag: 'users',
+    auth: true,
+    response: TicketListResponse,
+    errors: [...SESSION],
+  },
+  getTicket: {
+    ...API_ENDPOINTS.getTicket,
+    summary:
+      "One complaint with its conversation: its shopper's, or whoever holds its link's `key`; else 404",
+    tag: 'users',
+    params: IdParams,
+    querystring: TicketKeyQuery,
+    response: TicketResponse,
+    errors: [400, 404],
+  },
+  replyToTicket: {
+    ...API_ENDPOINTS.replyToTicket,
+    summary: "The shopper's reply on their complaint; a resolved one is re-opened",
+    tag: 'users',
+    params: IdParams,
+    body: TicketReplyRequest,
+    response: TicketResponse,
+    errors: [...JSON_BODY, 403, 404, 409],
+  },
+  uploadTicketPhoto: {
+    ...API_ENDPOINTS.uploadTicketPhoto,
+    summary:
+      'Upload a photo for a complaint (multipart `file`; signed in or with the `X-Phone-Proof` header); answers its path',
+    tag: 'users',
+    consumes: ['multipart/form-data'],
+    response: TicketPhotoResponse,
+    errors: [...JSON_BODY, 403],
+  },
+  sendTicketOtp: {
+    ...API_ENDPOINTS.sendTicketOtp,
+    summary: 'Send a code to verify a phone for raising a complaint without signing in',
+    tag: 'users',
+    body: SendOtpRequest,
+    response: OtpSentResponse,
+    errors: [...JSON_BODY, 403, ...PROVIDER],
+  },
+  verifyTicketOtp: {
+    ...API_ENDPOINTS.verifyTicketOtp,
+    summary: 'Verify the code: answers a short-lived proof of the phone for `POST /api/tickets` (no session)',
+    tag: 'users',
+    body: VerifyOtpRequest,
+    response: TicketPhoneProofResponse,
+    errors: [...JSON_BODY, 403],
   },
 } as const satisfies { [K in RouteName]: RouteSpec & (typeof API_ENDPOINTS)[K] };
 

@@ -13,4 +13,5 @@ export * from './returns.js';
 export * from './rum.js';
 export * from './settings.js';
 export * from './shipments.js';
+export * from './tickets.js';
 export * from './users.js';

@@ -1,5 +1,5 @@
 /** OTP signup and login, the session calls (`/me`, `/logout`) and, with the console provider, the dev outbox. */
-import { API_MESSAGES, type NotificationChannel } from '@zari/contract';
+import { API_MESSAGES, type NotificationChannel, TICKET_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OtpPurpose } from '../../db/schema/index.js';
@@ -49,6 +49,11 @@ export function authRoutes(deps: {
    */
   publicOutbox: boolean;
   metrics: Pick<Metrics, 'otp'>;
+  /**
+   * Issue 34: what a phone verified for a complaint earns (the tickets module's phone proof); without it the
+   * ticket OTP routes are not registered.
+   */
+  ticketPhoneProof?: (phone: string) => { phone: string; phoneProof: string; expiresAt: Date };
 }) {
   const { auth, sessions, cookie, sms, metrics } = deps;
   const outbox = deps.demoRoutes ? sms.outbox : undefined;
@@ -86,6 +91,20 @@ export function authRoutes(deps: {
       }) satisfies Parameters<typeof registerRoute<typeof ROUTES.verifyLoginOtp>>[2];
     registerRoute(app, ROUTES.verifyLoginOtp, verify('login', API_MESSAGES.loginSuccess));
     registerRoute(app, ROUTES.verifySignupOtp, verify('signup', API_MESSAGES.signupSuccess));
+
+    const ticketPhoneProof = deps.ticketPhoneProof;
+    if (ticketPhoneProof) {
+      registerRoute(app, ROUTES.sendTicketOtp, send('ticket'));
+      registerRoute(app, ROUTES.verifyTicketOtp, async (request) => {
+        await auth.verifyPhone('ticket', request.body.phone, request.body.otp);
+        const proof = ticketPhoneProof(request.body.phone);
+        return {
+          success: true,
+          message: TICKET_MESSAGES.otpVerified,
+          data: { ...proof, expiresAt: proof.expiresAt.toISOString() },
+        };
+      });
+    }
 
     registerRoute(app, ROUTES.getMe, async (request) => ({ success: true, data: toUser(request.user) }));
 

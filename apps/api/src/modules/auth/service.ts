@@ -102,7 +102,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function ensureAccountState(phone: string, purpose: OtpPurpose) {
     const user = await repository.findUserByPhone(db, phone);
     if (user?.blocked) throw new ForbiddenError(API_MESSAGES.accountBlocked);
-    if (purpose === 'login' && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
+    // A login needs an account; a complaint's code (`ticket`, issue 34) goes to any phone, with or without one.
+    const needsAccount = purpose === 'login';
+    if (needsAccount && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
     if (purpose === 'signup' && user) throw new ConflictError(API_MESSAGES.userExists);
   }
 
@@ -145,6 +147,47 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw error;
       }
       return { resendAfterSeconds: config.OTP_RESEND_SECONDS, outboxId: sent?.outboxId };
+    },
+
+    /**
+     * Checks a code of a purpose that starts no session (`ticket`: a complaint raised without signing in,
+     * issue 34) and consumes it when it matches. Same attempts, expiry and burning as `verifyCode`; a
+     * blocked account's phone is refused. Answers nothing: the caller mints what the verified phone allows.
+     */
+    async verifyPhone(purpose: Exclude<OtpPurpose, 'login' | 'signup'>, phone: string, code: string) {
+      const now = clock.now();
+      const candidate = codeHash(purpose, phone, code);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repository.lockOtpCode(tx, phone, purpose);
+        if (!row || row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' } as const;
+        if (row.attempts >= config.OTP_MAX_ATTEMPTS) return { kind: 'burnt', sentAt: row.sentAt } as const;
+        if (!codeMatches(row.codeHash, candidate)) {
+          const attempts = row.attempts + 1;
+          await repository.setOtpAttempts(tx, phone, purpose, attempts);
+          return attempts >= config.OTP_MAX_ATTEMPTS
+            ? ({ kind: 'burnt', sentAt: row.sentAt } as const)
+            : ({ kind: 'wrong' } as const);
+        }
+        await repository.deleteOtpCode(tx, phone, purpose);
+        const existing = await repository.findUserByPhone(tx, phone);
+        if (existing?.blocked) return { kind: 'blocked' } as const;
+        return { kind: 'ok' } as const;
+      });
+      switch (outcome.kind) {
+        case 'ok':
+          return;
+        case 'wrong':
+          throw new BadRequestError(API_MESSAGES.otpInvalid);
+        case 'expired':
+          throw new BadRequestError(API_MESSAGES.otpExpired);
+        case 'burnt':
+          throw new TooManyRequestsError(
+            API_MESSAGES.otpTooManyAttempts,
+            secondsUntil(outcome.sentAt.getTime() + resendMs, now),
+          );
+        case 'blocked':
+          throw new ForbiddenError(API_MESSAGES.accountBlocked);
+      }
     },
 
     /** Whether `phone` signs in to the back office (a public demo never shows such a code: issue 27). */

@@ -18,9 +18,23 @@ import * as repository from './repository.js';
 
 export interface EventInput<T extends NotificationType> {
   type: T;
-  /** The shopper who hears of it. */
-  userId: string;
+  /** The shopper who hears of it; null for a complaint raised by a phone with no account (issue 34). */
+  userId: string | null;
   payload: NotificationPayloads[T];
+  /** Where it goes by SMS when `userId` is null: the phone verified by OTP. */
+  recipient?: string;
+  /**
+   * The answer to the shopper's own request (a complaint's messages): sent by SMS even when they withdrew
+   * order updates, since it is not an update they may opt out of.
+   */
+  essential?: boolean;
+}
+
+/** What an event is about: its order, or its ticket (issue 34). */
+function aggregateOf(payload: object): string {
+  if ('orderId' in payload && typeof payload.orderId === 'string') return payload.orderId;
+  if ('ticketId' in payload && typeof payload.ticketId === 'string') return payload.ticketId;
+  throw new Error('event payload names no order and no ticket');
 }
 
 export type NotificationRoute = (
@@ -50,12 +64,17 @@ export function createEventsService(deps: {
       const now = clock.now();
       const eventId = await repository.insertEvent(tx, {
         type: event.type,
-        aggregateId: event.payload.orderId,
+        aggregateId: aggregateOf(event.payload),
         userId: event.userId,
         payload: event.payload as unknown as Record<string, unknown>,
         createdAt: now,
       });
-      const to = await route(tx, event.userId, channels);
+      const routed = event.userId ? await route(tx, event.userId, channels) : undefined;
+      const to = routed
+        ? { phone: routed.phone, channel: routed.channel ?? (event.essential ? ('sms' as const) : null) }
+        : event.recipient
+          ? { phone: event.recipient, channel: 'sms' as const }
+          : undefined;
       if (to?.channel) {
         await repository.insertDelivery(tx, {
           eventId,

@@ -1,5 +1,5 @@
 import { assetUrl } from '@zari/api-client';
-import { formatPhoneForDisplay, PROFILE_TEXT } from '@zari/contract';
+import { formatPhoneForDisplay, PROFILE_TEXT, TICKET_TEXT } from '@zari/contract';
 import { Avatar } from '@zari/ui/avatar';
 import { Button } from '@zari/ui/button';
 import {
@@ -7,6 +7,7 @@ import {
   IndianRupee,
   Info,
   LogOut,
+  MessageSquareWarning,
   Package,
   PackageCheck,
   RotateCcw,
@@ -175,6 +176,9 @@ export function ProfileHub() {
           {PROFILE_TEXT.helpCenter}
         </h2>
         <ul className="divide-y divide-line">
+          <ListLink to={paths.help.getHref()} icon={MessageSquareWarning}>
+            {TICKET_TEXT.helpLink}
+          </ListLink>
           <ListLink to={paths.returnPolicy.getHref()} icon={RotateCcw}>
             {PROFILE_TEXT.returnPolicy}
           </ListLink>

@@ -31,7 +31,9 @@ export type PersonalScreen =
   | 'shippingAddress'
   | 'login'
   | 'signup'
-  | 'orderConfirm';
+  | 'orderConfirm'
+  | 'help'
+  | 'helpTicket';
 
 /** A `<meta>` of Open Graph (`property`) or Twitter (`name`). */
 export type HeadMeta = { property: string; content: string } | { name: string; content: string };

@@ -1,0 +1,5 @@
+import { TicketsScreen } from '@/features/tickets';
+
+export default function AdminTicketsPage() {
+  return <TicketsScreen />;
+}
