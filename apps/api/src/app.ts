@@ -307,6 +307,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     audit,
     orders: { priceBag: (products) => orders.priceBag(products) },
+    taxClasses: () => settings.taxClasses(),
   });
   const orders = createOrdersService({
     db,

@@ -9,6 +9,7 @@ export * from './messages/admin.js';
 export * from './messages/admin-ui.js';
 export * from './messages/api.js';
 export * from './messages/bag.js';
+export * from './messages/checkout-terms.js';
 export * from './messages/cod-confirmation.js';
 export * from './messages/listing.js';
 export * from './messages/notifications.js';
