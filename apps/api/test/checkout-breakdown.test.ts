@@ -67,7 +67,11 @@ describe('the quote’s price breakdown and terms', async () => {
     // ₹3,598.20 at 5 %: taxable ₹3,426.86, GST ₹171.34.
     expect(answer.gst).toBe(171.34);
     const parts =
-      (answer.mrpTotal ?? 0) - (answer.productDiscount ?? 0) - answer.discount + answer.delivery + answer.donation;
+      (answer.mrpTotal ?? 0) -
+      (answer.productDiscount ?? 0) -
+      answer.discount +
+      answer.delivery +
+      answer.donation;
     expect(Math.round(parts * 100)).toBe(Math.round(answer.total * 100));
   });
 

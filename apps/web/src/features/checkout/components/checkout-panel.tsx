@@ -15,8 +15,9 @@ import { readStored } from '@zari/ui/storage';
 import { ArrowLeft, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAuth } from '@/features/auth';
-import { formatFigure, OrderSummary } from '@/features/bag';
+import { formatFigure, OrderSummary, useCart } from '@/features/bag';
 import { useCheckout } from '../hooks/use-checkout';
+import { PurchaseTerms } from './purchase-terms';
 import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
 
 type Field = keyof ShippingAddress;
@@ -44,6 +45,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
   const { user } = useAuth();
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const checkout = useCheckout(donationRupees, method);
+  const { lines } = useCart();
   const formId = useId();
   const [address, setAddress] = useState<ShippingAddress>(() => {
     const saved = readStored<Partial<StoredShippingAddress> | null>(STORAGE_KEYS.shippingAddress, null) ?? {};
@@ -147,7 +149,13 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
         </div>
 
         <aside className="h-fit rounded-card border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-20">
-          <OrderSummary figures={checkout.figures} alwaysShowDonation testIdPrefix="checkout" />
+          <OrderSummary
+            figures={checkout.figures}
+            alwaysShowDonation
+            testIdPrefix="checkout"
+            breakdown={checkout.figures.quote}
+          />
+          <PurchaseTerms lines={lines} quote={checkout.figures.quote} method={method} />
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0">
             <Button
               type="submit"
