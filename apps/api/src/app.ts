@@ -71,6 +71,8 @@ import { shipmentRoutes } from './modules/shipments/routes.js';
 import { createShipmentsService, type ShipmentsService } from './modules/shipments/service.js';
 import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { createAdminStaffService } from './modules/users/admin-service.js';
+import { addressRoutes } from './modules/users/address-routes.js';
+import { createAddressesService } from './modules/users/addresses.js';
 import { consentRoutes } from './modules/users/consent-routes.js';
 import { createConsentsService, notificationRoute, recordSignupChoice } from './modules/users/consents.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -293,6 +295,8 @@ export async function buildApp(deps: AppDeps) {
 
   // Where we deliver.
   const pincodes = pincodeService({ db, clock, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  // Issue 34: the address book; city and state from the pincode table.
+  const addresses = createAddressesService({ db, clock, placeOf: (pincode) => pincodes.find(pincode) });
   const adminPincodes = createAdminPincodesService({
     db,
     audit,
@@ -503,6 +507,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(usersRoutes({ users }));
   await app.register(consentRoutes({ consents }));
+  await app.register(addressRoutes({ addresses }));
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));

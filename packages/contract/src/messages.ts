@@ -5,6 +5,7 @@
  */
 
 export * from './messages/account.js';
+export * from './messages/addresses.js';
 export * from './messages/admin.js';
 export * from './messages/admin-ui.js';
 export * from './messages/api.js';
