@@ -13,6 +13,14 @@ export const ADDRESS_MESSAGES = {
   defaultSet: 'Default address updated',
 } as const;
 
+/** The address book's toasts. */
+export const ADDRESS_TOASTS = {
+  saved: { title: 'Address saved', description: 'You can pick it at checkout.' },
+  deleted: { title: 'Address deleted', description: 'It is no longer in your address book.' },
+  defaultSet: { title: 'Default address updated', description: 'Checkout starts with this address.' },
+  saveFailed: { title: 'Address not saved', description: 'Please try again.' },
+} as const;
+
 export const ADDRESS_BOOK_TEXT = {
   title: 'Saved addresses',
   settingsRow: 'Saved addresses',
