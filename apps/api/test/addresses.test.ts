@@ -198,7 +198,9 @@ describe('the address book', async () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.success).toBe(false);
       // The contract's words, after the field's name where the error plugin names it.
-      expect(answer.body.message).toMatch(new RegExp(`^(\\w+: )?${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      expect(answer.body.message).toMatch(
+        new RegExp(`^(\\w+: )?${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
     }
     const bad = await add(kiran, { kind: 'office' as never });
     expect(bad.status).toBe(400);
