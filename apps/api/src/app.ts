@@ -73,6 +73,8 @@ import { adminTicketRoutes } from './modules/tickets/admin-routes.js';
 import { createPhoneProofs } from './modules/tickets/phone-proof.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import { createTicketsService } from './modules/tickets/service.js';
+import { addressRoutes } from './modules/users/address-routes.js';
+import { createAddressesService } from './modules/users/addresses.js';
 import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { createAdminStaffService } from './modules/users/admin-service.js';
 import { consentRoutes } from './modules/users/consent-routes.js';
@@ -297,6 +299,8 @@ export async function buildApp(deps: AppDeps) {
 
   // Where we deliver.
   const pincodes = pincodeService({ db, clock, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  // Issue 34: the address book; city and state from the pincode table.
+  const addresses = createAddressesService({ db, clock, placeOf: (pincode) => pincodes.find(pincode) });
   const adminPincodes = createAdminPincodesService({
     db,
     audit,
@@ -311,6 +315,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     audit,
     orders: { priceBag: (products) => orders.priceBag(products) },
+    taxClasses: () => settings.taxClasses(),
   });
   const orders = createOrdersService({
     db,
@@ -511,6 +516,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(usersRoutes({ users }));
   await app.register(consentRoutes({ consents }));
+  await app.register(addressRoutes({ addresses }));
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));

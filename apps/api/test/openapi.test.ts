@@ -159,6 +159,26 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect((await call('PUT', whatsapp, { json: { granted: true }, cookie })).status).toBe(200);
     const othersConsent = buildApiPath(API_PATHS.userConsent, { userId: randomUUID(), purpose: 'whatsapp' });
     expect((await call('PUT', othersConsent, { json: { granted: false }, cookie })).status).toBe(403);
+    // Issue 34: the address book.
+    const book = buildApiPath(API_PATHS.userAddresses, { userId });
+    const home = {
+      fullName: 'Asha Verma',
+      phone: '9876543210',
+      line1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    };
+    const added = await call('POST', book, { json: home, cookie });
+    expect(added.status).toBe(200);
+    const addressId = added.json().data.id as string;
+    expect((await call('GET', book, { cookie })).status).toBe(200);
+    const address = buildApiPath(API_PATHS.userAddress, { userId, addressId });
+    expect((await call('PATCH', address, { json: { kind: 'work', isDefault: true }, cookie })).status).toBe(
+      200,
+    );
+    expect((await call('DELETE', address, { cookie })).status).toBe(200);
+    expect((await call('DELETE', address, { cookie })).status).toBe(404);
   });
 
   it('orders: place, list, cancel, cancel again', async () => {

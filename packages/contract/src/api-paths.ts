@@ -39,6 +39,9 @@ export const API_PATHS = {
   updateUser: '/api/users/:userId',
   userConsents: '/api/users/:userId/consents',
   userConsent: '/api/users/:userId/consents/:purpose',
+  /** Issue 34: the shopper's address book. */
+  userAddresses: '/api/users/:userId/addresses',
+  userAddress: '/api/users/:userId/addresses/:addressId',
   devOutbox: '/api/dev/outbox',
   /** Issue 30: who the seller is, as shoppers may see it (footer, About us, policy pages, JSON-LD). */
   store: '/api/store',
@@ -93,6 +96,10 @@ export const API_ENDPOINTS = {
   updateUser: { method: 'PATCH', path: API_PATHS.updateUser },
   getConsents: { method: 'GET', path: API_PATHS.userConsents },
   updateConsent: { method: 'PUT', path: API_PATHS.userConsent },
+  listAddresses: { method: 'GET', path: API_PATHS.userAddresses },
+  addAddress: { method: 'POST', path: API_PATHS.userAddresses },
+  updateAddress: { method: 'PATCH', path: API_PATHS.userAddress },
+  deleteAddress: { method: 'DELETE', path: API_PATHS.userAddress },
   receivePaymentWebhook: { method: 'POST', path: API_PATHS.paymentWebhook },
   receiveShiprocketWebhook: { method: 'POST', path: API_PATHS.shiprocketWebhook },
   devOutbox: { method: 'GET', path: API_PATHS.devOutbox },

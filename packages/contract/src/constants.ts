@@ -197,6 +197,8 @@ export const ROUTE_PATHS = {
   editProfile: '/edit-profile',
   settings: '/settings',
   shippingAddress: '/shipping-address',
+  /** Issue 34: the signed-in shopper's address book. */
+  addresses: '/addresses',
   shippingDelivery: '/shipping-delivery',
   returnPolicy: '/return-policy',
   aboutUs: '/about-us',

@@ -9,6 +9,7 @@ export * from './demo-store.js';
 export * from './i18n/locales.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './rules/addresses.js';
 export * from './rules/amount-in-words.js';
 export * from './rules/audit-view.js';
 export * from './rules/banner-slots.js';
@@ -53,6 +54,11 @@ export * from './rules/tickets.js';
 export * from './rules/tracking.js';
 export * from './rules/web-vitals.js';
 export * from './rules/wishlist.js';
+export type {
+  SavedAddress,
+  SavedAddressCreate,
+  SavedAddressPatch,
+} from './schemas/addresses.js';
 export type {
   AdminCategory,
   AdminCustomer,

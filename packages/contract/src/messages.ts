@@ -5,10 +5,12 @@
  */
 
 export * from './messages/account.js';
+export * from './messages/addresses.js';
 export * from './messages/admin.js';
 export * from './messages/admin-ui.js';
 export * from './messages/api.js';
 export * from './messages/bag.js';
+export * from './messages/checkout-terms.js';
 export * from './messages/cod-confirmation.js';
 export * from './messages/listing.js';
 export * from './messages/notifications.js';

@@ -108,6 +108,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.editProfile.path, ...page('edit-profile', queryClient, { personal: true }) },
         { path: paths.settings.path, ...page('settings', queryClient, { personal: true }) },
         { path: paths.shippingAddress.path, ...page('shipping-address', queryClient, { personal: true }) },
+        { path: paths.addresses.path, ...page('addresses', queryClient, { personal: true }) },
         { path: paths.shippingDelivery.path, ...page('shipping-delivery', queryClient) },
         { path: paths.returnPolicy.path, ...page('return-policy', queryClient) },
         { path: paths.aboutUs.path, ...page('about-us', queryClient) },

@@ -24,6 +24,8 @@ export const paths = {
   editProfile: { path: ROUTE_PATHS.editProfile, getHref: () => ROUTE_PATHS.editProfile },
   settings: { path: ROUTE_PATHS.settings, getHref: () => ROUTE_PATHS.settings },
   shippingAddress: { path: ROUTE_PATHS.shippingAddress, getHref: () => ROUTE_PATHS.shippingAddress },
+  /** Issue 34: the signed-in shopper's address book. */
+  addresses: { path: ROUTE_PATHS.addresses, getHref: () => ROUTE_PATHS.addresses },
   shippingDelivery: { path: ROUTE_PATHS.shippingDelivery, getHref: () => ROUTE_PATHS.shippingDelivery },
   returnPolicy: { path: ROUTE_PATHS.returnPolicy, getHref: () => ROUTE_PATHS.returnPolicy },
   aboutUs: { path: ROUTE_PATHS.aboutUs, getHref: () => ROUTE_PATHS.aboutUs },

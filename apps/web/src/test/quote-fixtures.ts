@@ -7,9 +7,12 @@ import {
   API_PATHS,
   type CartQuote,
   type CartQuoteRequest,
+  DEFAULT_TAX_CLASSES,
   PROMOTION_REFUSAL_TEXT,
   paiseToRupees,
+  type ReturnPolicyKind,
   rupeesToPaise,
+  taxLine,
 } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { kurta, kurtaRed, scarf } from './account-fixtures';
@@ -18,6 +21,17 @@ const UNIT_PRICES: Record<string, number> = {
   [`${kurta._id}|${kurtaRed._id}`]: kurtaRed.discountedPrice,
   [`${scarf._id}|`]: scarf.discountedAmount,
 };
+
+/** Issue 34: each piece's MRP and return terms (the scarf is sold in a special offer: final sale). */
+const MRPS: Record<string, number> = {
+  [`${kurta._id}|${kurtaRed._id}`]: kurtaRed.price,
+  [`${scarf._id}|`]: scarf.amount,
+};
+const RETURN_TERMS: Record<string, ReturnPolicyKind> = {
+  [kurta._id]: 'easy-return',
+  [scarf._id]: 'special-offer',
+};
+const APPAREL = DEFAULT_TAX_CLASSES.find((taxClass) => taxClass.id === 'apparel');
 
 interface Offer {
   code: string;
@@ -37,8 +51,14 @@ export interface QuoteOptions {
 
 export function quoteOf(request: CartQuoteRequest, options: QuoteOptions = {}): CartQuote {
   const priced = request.products.map((line) => {
-    const unit = UNIT_PRICES[`${line.product}|${line.productVariant ?? ''}`] ?? 0;
-    return { ...line, unitPaise: rupeesToPaise(unit), amountPaise: rupeesToPaise(unit) * line.quantity };
+    const key = `${line.product}|${line.productVariant ?? ''}`;
+    const unit = UNIT_PRICES[key] ?? 0;
+    return {
+      ...line,
+      unitPaise: rupeesToPaise(unit),
+      amountPaise: rupeesToPaise(unit) * line.quantity,
+      mrpPaise: rupeesToPaise(MRPS[key] ?? unit),
+    };
   });
   const subtotalPaise = priced.reduce((sum, line) => sum + line.amountPaise, 0);
   const typed = request.promoCode?.toUpperCase();
@@ -54,6 +74,20 @@ export function quoteOf(request: CartQuoteRequest, options: QuoteOptions = {}): 
   );
   shares[largest] = (shares[largest] ?? 0) + discountPaise - shares.reduce((sum, share) => sum + share, 0);
   const donation = request.donationAmount ?? 0;
+  const mrpTotalPaise = priced.reduce((sum, line) => sum + line.mrpPaise * line.quantity, 0);
+  const gstPaise = priced.reduce(
+    (sum, line, index) =>
+      APPAREL && line.amountPaise > 0
+        ? sum +
+          taxLine({
+            inclusivePaise: line.amountPaise - (shares[index] ?? 0),
+            quantity: line.quantity,
+            taxClass: APPAREL,
+            supply: 'inter',
+          }).taxPaise
+        : sum,
+    0,
+  );
   return {
     lines: priced.map((line, index) => ({
       product: line.product,
@@ -64,6 +98,8 @@ export function quoteOf(request: CartQuoteRequest, options: QuoteOptions = {}): 
       amount: paiseToRupees(line.amountPaise),
       discount: paiseToRupees(shares[index] ?? 0),
       total: paiseToRupees(line.amountPaise - (shares[index] ?? 0)),
+      mrp: paiseToRupees(line.mrpPaise),
+      returnPolicy: RETURN_TERMS[line.product] ?? 'easy-return',
     })),
     promotion: offer
       ? { code: offer.code, label: offer.label, discount: paiseToRupees(discountPaise) }
@@ -84,6 +120,9 @@ export function quoteOf(request: CartQuoteRequest, options: QuoteOptions = {}): 
     delivery: 0,
     donation,
     total: paiseToRupees(subtotalPaise - discountPaise + rupeesToPaise(donation)),
+    mrpTotal: paiseToRupees(mrpTotalPaise),
+    productDiscount: paiseToRupees(mrpTotalPaise - subtotalPaise),
+    gst: paiseToRupees(gstPaise),
   };
 }
 

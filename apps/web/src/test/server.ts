@@ -17,6 +17,8 @@ export const server = setupServer(
   http.post(`*${API_PATHS.cartQuote}`, () =>
     HttpResponse.json({ success: false, message: 'Service unavailable' }, { status: 503 }),
   ),
+  // Issue 34: a signed-in shopper's address book is empty unless a test answers otherwise.
+  http.get('*/api/users/:userId/addresses', () => HttpResponse.json({ success: true, data: [] })),
   http.get(`*${API_PATHS.store}`, () => HttpResponse.json({ success: true, data: testStore })),
   http.get('*/api/product-orders/:id/returns', ({ params }) =>
     HttpResponse.json({

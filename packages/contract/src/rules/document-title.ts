@@ -25,6 +25,7 @@ export const SCREEN_TITLES = {
   editProfile: 'Edit Profile',
   settings: 'Settings',
   shippingAddress: 'Shipping Address',
+  addresses: 'Saved Addresses',
   shippingDelivery: 'Shipping & Delivery',
   returnPolicy: 'Return Policy',
   aboutUs: 'About Us',

@@ -14,11 +14,14 @@ export const NON_RETURNABLE_CATEGORY_SLUGS: readonly string[] = [
   'holiday-accessories',
 ];
 
-export type ReturnPolicyKind =
-  | 'easy-return'
-  | 'category-not-returnable'
-  | 'product-not-returnable'
-  | 'special-offer';
+export const RETURN_POLICY_KINDS = [
+  'easy-return',
+  'category-not-returnable',
+  'product-not-returnable',
+  'special-offer',
+] as const;
+
+export type ReturnPolicyKind = (typeof RETURN_POLICY_KINDS)[number];
 
 export interface ReturnPolicy {
   kind: ReturnPolicyKind;

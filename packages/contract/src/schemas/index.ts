@@ -1,3 +1,4 @@
+export * from './addresses.js';
 export * from './admin.js';
 export * from './browser.js';
 export * from './catalog.js';

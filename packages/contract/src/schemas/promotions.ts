@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { PROMOTION_ADMIN_MESSAGES } from '../messages/promotions.js';
 import { PROMO_CODE_PATTERN, PROMOTION_KINDS, PROMOTION_NOT_APPLIED_REASONS } from '../rules/promotions.js';
+import { RETURN_POLICY_KINDS } from '../rules/returns.js';
 import { RupeeInput } from './admin.js';
 import { envelope, Id, Rupees, Text } from './common.js';
 import { OrderPayload, PaymentMethod, PromoCodeInput } from './orders.js';
@@ -189,6 +190,10 @@ export const CartQuoteLine = z.object({
   discount: Rupees,
   /** amount − discount. */
   total: Rupees,
+  /** Additive (issue 34): one piece at MRP (the contract's `lineMrp`), never below `unitPrice`. */
+  mrp: Rupees.optional(),
+  /** Additive (issue 34): which return terms apply to this line (the contract's `returnPolicyFor`). */
+  returnPolicy: z.enum(RETURN_POLICY_KINDS).optional(),
 });
 export type CartQuoteLine = z.infer<typeof CartQuoteLine>;
 
@@ -217,6 +222,17 @@ export const CartQuote = z.object({
   donation: Rupees,
   /** subtotal − discount + delivery + donation: what the order will charge. */
   total: Rupees,
+  /**
+   * Additive (issue 34, the checkout's price breakdown): the items at MRP, and what the products' own
+   * discounts take off it (mrpTotal − productDiscount = subtotal).
+   */
+  mrpTotal: Rupees.optional(),
+  productDiscount: Rupees.optional(),
+  /**
+   * Additive (issue 34): the GST included in the goods' price after the promotion, by the contract's tax rule
+   * (the donation is not a supply); null when a line's tax class is unknown, so only "GST included" is said.
+   */
+  gst: Rupees.nullable().optional(),
 });
 export type CartQuote = z.infer<typeof CartQuote>;
 export const CartQuoteResponse = envelope(CartQuote);

@@ -3,6 +3,13 @@ import { ADMIN_API_ENDPOINTS, type AdminRouteName } from '../admin-api-paths.js'
 import { API_ENDPOINTS, type RouteName } from '../api-paths.js';
 import type { AdminRole } from '../rules/roles.js';
 import {
+  AddressParams,
+  SavedAddressCreate,
+  SavedAddressListResponse,
+  SavedAddressPatch,
+  SavedAddressResponse,
+} from './addresses.js';
+import {
   AdminCategoryCreate,
   AdminCategoryListResponse,
   AdminCategoryPatch,
@@ -980,6 +987,44 @@ const ROUTE_SPECS = {
     body: ConsentUpdate,
     response: ConsentSettingsResponse,
     errors: [...JSON_BODY, ...SESSION],
+  },
+  listAddresses: {
+    ...API_ENDPOINTS.listAddresses,
+    summary: "The shopper's saved addresses, the default first",
+    tag: 'users',
+    auth: true,
+    params: UserIdParams,
+    response: SavedAddressListResponse,
+    errors: [400, ...SESSION],
+  },
+  addAddress: {
+    ...API_ENDPOINTS.addAddress,
+    summary: 'Save an address (city and state filled from the pincode when left out); at most 20',
+    tag: 'users',
+    auth: true,
+    params: UserIdParams,
+    body: SavedAddressCreate,
+    response: SavedAddressResponse,
+    errors: [...JSON_BODY, ...SESSION, 409],
+  },
+  updateAddress: {
+    ...API_ENDPOINTS.updateAddress,
+    summary: 'Edit a saved address, or make it the default (the previous default is unset)',
+    tag: 'users',
+    auth: true,
+    params: AddressParams,
+    body: SavedAddressPatch,
+    response: SavedAddressResponse,
+    errors: [...JSON_BODY, ...SESSION, 404],
+  },
+  deleteAddress: {
+    ...API_ENDPOINTS.deleteAddress,
+    summary: 'Delete a saved address; answers the book that is left',
+    tag: 'users',
+    auth: true,
+    params: AddressParams,
+    response: SavedAddressListResponse,
+    errors: [400, ...SESSION, 404],
   },
   receivePaymentWebhook: {
     ...API_ENDPOINTS.receivePaymentWebhook,

@@ -1,5 +1,6 @@
 /** Every table, one file per area; drizzle-kit generates the SQL migrations from this index. */
 
+export * from './addresses.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './catalog.js';

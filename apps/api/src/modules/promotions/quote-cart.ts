@@ -10,14 +10,18 @@ import {
   type CartQuote,
   DELIVERY_FEE_RUPEES,
   isPromoCode,
+  lineMrp,
   normalizePromoCode,
   PROMOTION_TEXT,
   type PromotionNotApplied,
   type PromotionRefusalDetails,
   paiseToRupees,
   promotionRefusalMessage,
+  returnPolicyFor,
   rupeesToPaise,
   sumPaise,
+  type TaxClass,
+  taxLine,
   WELCOME_OFFER,
 } from '@zari/contract';
 import type { CartQuoteRequest } from '@zari/contract/schemas';
@@ -27,7 +31,14 @@ import type { Clock } from '../../lib/clock.js';
 import type { OrdersService } from '../orders/service.js';
 import { isWelcomeOffer, toRulePromotion } from './promotion.js';
 import { lineKey, promotionLines, usageByCode } from './promotion-lines.js';
-import { countUses, findPromotionsByCode, isFirstOrder, type PromotionRow } from './repository.js';
+import {
+  countUses,
+  findPromotionsByCode,
+  isFirstOrder,
+  type ProductTerms,
+  type PromotionRow,
+  productTerms,
+} from './repository.js';
 
 /** Who asks: a signed-in shopper's id, or null for a visitor. */
 export interface QuoteShopper {
@@ -40,8 +51,36 @@ export function createQuoteCart(deps: {
   db: Database;
   clock: Clock;
   orders: Pick<OrdersService, 'priceBag'>;
+  /** The store's tax classes (settings), for the GST the total includes; without it the quote says none. */
+  taxClasses?: () => Promise<readonly TaxClass[]>;
 }) {
   const { db, clock, orders } = deps;
+
+  /**
+   * The GST inside the goods' price after the promotion (issue 34), by the contract's rule per line; the
+   * total is the same inside or outside the store's state (only its split differs), so no address is needed.
+   * Null when a line's class is not known.
+   */
+  function gstPaiseOf(
+    lines: readonly { productId: string; quantity: number; inclusivePaise: number }[],
+    terms: ReadonlyMap<string, ProductTerms>,
+    classes: readonly TaxClass[] | null,
+  ): number | null {
+    if (!classes) return null;
+    let total = 0;
+    for (const line of lines) {
+      const taxClass = classes.find((candidate) => candidate.id === terms.get(line.productId)?.taxClass);
+      if (!taxClass) return null;
+      if (line.inclusivePaise === 0) continue;
+      total += taxLine({
+        inclusivePaise: line.inclusivePaise,
+        quantity: line.quantity,
+        taxClass,
+        supply: 'inter',
+      }).taxPaise;
+    }
+    return total;
+  }
 
   /** Why the typed code is not applied, in the bag's words; null when it is applied. */
   function refusalOf(code: string, notApplied: PromotionNotApplied | undefined, appliedLabel?: string) {
@@ -113,10 +152,34 @@ export function createQuoteCart(deps: {
             message: promotionRefusalMessage({ reason: 'unknown' }),
           };
 
+    const terms = await productTerms(db, [...new Set(priced.map((line) => line.productId))]);
+    const classes = deps.taxClasses ? await deps.taxClasses().catch(() => null) : null;
+    const mrpPaiseOf = (line: (typeof priced)[number]) =>
+      Math.max(
+        line.unitPricePaise,
+        lineMrp({
+          variantDiscountedPrice: line.variantDiscountedPricePaise,
+          variantPrice: line.variantPricePaise,
+          productDiscountedAmount: line.productDiscountedPaise,
+          productAmount: line.productAmountPaise,
+        }),
+      );
+    const mrpTotalPaise = sumPaise(priced.map((line) => mrpPaiseOf(line) * line.quantity));
+    const gstPaise = gstPaiseOf(
+      priced.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        inclusivePaise: line.unitPricePaise * line.quantity - (discounts.get(lineKey(line)) ?? 0),
+      })),
+      terms,
+      classes,
+    );
+
     return {
       lines: priced.map((line) => {
         const amountPaise = line.unitPricePaise * line.quantity;
         const lineDiscount = discounts.get(lineKey(line)) ?? 0;
+        const facts = terms.get(line.productId);
         return {
           product: line.productId,
           productVariant: line.variantId,
@@ -126,6 +189,8 @@ export function createQuoteCart(deps: {
           amount: paiseToRupees(amountPaise),
           discount: paiseToRupees(lineDiscount),
           total: paiseToRupees(amountPaise - lineDiscount),
+          mrp: paiseToRupees(mrpPaiseOf(line)),
+          ...(facts ? { returnPolicy: returnPolicyFor(facts).kind } : {}),
         };
       }),
       promotion: choice.applied
@@ -143,6 +208,9 @@ export function createQuoteCart(deps: {
       donation: paiseToRupees(rupeesToPaise(donationRupees)),
       // What the order will charge: the bag's total as orders compute it, less the discount.
       total: paiseToRupees(bagTotalPaise(subtotalPaise, donationRupees) - discountPaise),
+      mrpTotal: paiseToRupees(mrpTotalPaise),
+      productDiscount: paiseToRupees(mrpTotalPaise - subtotalPaise),
+      gst: gstPaise === null ? null : paiseToRupees(gstPaise),
     };
   };
 }

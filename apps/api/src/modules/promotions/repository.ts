@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { orders, products, promotionRedemptions, promotions } from '../../db/schema/index.js';
+import { categories, orders, products, promotionRedemptions, promotions } from '../../db/schema/index.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionValues = Omit<typeof promotions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -157,6 +157,45 @@ export async function productCategories(
     .from(products)
     .where(inArray(products.id, [...productIds]));
   return new Map(rows.map((row) => [row.id, row.categoryId]));
+}
+
+/** What the checkout's terms and GST line read of a product (issue 34): its return facts and tax class. */
+export interface ProductTerms {
+  category: { title: string; slug: string };
+  returnable: boolean;
+  specialOffer: boolean;
+  /** The product's own class, else its category's. */
+  taxClass: string;
+}
+
+export async function productTerms(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, ProductTerms>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      categoryTitle: categories.title,
+      categorySlug: categories.slug,
+      returnable: products.returnable,
+      specialOffer: products.specialOffer,
+      taxClass: sql<string>`coalesce(${products.taxClass}, ${categories.taxClass})`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...productIds]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        category: { title: row.categoryTitle, slug: row.categorySlug },
+        returnable: row.returnable,
+        specialOffer: row.specialOffer,
+        taxClass: row.taxClass,
+      },
+    ]),
+  );
 }
 
 export async function insertRedemption(

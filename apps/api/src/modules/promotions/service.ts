@@ -3,7 +3,7 @@
  * placement calls `redeem` and `recordRedemption` inside its transaction, the cancel calls
  * `releaseRedemption` inside its own; nothing else outside this module touches its tables.
  */
-import { WELCOME_OFFER } from '@zari/contract';
+import { type TaxClass, WELCOME_OFFER } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/service.js';
@@ -24,6 +24,8 @@ export function createPromotionsService(deps: {
   clock: Clock;
   audit: AuditService;
   orders: Pick<OrdersService, 'priceBag'>;
+  /** Issue 34: the store's tax classes, for the GST line of the quote. */
+  taxClasses?: () => Promise<readonly TaxClass[]>;
 }) {
   const { db, clock, audit } = deps;
   return {

@@ -6,4 +6,4 @@ export { type BagFigures, quoteRequestOf, useBagQuote } from './hooks/use-bag-qu
 export { type BagTotals, useBagTotals } from './hooks/use-bag-totals';
 export { cartActions, useCart } from './stores/cart-store';
 export { promoActions, usePromoCode } from './stores/promo-store';
-export { orderLinesOf } from './utils/order-lines';
+export { bagLineQuoteKey, orderLinesOf, quoteLineKey } from './utils/order-lines';

@@ -1,7 +1,7 @@
-import { PROFILE_TEXT, TOASTS } from '@zari/contract';
+import { ADDRESS_BOOK_TEXT, PROFILE_TEXT, TOASTS } from '@zari/contract';
 import { notifyInfo } from '@zari/ui/notify';
 import { PageHeader } from '@zari/ui/page-header';
-import { Globe, MapPin } from 'lucide-react';
+import { BookUser, Globe, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SignedInOnly } from '@/features/auth';
@@ -30,6 +30,15 @@ function SettingsList({ userId }: { userId: string }) {
               icon={MapPin}
               title={PROFILE_TEXT.shippingAddress}
               detail={PROFILE_TEXT.shippingAddressDetail}
+            />
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.addresses.getHref()} className="flex items-center gap-3 px-4 py-4 hover:bg-canvas">
+            <RowContent
+              icon={BookUser}
+              title={ADDRESS_BOOK_TEXT.settingsRow}
+              detail={ADDRESS_BOOK_TEXT.emptyHint}
             />
           </Link>
         </li>

@@ -1,10 +1,13 @@
 import {
   BAG_TEXT,
+  type CartQuote,
   CHECKOUT_TEXT,
   formatDeliveryFee,
   formatPaise,
   formatRupees,
+  PRICE_BREAKDOWN_TEXT,
   PROMOTION_TEXT,
+  rupeesToPaise,
 } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import type { BagFigures } from '../hooks/use-bag-quote';
@@ -15,6 +18,12 @@ export interface OrderSummaryProps {
   alwaysShowDonation?: boolean;
   /** Prefixes the subtotal, discount and total test ids, e.g. `bag-total`. */
   testIdPrefix: string;
+  /**
+   * Issue 34 (checkout, before the shopper confirms): the server's quote, whose items at MRP, product
+   * discounts and GST are added as lines of their own; null while it is being asked (GST is then said
+   * included, without an amount). Left out, the summary is SPEC's alone.
+   */
+  breakdown?: CartQuote | null;
 }
 
 /** A figure the server is still pricing. */
@@ -27,12 +36,33 @@ export const formatFigure = (paise: number | null) => (paise === null ? PENDING 
  * SPEC §2 order summary of the bag and the checkout panel: subtotal, the promotion's discount (issue 29),
  * delivery, donation, total. The figures are the server's quote once it answers.
  */
-export function OrderSummary({ figures, alwaysShowDonation = false, testIdPrefix }: OrderSummaryProps) {
+export function OrderSummary({
+  figures,
+  alwaysShowDonation = false,
+  testIdPrefix,
+  breakdown,
+}: OrderSummaryProps) {
   const { promotion } = figures;
+  const pieces = breakdown?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  const productDiscountPaise = rupeesToPaise(breakdown?.productDiscount ?? 0);
   return (
     <>
       <h2 className="text-sm font-bold tracking-wide uppercase">{CHECKOUT_TEXT.orderSummary}</h2>
       <dl className="mt-3 space-y-2 text-sm" aria-busy={figures.provisional || undefined}>
+        {breakdown?.mrpTotal !== undefined ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">{PRICE_BREAKDOWN_TEXT.itemsAtMrp(pieces)}</dt>
+            <dd data-testid={`${testIdPrefix}-mrp`}>{formatPaise(rupeesToPaise(breakdown.mrpTotal))}</dd>
+          </div>
+        ) : null}
+        {productDiscountPaise > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">{PRICE_BREAKDOWN_TEXT.productDiscount}</dt>
+            <dd className="text-success" data-testid={`${testIdPrefix}-product-discount`}>
+              −{formatPaise(productDiscountPaise)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt>
             <span className="text-muted">{CHECKOUT_TEXT.subtotal}</span>
@@ -71,6 +101,13 @@ export function OrderSummary({ figures, alwaysShowDonation = false, testIdPrefix
           </dd>
         </div>
       </dl>
+      {breakdown !== undefined ? (
+        <p className="mt-1 text-right text-xs text-muted" data-testid={`${testIdPrefix}-gst`}>
+          {typeof breakdown?.gst === 'number'
+            ? PRICE_BREAKDOWN_TEXT.gstIncluded(rupeesToPaise(breakdown.gst))
+            : PRICE_BREAKDOWN_TEXT.gstIncludedNoAmount}
+        </p>
+      ) : null}
       {figures.discountPaise ? (
         <p className="mt-1 text-right text-xs font-semibold text-success">
           {PROMOTION_TEXT.youSave(figures.discountPaise)}

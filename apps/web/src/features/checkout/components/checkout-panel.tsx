@@ -1,11 +1,15 @@
 import {
+  ADDRESS_BOOK_TEXT,
+  ADDRESS_LIMITS,
   CHECKOUT_TEXT,
   formatPhoneForDisplay,
   PAYMENT_METHODS,
   type PaymentMethod,
+  type SavedAddress,
   type ShippingAddress,
   STORAGE_KEYS,
   type StoredShippingAddress,
+  shippingAddressOf,
 } from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { ChoiceCards } from '@zari/ui/choice-cards';
@@ -14,9 +18,11 @@ import { TextField } from '@zari/ui/field';
 import { readStored } from '@zari/ui/storage';
 import { ArrowLeft, Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { addAddress, useAddresses } from '@/features/account';
 import { useAuth } from '@/features/auth';
-import { formatFigure, OrderSummary } from '@/features/bag';
+import { formatFigure, OrderSummary, useCart } from '@/features/bag';
 import { useCheckout } from '../hooks/use-checkout';
+import { PurchaseTerms } from './purchase-terms';
 import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
 
 type Field = keyof ShippingAddress;
@@ -44,6 +50,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
   const { user } = useAuth();
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const checkout = useCheckout(donationRupees, method);
+  const { lines } = useCart();
   const formId = useId();
   const [address, setAddress] = useState<ShippingAddress>(() => {
     const saved = readStored<Partial<StoredShippingAddress> | null>(STORAGE_KEYS.shippingAddress, null) ?? {};
@@ -57,6 +64,23 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
     };
   });
   const [errors, setErrors] = useState<Field[]>([]);
+  // Issue 34: a signed-in shopper picks one of their saved addresses (the default first) or types a new one,
+  // which they may save to their book. Without saved addresses the form is as before.
+  const saved = useAddresses(user?._id ?? null).data ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const [saveNew, setSaveNew] = useState(false);
+  const pick = (choice: SavedAddress | 'new') => {
+    setPicked(choice === 'new' ? 'new' : choice.id);
+    setErrors([]);
+    if (choice !== 'new') setAddress(shippingAddressOf(choice));
+  };
+  useEffect(() => {
+    const preferred = saved.find((entry) => entry.isDefault) ?? saved[0];
+    if (picked === null && preferred) {
+      setPicked(preferred.id);
+      setAddress(shippingAddressOf(preferred));
+    }
+  }, [saved, picked]);
   // A refused pincode takes the shopper to the field to change.
   useEffect(() => {
     if (checkout.postalCodeProblem) document.getElementById(`${formId}-postalCode`)?.focus();
@@ -73,7 +97,20 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
       document.getElementById(`${formId}-${missing[0]}`)?.focus();
       return;
     }
-    void checkout.submit(trimmed);
+    const userId = user?._id;
+    const save =
+      userId && saveNew && (picked === 'new' || saved.length === 0)
+        ? () =>
+            addAddress(userId, {
+              fullName: trimmed.fullName,
+              phone: trimmed.phone,
+              line1: trimmed.address.slice(0, ADDRESS_LIMITS.line),
+              city: trimmed.city,
+              state: trimmed.state,
+              pincode: trimmed.postalCode,
+            })
+        : undefined;
+    void checkout.submit(trimmed, save);
   };
 
   return (
@@ -93,6 +130,41 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
             <legend className="px-1 text-sm font-bold tracking-wide text-ink uppercase">
               {CHECKOUT_TEXT.shippingAddress}
             </legend>
+            {saved.length > 0 ? (
+              <div role="radiogroup" aria-label={ADDRESS_BOOK_TEXT.pickerTitle} className="mt-2 space-y-2">
+                {saved.map((entry) => (
+                  <label
+                    key={entry.id}
+                    className="flex cursor-pointer gap-3 rounded-lg border border-line p-3 text-sm has-[:checked]:border-ink"
+                  >
+                    <input
+                      type="radio"
+                      name="savedAddress"
+                      checked={picked === entry.id}
+                      onChange={() => pick(entry)}
+                    />
+                    <span>
+                      <span className="font-semibold">
+                        {entry.fullName} · {ADDRESS_BOOK_TEXT.kinds[entry.kind]}
+                        {entry.isDefault ? ` · ${ADDRESS_BOOK_TEXT.default}` : ''}
+                      </span>
+                      <span className="block text-muted">
+                        {shippingAddressOf(entry).address}, {entry.city} {entry.pincode}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+                <label className="flex cursor-pointer gap-3 rounded-lg border border-line p-3 text-sm has-[:checked]:border-ink">
+                  <input
+                    type="radio"
+                    name="savedAddress"
+                    checked={picked === 'new'}
+                    onChange={() => pick('new')}
+                  />
+                  <span className="font-semibold">{ADDRESS_BOOK_TEXT.newAddress}</span>
+                </label>
+              </div>
+            ) : null}
             <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-4">
               {FIELDS.map((field) => {
                 const label = CHECKOUT_TEXT.fields[field.name];
@@ -125,6 +197,16 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                 );
               })}
             </div>
+            {user && (saved.length === 0 || picked === 'new') ? (
+              <label className="mt-4 flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={saveNew}
+                  onChange={(event) => setSaveNew(event.target.checked)}
+                />
+                {ADDRESS_BOOK_TEXT.saveThisAddress}
+              </label>
+            ) : null}
           </fieldset>
 
           <fieldset className="rounded-card border border-line bg-surface p-4 sm:p-5">
@@ -147,7 +229,13 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
         </div>
 
         <aside className="h-fit rounded-card border border-line bg-surface p-4 sm:p-5 lg:sticky lg:top-20">
-          <OrderSummary figures={checkout.figures} alwaysShowDonation testIdPrefix="checkout" />
+          <OrderSummary
+            figures={checkout.figures}
+            alwaysShowDonation
+            testIdPrefix="checkout"
+            breakdown={checkout.figures.quote}
+          />
+          <PurchaseTerms lines={lines} quote={checkout.figures.quote} method={method} />
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:mt-4 lg:border-0 lg:bg-transparent lg:p-0">
             <Button
               type="submit"

@@ -163,7 +163,8 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
     return confirmation.razorpay_order_id;
   };
 
-  const submit = async (address: ShippingAddress) => {
+  /** `afterPlaced`: what else follows a placed order (issue 34: saving the address to the book). */
+  const submit = async (address: ShippingAddress, afterPlaced?: () => Promise<unknown>) => {
     if (busy.current) return;
     const user = readStoredUser();
     if (!user) return requireLogin();
@@ -206,6 +207,8 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
       promoActions.remove();
       // The next checkout starts from the address this order went to.
       writeStored(STORAGE_KEYS.shippingAddress, address);
+      // Best effort: the order is placed whatever becomes of it.
+      await afterPlaced?.().catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
       notifySuccess(TOASTS.orderPlaced);
       navigate(paths.orders.getHref());

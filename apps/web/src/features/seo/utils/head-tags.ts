@@ -29,6 +29,7 @@ export type PersonalScreen =
   | 'editProfile'
   | 'settings'
   | 'shippingAddress'
+  | 'addresses'
   | 'login'
   | 'signup'
   | 'orderConfirm'

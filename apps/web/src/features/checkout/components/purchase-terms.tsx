@@ -1,0 +1,68 @@
+import {
+  type CartLine,
+  type CartQuote,
+  CHECKOUT_TERMS_TEXT,
+  type PaymentMethod,
+  RETURN_POLICY_KINDS,
+  type ReturnPolicyKind,
+} from '@zari/contract';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { bagLineQuoteKey, quoteLineKey } from '@/features/bag';
+
+export interface PurchaseTermsProps {
+  lines: readonly CartLine[];
+  /** The server's quote: each line's return terms (`returnPolicy`); null while it is asked. */
+  quote: CartQuote | null;
+  method: PaymentMethod;
+}
+
+/** The bag's lines grouped by the return terms the quote names for them, in the contract's order of kinds. */
+export function groupByReturnTerms(
+  lines: readonly CartLine[],
+  quote: CartQuote | null,
+): { kind: ReturnPolicyKind; titles: string[] }[] {
+  const kinds = new Map((quote?.lines ?? []).map((line) => [quoteLineKey(line), line.returnPolicy]));
+  return RETURN_POLICY_KINDS.map((kind) => ({
+    kind,
+    titles: lines
+      .filter((line) => kinds.get(bagLineQuoteKey(line)) === kind)
+      .map((line) => line.product.title),
+  })).filter((group) => group.titles.length > 0);
+}
+
+/**
+ * Issue 34 (Consumer Protection (E-Commerce) Rules 2020): the return, refund and cancellation terms of this
+ * bag, shown before the button that places the order.
+ */
+export function PurchaseTerms({ lines, quote, method }: PurchaseTermsProps) {
+  const groups = groupByReturnTerms(lines, quote);
+  return (
+    <section aria-labelledby="checkout-terms-title" className="mt-4 border-t border-line pt-4 text-xs">
+      <h2 id="checkout-terms-title" className="text-sm font-bold tracking-wide uppercase">
+        {CHECKOUT_TERMS_TEXT.title}
+      </h2>
+      <ul className="mt-2 space-y-2" data-testid="checkout-return-terms" aria-busy={!quote || undefined}>
+        {groups.map((group) => (
+          <li key={group.kind}>
+            <p className={group.kind === 'easy-return' ? 'font-semibold' : 'font-semibold text-danger'}>
+              {CHECKOUT_TERMS_TEXT.returnGroups[group.kind]}
+            </p>
+            <p className="text-muted">{group.titles.join(', ')}</p>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-2 list-disc space-y-1 pl-4 text-muted">
+        <li>{CHECKOUT_TERMS_TEXT.noExchange}</li>
+        <li>{CHECKOUT_TERMS_TEXT.refunds}</li>
+        <li>{CHECKOUT_TERMS_TEXT.cancellation}</li>
+        <li>
+          {method === 'cod' ? CHECKOUT_TERMS_TEXT.codConfirmation : CHECKOUT_TERMS_TEXT.prepaidCancellation}
+        </li>
+      </ul>
+      <Link to={paths.returnPolicy.getHref()} className="mt-2 inline-block font-semibold underline">
+        {CHECKOUT_TERMS_TEXT.policyLink}
+      </Link>
+    </section>
+  );
+}
