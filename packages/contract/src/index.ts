@@ -155,6 +155,8 @@ export type {
   Consent,
   ConsentSettings,
   ConsentUpdate,
+  DataExport,
+  DeleteAccountRequest,
   OtpSentResponse,
   SendOtpRequest,
   UpdateProfileFields,

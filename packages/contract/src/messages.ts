@@ -23,3 +23,4 @@ export * from './messages/tax.js';
 export * from './messages/tax-ui.js';
 export * from './messages/toasts.js';
 export * from './messages/wishlist.js';
+export * from './messages/data-rights.js';
