@@ -12,10 +12,22 @@ export const DATA_EXPORT_TTL_HOURS = 24;
 export const TAX_RECORDS_RETENTION_YEARS = 8;
 /** What an erased shopper's name becomes on the orders and documents kept: "Deleted customer 7F3A9C01". */
 export const ERASED_CUSTOMER_PREFIX = 'Deleted customer';
+/**
+ * What the phone and address lines of kept orders, invoices and returns read after an erasure. The city,
+ * state and pincode stay: they are the place of supply of the tax charged, and name an area, not a person.
+ */
+export const ERASED_FIELD = 'Erased';
 /** The audit action staff see when a shopper's erasure completed (no personal data in the row). */
 export const ERASURE_AUDIT_ACTION = 'erasure request completed';
 
-export const DATA_EXPORT_STATUSES = ['queued', 'running', 'ready', 'downloaded', 'expired', 'failed'] as const;
+export const DATA_EXPORT_STATUSES = [
+  'queued',
+  'running',
+  'ready',
+  'downloaded',
+  'expired',
+  'failed',
+] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /** One item of the privacy notice: what we collect and why. */

@@ -125,4 +125,5 @@ export const STOREFRONT_TEXT = {
   shippingDelivery: 'Shipping & Delivery',
   returnPolicy: 'Return Policy',
   aboutUs: 'About Us',
+  privacy: 'Privacy',
 } as const;

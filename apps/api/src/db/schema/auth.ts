@@ -6,7 +6,8 @@ import type { NotificationChannel } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const OTP_PURPOSES = ['login', 'signup'] as const;
+/** `erase`: the code that confirms deleting an account (issue 34). */
+export const OTP_PURPOSES = ['login', 'signup', 'erase'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /**
@@ -25,7 +26,7 @@ export const otpCodes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.phone, table.purpose] }),
-    check('otp_codes_purpose', sql`${table.purpose} in ('login', 'signup')`),
+    check('otp_codes_purpose', sql`${table.purpose} in ('login', 'signup', 'erase')`),
   ],
 );
 

@@ -6,7 +6,14 @@
  * session; all state is in Postgres.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { API_MESSAGES, type NotificationChannel, OTP_LENGTH, SMS_TEXT } from '@zari/contract';
+import {
+  API_MESSAGES,
+  DATA_RIGHTS_MESSAGES,
+  ERASE_OTP_TEXT,
+  type NotificationChannel,
+  OTP_LENGTH,
+  SMS_TEXT,
+} from '@zari/contract';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { OtpPurpose } from '../../db/schema/index.js';
@@ -102,7 +109,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function ensureAccountState(phone: string, purpose: OtpPurpose) {
     const user = await repository.findUserByPhone(db, phone);
     if (user?.blocked) throw new ForbiddenError(API_MESSAGES.accountBlocked);
-    if (purpose === 'login' && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
+    if (purpose !== 'signup' && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
     if (purpose === 'signup' && user) throw new ConflictError(API_MESSAGES.userExists);
   }
 
@@ -135,7 +142,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       if (!stored) throw new TooManyRequestsError(API_MESSAGES.otpResendTooSoon, config.OTP_RESEND_SECONDS);
 
-      const body = SMS_TEXT.otp(code, Math.round(config.OTP_TTL_SECONDS / 60), webOtpHost(config));
+      const minutes = Math.round(config.OTP_TTL_SECONDS / 60);
+      // An erasure's code says what it is for (issue 34): nobody deletes an account thinking they sign in.
+      const body =
+        purpose === 'erase' ? ERASE_OTP_TEXT(code, minutes) : SMS_TEXT.otp(code, minutes, webOtpHost(config));
       let sent: Awaited<ReturnType<SmsSender['send']>>;
       try {
         sent = await sms.send({ to: phone, body, code });
@@ -145,6 +155,27 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw error;
       }
       return { resendAfterSeconds: config.OTP_RESEND_SECONDS, outboxId: sent?.outboxId };
+    },
+
+    /**
+     * Checks and consumes a code that confirms something other than a sign-in (issue 34: `erase`); starts no
+     * session. A wrong, stale, burnt or missing code is refused with the erasure's message; wrong tries count.
+     */
+    async consumeCode(purpose: Exclude<OtpPurpose, 'login' | 'signup'>, phone: string, code: string) {
+      const now = clock.now();
+      const candidate = codeHash(purpose, phone, code);
+      const ok = await db.transaction(async (tx) => {
+        const row = await repository.lockOtpCode(tx, phone, purpose);
+        if (!row || row.expiresAt.getTime() <= now.getTime()) return false;
+        if (row.attempts >= config.OTP_MAX_ATTEMPTS) return false;
+        if (!codeMatches(row.codeHash, candidate)) {
+          await repository.setOtpAttempts(tx, phone, purpose, row.attempts + 1);
+          return false;
+        }
+        await repository.deleteOtpCode(tx, phone, purpose);
+        return true;
+      });
+      if (!ok) throw new BadRequestError(DATA_RIGHTS_MESSAGES.eraseOtpWrong);
     },
 
     /** Whether `phone` signs in to the back office (a public demo never shows such a code: issue 27). */
