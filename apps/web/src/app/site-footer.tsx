@@ -8,6 +8,7 @@ const POLICY_LINKS = [
   [paths.shippingDelivery.getHref(), STOREFRONT_TEXT.shippingDelivery],
   [paths.returnPolicy.getHref(), STOREFRONT_TEXT.returnPolicy],
   [paths.aboutUs.getHref(), STOREFRONT_TEXT.aboutUs],
+  [paths.privacy.getHref(), STOREFRONT_TEXT.privacy],
 ] as const;
 
 function FooterHeading({ children }: { children: ReactNode }) {

@@ -25,6 +25,10 @@ export const FETCH_ERRORS = {
   logout: 'Failed to log out',
   updateProfile: 'Failed to update profile',
   paymentConfig: 'Failed to initiate Razorpay payment. Please try again.',
+  /** Issue 34: Settings' "Your data". */
+  dataExport: 'Failed to prepare your data',
+  eraseOtp: 'Failed to send the code',
+  deleteAccount: 'Failed to delete your account',
 } as const;
 
 export const HOME_TEXT = {
