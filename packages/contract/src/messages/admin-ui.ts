@@ -458,9 +458,12 @@ export const ADMIN_TEXT = {
       'settings.update': 'Changed the store settings',
       'staff.grant': 'Gave back-office access',
       'staff.revoke': 'Took back-office access away',
+      /** Issue 34: a shopper erased their account; the entry names only the pseudonym. */
+      'user.erase': 'Erasure request completed',
     } as Record<string, string>,
     otherAction: (entity: string, verb: string) => `${entity}: ${verb}`,
     fields: {
+      pseudonym: 'Pseudonym',
       title: 'Title',
       description: 'Description',
       categoryId: 'Category',

@@ -17,8 +17,8 @@ export const ERASED_CUSTOMER_PREFIX = 'Deleted customer';
  * state and pincode stay: they are the place of supply of the tax charged, and name an area, not a person.
  */
 export const ERASED_FIELD = 'Erased';
-/** The audit action staff see when a shopper's erasure completed (no personal data in the row). */
-export const ERASURE_AUDIT_ACTION = 'erasure request completed';
+/** The audit action of a completed erasure (no personal data in the row); it reads "Erasure request completed". */
+export const ERASURE_AUDIT_ACTION = 'user.erase';
 
 export const DATA_EXPORT_STATUSES = [
   'queued',

@@ -14,7 +14,7 @@ import {
   ERASED_CUSTOMER_PREFIX,
   ERASURE_AUDIT_ACTION,
 } from '@zari/contract';
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orders, refunds, returns, users } from '../../db/schema/index.js';
@@ -124,7 +124,12 @@ export function createPrivacyService(deps: PrivacyDeps) {
     const [order] = await executor
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, userId), notInArray(orders.stage, ['delivered', 'cancelled'])))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          or(notInArray(orders.stage, ['delivered', 'cancelled']), eq(orders.refundDue, true)),
+        ),
+      )
       .limit(1);
     if (order) return true;
     const [open] = await executor

@@ -102,15 +102,16 @@ function DeleteMyAccount({ userId }: { userId: string }) {
     event.preventDefault();
     if (code.length !== OTP_LENGTH || erase.isPending) return;
     erase.mutate(code, {
-      onSuccess: () => {
-        // The account is gone: sign out here too, and forget what this browser kept of it.
+      onSuccess: async () => {
+        // The account is gone: home first (this screen sends a signed-out visitor to login), then signed
+        // out here too, forgetting what this browser kept of it.
+        await navigate(paths.home.getHref());
         authActions.signOutLocally();
         writeStored(STORAGE_KEYS.wishlist, null);
         writeStored(STORAGE_KEYS.cart, null);
         writeStored(STORAGE_KEYS.shippingAddress, null);
         queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
         notifySuccess(TOASTS.accountDeleted);
-        void navigate(paths.home.getHref());
       },
       onError: notifyFailure,
     });
