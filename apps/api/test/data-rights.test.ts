@@ -18,7 +18,7 @@ import {
 import { CreateOrderResponse } from '@zari/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, invoices, orders, users } from '../src/db/schema/index.js';
+import { auditLog, categories, deliveries, invoices, orders, users } from '../src/db/schema/index.js';
 import { createLocalStorage, PRIVATE_DOCUMENTS_FOLDER } from '../src/providers/storage/index.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, orderPayload } from './helpers/order-fixtures.js';
@@ -320,6 +320,16 @@ describe('data rights', async () => {
       entityType: 'user',
       after: { pseudonym: order?.fullName },
     });
+
+    // A later update about the kept order (a refund, say) is recorded but sent to nobody.
+    const eventId = await db.transaction((tx) =>
+      app.events.recordEvent(tx, {
+        type: 'order_cancelled',
+        userId: me.id,
+        payload: { orderId: me.orderId },
+      }),
+    );
+    expect(await db.select().from(deliveries).where(eq(deliveries.eventId, eventId))).toEqual([]);
 
     // Irreversible: the old number has no account; it signs up again as a new, empty one.
     const login = await app.inject({

@@ -4,7 +4,7 @@
  * city, state and pincode stay (the place of supply of the tax charged; an area, not a person).
  */
 import { ERASED_FIELD } from '@zari/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.js';
 import { type PersonalDataSection, scrubbedText } from '../privacy/sections.js';
@@ -72,6 +72,20 @@ export function ordersPersonalData(deps: { db: Database }): PersonalDataSection 
           .filter((entry) => entry.orderId === order.id)
           .map((entry) => ({ stage: entry.stage, note: entry.note, at: entry.at.toISOString() })),
       }));
+    },
+    /** An order not yet delivered or cancelled, or one whose refund is still due. */
+    async inProgress(executor, userId) {
+      const [open] = await executor
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            or(notInArray(orders.stage, ['delivered', 'cancelled']), eq(orders.refundDue, true)),
+          ),
+        )
+        .limit(1);
+      return Boolean(open);
     },
     async personalStrings(tx, userId) {
       const rows = await tx

@@ -30,6 +30,11 @@ export interface PersonalDataSection {
   /** Erases (or pseudonymises what the law makes the store keep) in the erasure's transaction. */
   erase(tx: Executor, userId: string, erasure: Erasure): Promise<void>;
   /**
+   * Optional: whether something of this domain is still in progress for the shopper (an order on its way, a
+   * return moving, a refund owed); the erasure waits until it is complete.
+   */
+  inProgress?(executor: Executor, userId: string): Promise<boolean>;
+  /**
    * Optional: personal strings this domain holds beyond the profile (e.g. each order's name, phone and
    * address), so every section's scrub of free text and JSON finds them too.
    */

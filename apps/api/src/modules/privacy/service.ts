@@ -14,10 +14,10 @@ import {
   ERASED_CUSTOMER_PREFIX,
   ERASURE_AUDIT_ACTION,
 } from '@zari/contract';
-import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { orders, refunds, returns, users } from '../../db/schema/index.js';
+import type { Database, Executor } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
@@ -116,42 +116,10 @@ export function createPrivacyService(deps: PrivacyDeps) {
     if (running) timer = setTimeout(loop, deps.pollMs);
   }
 
-  /** Orders not yet delivered or cancelled, returns still moving, refunds still owed: erasure waits for them. */
-  async function hasOpenItems(
-    executor: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
-    userId: string,
-  ) {
-    const [order] = await executor
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          or(notInArray(orders.stage, ['delivered', 'cancelled']), eq(orders.refundDue, true)),
-        ),
-      )
-      .limit(1);
-    if (order) return true;
-    const [open] = await executor
-      .select({ id: returns.id })
-      .from(returns)
-      .where(and(eq(returns.userId, userId), notInArray(returns.state, ['refunded', 'rejected', 'closed'])))
-      .limit(1);
-    if (open) return true;
-    const [owed] = await executor
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.status, 'pending'),
-          inArray(
-            refunds.orderId,
-            executor.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
-          ),
-        ),
-      )
-      .limit(1);
-    return Boolean(owed);
+  /** Whether any section has something still in progress for the shopper: the erasure waits for it. */
+  async function hasOpenItems(executor: Executor, userId: string) {
+    for (const section of sections) if (await section.inProgress?.(executor, userId)) return true;
+    return false;
   }
 
   return {

@@ -1,5 +1,5 @@
 /** Issue 34: the shopper's refunds. Kept (money records), with the payout details (UPI id, bank account) dropped. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, refunds } from '../../db/schema/index.js';
 import type { PersonalDataSection } from '../privacy/sections.js';
@@ -28,6 +28,23 @@ export function refundsPersonalData(deps: { db: Database }): PersonalDataSection
         payout: row.payoutMasked,
         createdAt: row.createdAt.toISOString(),
       }));
+    },
+    /** A refund still pending with the gateway or staff. */
+    async inProgress(executor, userId) {
+      const [owed] = await executor
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.status, 'pending'),
+            inArray(
+              refunds.orderId,
+              executor.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+            ),
+          ),
+        )
+        .limit(1);
+      return Boolean(owed);
     },
     async erase(tx, userId) {
       await tx

@@ -3,7 +3,7 @@
  * pick-up address pseudonymised, the payout details dropped and free text scrubbed of personal strings.
  */
 import { ERASED_FIELD } from '@zari/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { returnEvents, returnLines, returns } from '../../db/schema/index.js';
 import { type PersonalDataSection, scrubbedText } from '../privacy/sections.js';
@@ -43,6 +43,15 @@ export function returnsPersonalData(deps: { db: Database }): PersonalDataSection
             note: line.note,
           })),
       }));
+    },
+    /** A return not yet refunded, rejected or closed. */
+    async inProgress(executor, userId) {
+      const [open] = await executor
+        .select({ id: returns.id })
+        .from(returns)
+        .where(and(eq(returns.userId, userId), notInArray(returns.state, ['refunded', 'rejected', 'closed'])))
+        .limit(1);
+      return Boolean(open);
     },
     async erase(tx, userId, erasure) {
       const ids = (await tx.select({ id: returns.id }).from(returns).where(eq(returns.userId, userId))).map(

@@ -68,10 +68,11 @@ export async function notificationRoute(
   available: readonly NotificationChannel[],
 ): Promise<{ phone: string; channel: NotificationChannel | null } | undefined> {
   const [user] = await db
-    .select({ phone: users.phone, preferredChannel: users.preferredChannel })
+    .select({ phone: users.phone, preferredChannel: users.preferredChannel, erasedAt: users.erasedAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return undefined;
+  // An erased account (issue 34) has no phone any more: nothing is sent, nor resent, to it.
+  if (!user || user.erasedAt) return undefined;
   const state = await currentConsents(db, userId);
   if (!state.order_updates.granted) return { phone: user.phone, channel: null };
   const whatsapp =
