@@ -16,9 +16,18 @@ import {
   ERASURE_AUDIT_ACTION,
 } from '@zari/contract';
 import { CreateOrderResponse } from '@zari/contract/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, deliveries, invoices, orders, users } from '../src/db/schema/index.js';
+import {
+  auditLog,
+  categories,
+  deliveries,
+  invoices,
+  orders,
+  refunds,
+  returns,
+  users,
+} from '../src/db/schema/index.js';
 import { createLocalStorage, PRIVATE_DOCUMENTS_FOLDER } from '../src/providers/storage/index.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, orderPayload } from './helpers/order-fixtures.js';
@@ -106,6 +115,45 @@ describe('data rights', async () => {
       }
     }
     return { ...me, orderId };
+  }
+
+  /** What identified the shopper of `shopperWithOrder`, as a search for it would type it. */
+  const needlesOf = (me: { phone: string }) => [
+    me.phone,
+    me.phone.slice(3),
+    'Zoravar Quintana',
+    'zoravar.q@example.in',
+    '77 Lavelle Road',
+    'Zoravar Q Deliveries',
+    'Indiranagar Lane 77',
+    'zoravar.q@okaxis',
+    'v1.sealed',
+  ];
+
+  /**
+   * Every text or JSON column of every table holding one of `needles`: "table.column: Zoravar" (the needle is
+   * named by the shopper, so one line per column whichever needle matched).
+   */
+  async function whereFound(needles: string[]) {
+    const columns = (
+      await db.execute<{ table_name: string; column_name: string }>(sql`
+        select c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`)
+    ).rows;
+    expect(columns.length).toBeGreaterThan(20);
+    const found: string[] = [];
+    for (const { table_name, column_name } of columns) {
+      const matches = needles.map(
+        (needle) => sql`${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
+      );
+      const hits = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.join(matches, sql` or `)}`,
+      );
+      if ((hits.rows[0]?.n ?? 0) > 0) found.push(`${table_name}.${column_name}: Zoravar`);
+    }
+    return found;
   }
 
   it('records the signup consent with its time and source', async () => {
@@ -233,6 +281,44 @@ describe('data rights', async () => {
     const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, me.orderId));
     expect(invoice?.buyer.name).toBe('Zoravar Q Deliveries');
 
+    // Personal data beyond the profile and the order: a staff note naming the shopper (in the timeline and the
+    // audit log), a closed return with its pick-up address and payout, a refund recorded to their UPI ID.
+    const noted = await move(me.orderId, { note: 'Call Zoravar Q Deliveries at the gate' });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const [ret] = await db
+      .insert(returns)
+      .values({
+        orderId: me.orderId,
+        userId: me.id,
+        state: 'closed',
+        pickupAddress: {
+          fullName: 'Zoravar Q Deliveries',
+          phone: me.phone.slice(3),
+          address: '4th Cross, Indiranagar Lane 77',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          postalCode: '560025',
+        },
+        refundMethod: 'upi',
+        payoutMasked: 'zoravar.q@okaxis',
+        payoutEncrypted: 'v1.sealed',
+        refundPaise: 0,
+        pickupNotes: 'Ask for Zoravar Quintana',
+      })
+      .returning({ id: returns.id });
+    await db.insert(refunds).values({
+      orderId: me.orderId,
+      returnId: ret?.id,
+      amountPaise: 100,
+      method: 'upi',
+      status: 'recorded',
+      reason: 'returned',
+      idempotencyKey: `dr-${me.id}`,
+      requestHash: 'x',
+      payoutSealed: 'v1.sealed',
+      payoutMasked: 'zoravar.q@okaxis',
+    });
+
     // Someone else's session cannot erase this account.
     const other = await signInShopper(db, config);
     expect((await erase('123456', other.cookie)).statusCode).toBe(403);
@@ -249,6 +335,20 @@ describe('data rights', async () => {
     expect(stale.json().message).toBe(DATA_RIGHTS_MESSAGES.eraseOtpWrong);
     expect((await db.select().from(users).where(eq(users.id, me.id)))[0]?.erasedAt).toBeNull();
 
+    // Before: the search finds them where they are (so it can fail).
+    expect(await whereFound(needlesOf(me))).toEqual(
+      expect.arrayContaining([
+        'users.phone: Zoravar',
+        'orders.full_name: Zoravar',
+        'order_events.note: Zoravar',
+        'audit_log.after: Zoravar',
+        'invoices.buyer: Zoravar',
+        'returns.pickup_address: Zoravar',
+        'returns.payout_masked: Zoravar',
+        'refunds.payout_sealed: Zoravar',
+      ]),
+    );
+
     expect((await sendCode()).statusCode).toBe(200);
     const erased = await erase(await latestCode(app, me.phone));
     expect(erased.statusCode, erased.body).toBe(200);
@@ -259,34 +359,8 @@ describe('data rights', async () => {
       (await app.inject({ method: 'GET', url: API_PATHS.me, headers: { cookie: me.cookie } })).statusCode,
     ).toBe(401);
 
-    // No text or JSON column of any table holds the old phone, name, email or either address.
-    const needles = [
-      me.phone,
-      me.phone.slice(3),
-      'Zoravar Quintana',
-      'zoravar.q@example.in',
-      '77 Lavelle Road',
-      'Zoravar Q Deliveries',
-      'Indiranagar Lane 77',
-    ];
-    const columns = (
-      await db.execute<{ table_name: string; column_name: string }>(sql`
-        select c.table_name, c.column_name from information_schema.columns c
-        join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
-        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`)
-    ).rows;
-    expect(columns.length).toBeGreaterThan(20);
-    const found: string[] = [];
-    for (const { table_name, column_name } of columns) {
-      for (const needle of needles) {
-        const hits = await db.execute<{ n: number }>(
-          sql`select count(*)::int as n from ${sql.identifier(table_name)} where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
-        );
-        if ((hits.rows[0]?.n ?? 0) > 0) found.push(`${table_name}.${column_name}: ${needle}`);
-      }
-    }
-    expect(found).toEqual([]);
+    // No text or JSON column of any table holds the old phone, name, email, addresses or payout any more.
+    expect(await whereFound(needlesOf(me))).toEqual([]);
 
     // Kept: the order and its invoice, under the pseudonym, with the place of supply.
     const [order] = await db.select().from(orders).where(eq(orders.id, me.orderId));
@@ -314,7 +388,10 @@ describe('data rights', async () => {
     expect(staffView.body).toContain(order?.fullName ?? '-');
 
     // Staff see the erasure in the audit log, by pseudonym, with no personal data.
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, me.id));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, me.id), eq(auditLog.action, ERASURE_AUDIT_ACTION)));
     expect(entry).toMatchObject({
       action: ERASURE_AUDIT_ACTION,
       entityType: 'user',
