@@ -15,7 +15,9 @@ import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createRateLimitCounter, type RateLimitCounter } from './lib/rate-limit-counter.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
+import { auditPersonalData } from './modules/audit/personal-data.js';
 import { createAuditService } from './modules/audit/service.js';
+import { authPersonalData } from './modules/auth/personal-data.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes.js';
@@ -24,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogService } from './modules/catalog/service.js';
 import { adminMessageRoutes } from './modules/events/admin-routes.js';
 import { createEventsAdminService } from './modules/events/admin-service.js';
+import { eventsPersonalData } from './modules/events/personal-data.js';
 import { createEventsService } from './modules/events/service.js';
 import { createEventsWorker } from './modules/events/worker.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -31,10 +34,12 @@ import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createImagesService } from './modules/images/service.js';
 import { createInventoryService } from './modules/inventory/service.js';
 import { adminInvoiceRoutes } from './modules/invoices/admin-routes.js';
+import { invoicesPersonalData } from './modules/invoices/personal-data.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/service.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
 import { createCodConfirmationSweep } from './modules/orders/cod-confirmation-sweep.js';
+import { ordersPersonalData } from './modules/orders/personal-data.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
 import { createPaymentAttempts } from './modules/payments/attempts.js';
@@ -44,14 +49,18 @@ import { adminPincodeRoutes } from './modules/pincodes/admin-routes.js';
 import { createAdminPincodesService } from './modules/pincodes/admin-service.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { pincodeService } from './modules/pincodes/service.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
+import { createPrivacyService } from './modules/privacy/service.js';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes.js';
 import { promotionRoutes } from './modules/promotions/routes.js';
 import { createPromotionsService } from './modules/promotions/service.js';
 import { adminRefundRoutes } from './modules/refunds/admin-routes.js';
+import { refundsPersonalData } from './modules/refunds/personal-data.js';
 import { createRefundsService, type RefundsService } from './modules/refunds/service.js';
 import { adminReportRoutes, adminSummaryRoutes } from './modules/reports/admin-routes.js';
 import { createAdminReportsService, createAdminSummaryService } from './modules/reports/service.js';
 import { adminReturnRoutes } from './modules/returns/admin-routes.js';
+import { returnsPersonalData } from './modules/returns/personal-data.js';
 import type { ReturnRefunds } from './modules/returns/refund-port.js';
 import { returnRoutes } from './modules/returns/routes.js';
 import { createReturnsService } from './modules/returns/service.js';
@@ -79,6 +88,7 @@ import { adminStaffRoutes } from './modules/users/admin-routes.js';
 import { createAdminStaffService } from './modules/users/admin-service.js';
 import { consentRoutes } from './modules/users/consent-routes.js';
 import { createConsentsService, notificationRoute, recordSignupChoice } from './modules/users/consents.js';
+import { usersPersonalData } from './modules/users/personal-data.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { registerBackOffice } from './plugins/back-office.js';
@@ -493,6 +503,37 @@ export async function buildApp(deps: AppDeps) {
   // Grievance tickets (issue 34): raised signed in or with a phone verified by OTP (tickets/phone-proof.ts).
   const ticketProofs = createPhoneProofs({ secret: config.AUTH_SECRET, clock });
   const tickets = createTicketsService({ db, clock, proofs: ticketProofs, images, events, audit });
+  // The shopper's data rights (issue 34): each domain's personal data is one registered section (export and
+  // erasure); exports are produced by a worker in every instance (SKIP LOCKED), erasure needs a fresh code.
+  const privacy = createPrivacyService({
+    db,
+    clock,
+    audit,
+    log: app.log,
+    otp: {
+      send: (phone, ip) => auth.sendCode('erase', phone, ip),
+      consume: (phone, code) => auth.consumeCode('erase', phone, code),
+    },
+    pollMs: config.EVENTS_POLL_MS,
+  });
+  privacy.register(usersPersonalData({ db, storage }));
+  privacy.register(ordersPersonalData({ db }));
+  privacy.register(invoicesPersonalData({ db, documents }));
+  privacy.register(returnsPersonalData({ db }));
+  privacy.register(refundsPersonalData({ db }));
+  privacy.register(eventsPersonalData({ db }));
+  privacy.register(authPersonalData({ db }));
+  privacy.register(auditPersonalData({ db }));
+  privacy.register(tickets.personalDataSection);
+  privacy.register(addresses.personalDataSection);
+  if (deps.eventsWorker !== false) {
+    app.addHook('onListen', (done) => {
+      privacy.start();
+      done();
+    });
+  }
+  app.addHook('onClose', () => privacy.stop());
+  app.decorate('privacy', privacy);
 
   registerErrorHandling(app);
   registerRequestLog(app, metrics);
@@ -517,6 +558,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes({ users }));
   await app.register(consentRoutes({ consents }));
   await app.register(addressRoutes({ addresses }));
+  await app.register(privacyRoutes({ privacy, cookie }));
   await app.register(catalogRoutes({ service: catalog, cache: catalogCache }));
   await app.register(pincodeRoutes({ pincodes }));
   await app.register(orderRoutes({ orders, idempotency }));
@@ -596,6 +638,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The auto-cancel of unconfirmed COD orders (issue 32): `runOnce()` for tests with a fake clock. */
     codConfirmationSweep: import('./modules/orders/cod-confirmation-sweep.js').CodConfirmationSweep;
+    /** The shopper's data rights (issue 34): `register(section)` for sections wired later, `runOnce()` for tests. */
+    privacy: import('./modules/privacy/service.js').PrivacyService;
     /** The outbox, for use cases wired outside buildApp and for tests: `recordEvent(tx, event)`. */
     events: import('./modules/events/service.js').EventsService;
   }

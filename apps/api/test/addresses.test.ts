@@ -238,7 +238,18 @@ describe('the address book', async () => {
     const collected = await section.collect(tara.id);
     expect(JSON.parse(JSON.stringify(collected))).toEqual(await list(tara));
     expect(collected).toHaveLength(2);
-    await db.transaction((tx) => section.erase(tx, tara.id));
+    await db.transaction((tx) =>
+      section.erase(tx, tara.id, {
+        userId: tara.id,
+        phone: '',
+        fullName: '',
+        email: '',
+        address: '',
+        extra: [],
+        pseudonym: 'Deleted customer TEST',
+        now: new Date(),
+      }),
+    );
     expect(await list(tara)).toEqual([]);
   });
 });

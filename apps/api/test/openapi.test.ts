@@ -654,6 +654,47 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     // A malformed month (400) is refused by Prism itself before the API sees it: invoices.test.ts checks it.
   });
 
+  it('data rights (issue 34): an export downloaded once, and the account erased with a fresh code', async () => {
+    const who = `+9197${String(Date.now()).slice(-8)}`;
+    expect((await call('POST', API_PATHS.signup, { json: { phone: who } })).status).toBe(200);
+    const codeOf = async () =>
+      (
+        (await call('GET', `${API_PATHS.devOutbox}?phone=${encodeURIComponent(who)}`)).json().data as {
+          code: string;
+        }[]
+      ).find((message) => message.code)?.code;
+    const verified = await call('POST', API_PATHS.signupVerify, {
+      json: { phone: who, otp: await codeOf() },
+    });
+    const session = (verified.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const id = verified.json().data._id as string;
+
+    const requested = await call('POST', buildApiPath(API_PATHS.userDataExports, { userId: id }), {
+      json: {},
+      cookie: session,
+    });
+    expect(requested.status).toBe(200);
+    const exportId = requested.json().data._id as string;
+    const statusPath = buildApiPath(API_PATHS.userDataExport, { userId: id, exportId });
+    let status = '';
+    for (let tries = 0; tries < 50 && status !== 'ready'; tries += 1) {
+      status = (await call('GET', statusPath, { cookie: session })).json().data.status;
+      if (status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe('ready');
+    const filePath = buildApiPath(API_PATHS.userDataExportFile, { userId: id, exportId });
+    expect((await call('GET', filePath, { cookie: session })).status).toBe(200);
+    expect((await call('GET', filePath, { cookie: session })).status).toBe(404);
+
+    const eraseOtp = buildApiPath(API_PATHS.userEraseOtp, { userId: id });
+    expect((await call('POST', eraseOtp, { json: {}, cookie: session })).status).toBe(200);
+    const account = buildApiPath(API_PATHS.updateUser, { userId: id });
+    const code = await codeOf();
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await call('DELETE', account, { json: { otp: wrong }, cookie: session })).status).toBe(400);
+    expect((await call('DELETE', account, { json: { otp: code }, cookie: session })).status).toBe(200);
+  });
+
   it('health: liveness and readiness', async () => {
     expect((await call('GET', API_PATHS.health)).status).toBe(200);
     expect((await call('GET', API_PATHS.ready)).status).toBe(200);

@@ -385,7 +385,18 @@ describe('grievance tickets', async () => {
       }),
     ]);
 
-    await db.transaction((tx) => section.erase(tx, asha.id));
+    await db.transaction((tx) =>
+      section.erase(tx, asha.id, {
+        userId: asha.id,
+        phone: '',
+        fullName: '',
+        email: '',
+        address: '',
+        extra: [],
+        pseudonym: 'Deleted customer TEST',
+        now: new Date(),
+      }),
+    );
     expect(await section.collect(asha.id)).toEqual([]);
     const [kept] = await db.select().from(tickets).where(eq(tickets.id, ticket._id));
     expect(kept).toMatchObject({

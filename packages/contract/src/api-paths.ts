@@ -42,6 +42,11 @@ export const API_PATHS = {
   /** Issue 34: the shopper's address book. */
   userAddresses: '/api/users/:userId/addresses',
   userAddress: '/api/users/:userId/addresses/:addressId',
+  /** Issue 34: the shopper's data rights: an export of their data, and the code that confirms an erasure. */
+  userDataExports: '/api/users/:userId/data-export',
+  userDataExport: '/api/users/:userId/data-export/:exportId',
+  userDataExportFile: '/api/users/:userId/data-export/:exportId/file',
+  userEraseOtp: '/api/users/:userId/erase-otp',
   devOutbox: '/api/dev/outbox',
   /** Issue 30: who the seller is, as shoppers may see it (footer, About us, policy pages, JSON-LD). */
   store: '/api/store',
@@ -100,6 +105,11 @@ export const API_ENDPOINTS = {
   addAddress: { method: 'POST', path: API_PATHS.userAddresses },
   updateAddress: { method: 'PATCH', path: API_PATHS.userAddress },
   deleteAddress: { method: 'DELETE', path: API_PATHS.userAddress },
+  requestDataExport: { method: 'POST', path: API_PATHS.userDataExports },
+  getDataExport: { method: 'GET', path: API_PATHS.userDataExport },
+  downloadDataExport: { method: 'GET', path: API_PATHS.userDataExportFile },
+  sendEraseOtp: { method: 'POST', path: API_PATHS.userEraseOtp },
+  deleteUser: { method: 'DELETE', path: API_PATHS.updateUser },
   receivePaymentWebhook: { method: 'POST', path: API_PATHS.paymentWebhook },
   receiveShiprocketWebhook: { method: 'POST', path: API_PATHS.shiprocketWebhook },
   devOutbox: { method: 'GET', path: API_PATHS.devOutbox },

@@ -202,6 +202,8 @@ export const ROUTE_PATHS = {
   shippingDelivery: '/shipping-delivery',
   returnPolicy: '/return-policy',
   aboutUs: '/about-us',
+  /** Issue 34: the privacy notice (DPDP Act 2023), linked from the footer and the signup's notice. */
+  privacy: '/privacy',
   login: '/login',
   signup: '/signup',
   /** Beyond SPEC §2: the search results page, `/search?q=…` with the listing's sort and filters. */

@@ -176,6 +176,8 @@ export type {
   Consent,
   ConsentSettings,
   ConsentUpdate,
+  DataExport,
+  DeleteAccountRequest,
   OtpSentResponse,
   SendOtpRequest,
   UpdateProfileFields,

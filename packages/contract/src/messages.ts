@@ -12,6 +12,7 @@ export * from './messages/api.js';
 export * from './messages/bag.js';
 export * from './messages/checkout-terms.js';
 export * from './messages/cod-confirmation.js';
+export * from './messages/data-rights.js';
 export * from './messages/listing.js';
 export * from './messages/notifications.js';
 export * from './messages/product.js';

@@ -112,6 +112,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.shippingDelivery.path, ...page('shipping-delivery', queryClient) },
         { path: paths.returnPolicy.path, ...page('return-policy', queryClient) },
         { path: paths.aboutUs.path, ...page('about-us', queryClient) },
+        { path: paths.privacy.path, ...page('privacy', queryClient) },
         { path: paths.login.path, ...page('login', queryClient, { personal: true }) },
         { path: paths.signup.path, ...page('signup', queryClient, { personal: true }) },
         // Issue 34: the signed-in shopper's complaints and orders, or a complaint's own link: never cached.

@@ -10,6 +10,7 @@ const POLICY_LINKS = [
   [paths.aboutUs.getHref(), STOREFRONT_TEXT.aboutUs],
   // Issue 34: raise a complaint and follow it (Consumer Protection (E-Commerce) Rules 2020).
   [paths.help.getHref(), TICKET_TEXT.helpLink],
+  [paths.privacy.getHref(), STOREFRONT_TEXT.privacy],
 ] as const;
 
 function FooterHeading({ children }: { children: ReactNode }) {

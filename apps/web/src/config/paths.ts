@@ -29,6 +29,7 @@ export const paths = {
   shippingDelivery: { path: ROUTE_PATHS.shippingDelivery, getHref: () => ROUTE_PATHS.shippingDelivery },
   returnPolicy: { path: ROUTE_PATHS.returnPolicy, getHref: () => ROUTE_PATHS.returnPolicy },
   aboutUs: { path: ROUTE_PATHS.aboutUs, getHref: () => ROUTE_PATHS.aboutUs },
+  privacy: { path: ROUTE_PATHS.privacy, getHref: () => ROUTE_PATHS.privacy },
   login: {
     path: ROUTE_PATHS.login,
     /** With `returnTo`, signing in comes back there instead of the profile. */

@@ -1,4 +1,5 @@
 import type { User } from '@zari/contract';
+import type { ReactNode } from 'react';
 import type { OtpMode } from '../api/send-otp';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { CodeStep } from './code-step';
@@ -8,7 +9,16 @@ import { PhoneStep } from './phone-step';
  * Login and signup share one flow (SPEC §4): phone → OTP (phone locked) → verify → stored user → profile.
  * The back office's login passes `onSignedIn` to go to /admin instead.
  */
-export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (user: User) => void }) {
+export function OtpForm({
+  mode,
+  onSignedIn,
+  signupNotice,
+}: {
+  mode: OtpMode;
+  onSignedIn?: (user: User) => void;
+  /** Issue 34: the itemised privacy notice the shopper reads before agreeing (signup only). */
+  signupNotice?: ReactNode;
+}) {
   const flow = useOtpSignIn(mode, onSignedIn);
   return (
     <div className="w-full">
@@ -27,6 +37,7 @@ export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (use
       ) : (
         <PhoneStep
           mode={mode}
+          notice={signupNotice}
           phone={flow.phone}
           onPhoneChange={flow.setPhone}
           phoneTooShort={flow.phoneTooShort}

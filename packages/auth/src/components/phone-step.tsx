@@ -10,7 +10,7 @@ import { Input } from '@zari/ui/input';
 import { PendingButton } from '@zari/ui/pending-button';
 import { useTypedBeforeHydration } from '@zari/ui/typed-before-hydration';
 import { MessageCircle, MessageSquareText } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import type { OtpMode } from '../api/send-otp';
@@ -18,6 +18,8 @@ import { nationalPhoneDigits } from '../utils/digits-only';
 
 export interface PhoneStepProps {
   mode: OtpMode;
+  /** Signup: the privacy notice, shown before the consent box. */
+  notice?: ReactNode;
   phone: string;
   onPhoneChange: (digits: string) => void;
   phoneTooShort: boolean;
@@ -31,6 +33,7 @@ export interface PhoneStepProps {
 /** The first step: the mobile number, the OTP channel on signup, consent to the terms, then Send OTP. */
 export function PhoneStep({
   mode,
+  notice,
   phone,
   onPhoneChange,
   phoneTooShort: phoneHint,
@@ -102,6 +105,8 @@ export function PhoneStep({
         </fieldset>
       ) : null}
 
+      {mode === 'signup' && notice ? notice : null}
+
       <label className="flex items-start gap-2.5 text-xs leading-relaxed text-muted">
         <input
           ref={consentBox}
@@ -116,7 +121,7 @@ export function PhoneStep({
             {AUTH_TEXT.terms}
           </Link>{' '}
           {AUTH_TEXT.and}{' '}
-          <Link to={`${ROUTE_PATHS.aboutUs}#privacy`} className="font-semibold text-ink underline">
+          <Link to={ROUTE_PATHS.privacy} className="font-semibold text-ink underline">
             {AUTH_TEXT.privacyPolicy}
           </Link>
         </span>

@@ -463,9 +463,12 @@ export const ADMIN_TEXT = {
       'staff.revoke': 'Took back-office access away',
       'ticket.reply': 'Replied to a complaint',
       'ticket.status': 'Changed the status of a complaint',
+      /** Issue 34: a shopper erased their account; the entry names only the pseudonym. */
+      'user.erase': 'Erasure request completed',
     } as Record<string, string>,
     otherAction: (entity: string, verb: string) => `${entity}: ${verb}`,
     fields: {
+      pseudonym: 'Pseudonym',
       title: 'Title',
       description: 'Description',
       categoryId: 'Category',

@@ -13,6 +13,7 @@ export const SEO_TEXT = {
   hotListDescription: `The dresses everyone wants right now, cheapest first. ${STORE_PROMISE}`,
   aboutUsDescription: `${BRAND_NAME} brings India's crafts and everyday fashion together: who we are and how we work.`,
   shippingDeliveryDescription: `How ${BRAND_NAME} ships: free delivery on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+, pin code checks, cash on delivery, tracking and claims.`,
+  privacyDescription: `How ${BRAND_NAME} uses your personal data, and how to download it, delete your account or complain.`,
   returnPolicyDescription: `Returns at ${BRAND_NAME}: ${RETURN_WINDOW_DAYS} days to return, free pick up, and what cannot be returned.`,
   /** What the home page's link preview shows: the first hero banner. */
   homeShareImageAlt: `${BRAND_NAME}: the season's collection`,

@@ -25,6 +25,10 @@ export const FETCH_ERRORS = {
   logout: 'Failed to log out',
   updateProfile: 'Failed to update profile',
   paymentConfig: 'Failed to initiate Razorpay payment. Please try again.',
+  /** Issue 34: Settings' "Your data". */
+  dataExport: 'Failed to prepare your data',
+  eraseOtp: 'Failed to send the code',
+  deleteAccount: 'Failed to delete your account',
 } as const;
 
 export const HOME_TEXT = {
@@ -125,4 +129,5 @@ export const STOREFRONT_TEXT = {
   shippingDelivery: 'Shipping & Delivery',
   returnPolicy: 'Return Policy',
   aboutUs: 'About Us',
+  privacy: 'Privacy',
 } as const;

@@ -69,6 +69,12 @@ export const TOASTS = {
     title: 'Not saved',
     description: 'Could not change how order updates reach you. Please try again.',
   },
+  /** Issue 34: Settings' consents and "Your data"; the description is the server's message when it sent one. */
+  consentSaved: { title: 'Saved', description: '' },
+  consentFailed: { title: 'Not saved', description: 'Could not change your consent. Please try again.' },
+  dataRightsFailed: { title: 'Something went wrong', description: 'Please try again.' },
+  eraseCodeSent: { title: 'Code sent', description: 'Enter it below to delete your account.' },
+  accountDeleted: { title: 'Account deleted', description: 'Your account was deleted.' },
   orderCancelled: { title: 'Order Cancelled', description: 'Your order has been cancelled' },
   /** Issue 33. */
   returnRequested: { title: 'Return requested', description: 'We will schedule the pick-up soon.' },

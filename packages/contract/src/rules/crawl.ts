@@ -32,6 +32,7 @@ export const SITEMAP_FIXED_PATHS = [
   ROUTE_PATHS.aboutUs,
   ROUTE_PATHS.shippingDelivery,
   ROUTE_PATHS.returnPolicy,
+  ROUTE_PATHS.privacy,
 ] as const;
 
 /**

@@ -29,6 +29,7 @@ export const SCREEN_TITLES = {
   shippingDelivery: 'Shipping & Delivery',
   returnPolicy: 'Return Policy',
   aboutUs: 'About Us',
+  privacy: 'Privacy Notice',
   login: 'Log In',
   signup: 'Sign Up',
   search: 'Search',

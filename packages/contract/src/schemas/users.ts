@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { OTP_LENGTH, USER_ROLES } from '../constants.js';
-import { API_MESSAGES, CONSENT_PURPOSES, CONSENT_SOURCES, NOTIFICATION_CHANNELS } from '../messages.js';
+import {
+  API_MESSAGES,
+  CONSENT_PURPOSES,
+  CONSENT_SOURCES,
+  DATA_EXPORT_STATUSES,
+  NOTIFICATION_CHANNELS,
+} from '../messages.js';
 import { isValidIndianMobile, normalizeIndianPhone } from '../rules/phone.js';
 import { envelope, Id, ImagePath, MessageResponse, Text } from './common.js';
 
@@ -95,3 +101,24 @@ export const ConsentSettingsResponse = envelope(ConsentSettings);
 /** Granting `whatsapp` makes it the preferred channel; withdrawing it goes back to SMS. */
 export const ConsentUpdate = z.object({ granted: z.boolean() });
 export type ConsentUpdate = z.infer<typeof ConsentUpdate>;
+
+/** Issue 34: one export of the shopper's data, produced in the background. */
+export const DataExportParams = z.object({ userId: Id, exportId: Id });
+export const DataExport = z.object({
+  _id: Id,
+  status: z.enum(DATA_EXPORT_STATUSES),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** Until when the file may be downloaded (once); null until it is ready. */
+  expiresAt: z.string().nullable(),
+  /** The one-time download, only while `status` is `ready`. */
+  downloadUrl: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof DataExport>;
+export const DataExportResponse = envelope(DataExport);
+/** The export file: a JSON document of every section of the shopper's data. */
+export const DataExportFile = z.record(z.string(), z.unknown());
+
+/** Issue 34: erasing the account needs a fresh code sent to its phone (`POST …/erase-otp`). */
+export const DeleteAccountRequest = z.object({ otp: OtpCode });
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

@@ -6,8 +6,11 @@ import type { NotificationChannel } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** `ticket` (issue 34): a phone verified to raise a complaint without signing in; no session starts. */
-export const OTP_PURPOSES = ['login', 'signup', 'ticket'] as const;
+/**
+ * `ticket` (issue 34): a phone verified to raise a complaint without signing in; no session starts.
+ * `erase`: the code that confirms deleting an account (issue 34).
+ */
+export const OTP_PURPOSES = ['login', 'signup', 'ticket', 'erase'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /**
@@ -26,7 +29,7 @@ export const otpCodes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.phone, table.purpose] }),
-    check('otp_codes_purpose', sql`${table.purpose} in ('login', 'signup', 'ticket')`),
+    check('otp_codes_purpose', sql`${table.purpose} in ('login', 'signup', 'ticket', 'erase')`),
   ],
 );
 

@@ -4,6 +4,7 @@ export * from './addresses.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './catalog.js';
+export * from './data-rights.js';
 export * from './events.js';
 export * from './idempotency.js';
 export * from './invoices.js';

@@ -28,6 +28,11 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('shopper'),
     /** Where order updates go (issue 32); WhatsApp is used only while the `whatsapp` consent is granted. */
     preferredChannel: text('preferred_channel').$type<NotificationChannel>().notNull().default('sms'),
+    /**
+     * Issue 34: when the shopper erased the account. The row stays as the pseudonymous owner of the orders
+     * GST law makes the store keep; its phone is freed (a placeholder), so the number may sign up again.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

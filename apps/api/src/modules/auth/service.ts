@@ -6,7 +6,14 @@
  * session; all state is in Postgres.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { API_MESSAGES, type NotificationChannel, OTP_LENGTH, SMS_TEXT } from '@zari/contract';
+import {
+  API_MESSAGES,
+  DATA_RIGHTS_MESSAGES,
+  ERASE_OTP_TEXT,
+  type NotificationChannel,
+  OTP_LENGTH,
+  SMS_TEXT,
+} from '@zari/contract';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { OtpPurpose } from '../../db/schema/index.js';
@@ -99,11 +106,37 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /** One check of a code that starts no session: consumed when it matches; a wrong try counts. */
+  async function consumeSessionlessCode(
+    purpose: Exclude<OtpPurpose, 'login' | 'signup'>,
+    phone: string,
+    code: string,
+    now: Date,
+  ) {
+    const candidate = codeHash(purpose, phone, code);
+    return db.transaction(async (tx) => {
+      const row = await repository.lockOtpCode(tx, phone, purpose);
+      if (!row || row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' } as const;
+      if (row.attempts >= config.OTP_MAX_ATTEMPTS) return { kind: 'burnt', sentAt: row.sentAt } as const;
+      if (!codeMatches(row.codeHash, candidate)) {
+        const attempts = row.attempts + 1;
+        await repository.setOtpAttempts(tx, phone, purpose, attempts);
+        return attempts >= config.OTP_MAX_ATTEMPTS
+          ? ({ kind: 'burnt', sentAt: row.sentAt } as const)
+          : ({ kind: 'wrong' } as const);
+      }
+      await repository.deleteOtpCode(tx, phone, purpose);
+      const existing = await repository.findUserByPhone(tx, phone);
+      if (existing?.blocked) return { kind: 'blocked' } as const;
+      return { kind: 'ok' } as const;
+    });
+  }
+
   async function ensureAccountState(phone: string, purpose: OtpPurpose) {
     const user = await repository.findUserByPhone(db, phone);
     if (user?.blocked) throw new ForbiddenError(API_MESSAGES.accountBlocked);
-    // A login needs an account; a complaint's code (`ticket`, issue 34) goes to any phone, with or without one.
-    const needsAccount = purpose === 'login';
+    // A login and an erasure need an account; a complaint's code (`ticket`, issue 34) goes to any phone.
+    const needsAccount = purpose === 'login' || purpose === 'erase';
     if (needsAccount && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
     if (purpose === 'signup' && user) throw new ConflictError(API_MESSAGES.userExists);
   }
@@ -137,7 +170,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       if (!stored) throw new TooManyRequestsError(API_MESSAGES.otpResendTooSoon, config.OTP_RESEND_SECONDS);
 
-      const body = SMS_TEXT.otp(code, Math.round(config.OTP_TTL_SECONDS / 60), webOtpHost(config));
+      const minutes = Math.round(config.OTP_TTL_SECONDS / 60);
+      // An erasure's code says what it is for (issue 34): nobody deletes an account thinking they sign in.
+      const body =
+        purpose === 'erase' ? ERASE_OTP_TEXT(code, minutes) : SMS_TEXT.otp(code, minutes, webOtpHost(config));
       let sent: Awaited<ReturnType<SmsSender['send']>>;
       try {
         sent = await sms.send({ to: phone, body, code });
@@ -156,23 +192,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async verifyPhone(purpose: Exclude<OtpPurpose, 'login' | 'signup'>, phone: string, code: string) {
       const now = clock.now();
-      const candidate = codeHash(purpose, phone, code);
-      const outcome = await db.transaction(async (tx) => {
-        const row = await repository.lockOtpCode(tx, phone, purpose);
-        if (!row || row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' } as const;
-        if (row.attempts >= config.OTP_MAX_ATTEMPTS) return { kind: 'burnt', sentAt: row.sentAt } as const;
-        if (!codeMatches(row.codeHash, candidate)) {
-          const attempts = row.attempts + 1;
-          await repository.setOtpAttempts(tx, phone, purpose, attempts);
-          return attempts >= config.OTP_MAX_ATTEMPTS
-            ? ({ kind: 'burnt', sentAt: row.sentAt } as const)
-            : ({ kind: 'wrong' } as const);
-        }
-        await repository.deleteOtpCode(tx, phone, purpose);
-        const existing = await repository.findUserByPhone(tx, phone);
-        if (existing?.blocked) return { kind: 'blocked' } as const;
-        return { kind: 'ok' } as const;
-      });
+      const outcome = await consumeSessionlessCode(purpose, phone, code, now);
       switch (outcome.kind) {
         case 'ok':
           return;
@@ -188,6 +208,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         case 'blocked':
           throw new ForbiddenError(API_MESSAGES.accountBlocked);
       }
+    },
+
+    /**
+     * Checks and consumes a code that confirms something other than a sign-in (issue 34: `erase`); starts no
+     * session. A wrong, stale, burnt or missing code is refused with the erasure's message; wrong tries count.
+     */
+    async consumeCode(purpose: Exclude<OtpPurpose, 'login' | 'signup'>, phone: string, code: string) {
+      const outcome = await consumeSessionlessCode(purpose, phone, code, clock.now());
+      if (outcome.kind !== 'ok' && outcome.kind !== 'blocked')
+        throw new BadRequestError(DATA_RIGHTS_MESSAGES.eraseOtpWrong);
     },
 
     /** Whether `phone` signs in to the back office (a public demo never shows such a code: issue 27). */

@@ -5,18 +5,13 @@
  * store must keep under the Consumer Protection (E-Commerce) Rules: that a grievance with this number, about
  * this order and category, was raised, acknowledged and resolved when, and what staff answered.
  */
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import type { PersonalDataSection } from '../privacy/sections.js';
 import * as repository from './repository.js';
 
 /** What an erased ticket's shopper text and phone read as afterwards. */
 export const ERASED_TEXT = '[removed at the shopper’s request]';
 export const ERASED_PHONE = 'erased';
-
-export interface PersonalDataSection {
-  name: string;
-  collect(userId: string): Promise<unknown>;
-  erase(tx: Executor, userId: string): Promise<void>;
-}
 
 export function createTicketsPersonalData(deps: { db: Database }): PersonalDataSection {
   const { db } = deps;

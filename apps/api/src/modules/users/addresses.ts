@@ -4,8 +4,9 @@
  * pincodes module's lookup fills city and state; the data-rights work reads `personalDataSection`.
  */
 import type { SavedAddress } from '@zari/contract';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { PersonalDataSection } from '../privacy/sections.js';
 import { deleteAllAddresses, listAddresses } from './address-repository.js';
 import { createDeleteAddress } from './delete-address.js';
 import { createAddAddress, createUpdateAddress, type PincodePlace, toSavedAddress } from './save-address.js';
@@ -16,18 +17,13 @@ export type AddressesService = ReturnType<typeof createAddressesService>;
  * One section of a shopper's personal data (DPDP Act 2023): what an export collects and what an erasure
  * deletes. The data-rights use cases gather the sections of every module.
  */
-export interface PersonalDataSection<T = unknown> {
-  name: string;
-  collect(userId: string): Promise<T>;
-  erase(tx: Executor, userId: string): Promise<void>;
-}
 
 export function createAddressesService(deps: { db: Database; clock: Clock; placeOf: PincodePlace }) {
   const { db } = deps;
   const list = async (userId: string): Promise<SavedAddress[]> =>
     (await listAddresses(db, userId)).map(toSavedAddress);
 
-  const personalDataSection: PersonalDataSection<SavedAddress[]> = {
+  const personalDataSection: PersonalDataSection = {
     name: 'addresses',
     collect: list,
     async erase(tx, userId) {

@@ -68,10 +68,11 @@ export async function notificationRoute(
   available: readonly NotificationChannel[],
 ): Promise<{ phone: string; channel: NotificationChannel | null } | undefined> {
   const [user] = await db
-    .select({ phone: users.phone, preferredChannel: users.preferredChannel })
+    .select({ phone: users.phone, preferredChannel: users.preferredChannel, erasedAt: users.erasedAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return undefined;
+  // An erased account (issue 34) has no phone any more: nothing is sent, nor resent, to it.
+  if (!user || user.erasedAt) return undefined;
   const state = await currentConsents(db, userId);
   if (!state.order_updates.granted) return { phone: user.phone, channel: null };
   const whatsapp =
@@ -79,13 +80,18 @@ export async function notificationRoute(
   return { phone: user.phone, channel: whatsapp ? 'whatsapp' : 'sms' };
 }
 
-/** The signup's channel choice (SPEC §2 Signup), in the signup's transaction: WhatsApp is a consent too. */
+/**
+ * The signup's consents, in the signup's transaction (issue 34): the shopper agreed to the privacy notice,
+ * so order updates by SMS are recorded as given at signup, with the time; WhatsApp too when they chose it
+ * (SPEC §2 Signup). Marketing stays off: nothing asks for it.
+ */
 export async function recordSignupChoice(
   tx: Executor,
   userId: string,
   channel: NotificationChannel | undefined,
   now: Date,
 ) {
+  await insertConsent(tx, { userId, purpose: 'order_updates', granted: true, source: 'signup', at: now });
   if (channel !== 'whatsapp') return;
   await insertConsent(tx, { userId, purpose: 'whatsapp', granted: true, source: 'signup', at: now });
 }

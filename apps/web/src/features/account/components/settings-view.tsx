@@ -5,12 +5,14 @@ import { BookUser, Globe, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SignedInOnly } from '@/features/auth';
+import { ConsentsSetting } from './consents-setting';
 import { OrderUpdatesSetting } from './order-updates-setting';
 import { RowContent } from './row-content';
+import { YourData } from './your-data';
 
 /**
  * Settings (SPEC §2): the shipping address, and a country/language row that is not selectable yet; and how
- * order updates reach the shopper (issue 32).
+ * order updates reach the shopper (issue 32); each consent, and "Your data": download or delete (issue 34).
  */
 export function SettingsView() {
   return <SignedInOnly>{(user) => <SettingsList userId={user._id} />}</SignedInOnly>;
@@ -57,6 +59,8 @@ function SettingsList({ userId }: { userId: string }) {
         </li>
       </ul>
       <OrderUpdatesSetting userId={userId} />
+      <ConsentsSetting userId={userId} />
+      <YourData userId={userId} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { OtpForm, type OtpMode } from '@zari/auth';
-import { AUTH_TEXT } from '@zari/contract';
+import { AUTH_TEXT, PRIVACY_NOTICE } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { PrivacyNoticeItems } from '@/features/policies';
+import { useStore } from '@/features/store';
 
 const TABS = [
   { mode: 'login', label: AUTH_TEXT.loginTab, href: paths.login.getHref() },
@@ -47,9 +49,35 @@ export function AuthScreen({ mode }: { mode: OtpMode }) {
           <p className="mt-1 mb-5 text-sm text-muted">
             {mode === 'login' ? AUTH_TEXT.loginSubtitle : AUTH_TEXT.signupSubtitle}
           </p>
-          <OtpForm key={mode} mode={mode} />
+          <OtpForm key={mode} mode={mode} signupNotice={<SignupPrivacyNotice />} />
         </div>
       </div>
     </main>
+  );
+}
+
+/**
+ * Issue 34 (DPDP Rules 2025): the itemised notice before the shopper agrees: what we collect and why, how to
+ * withdraw, how to complain (the grievance officer from the store's settings) and a link to the full notice.
+ */
+function SignupPrivacyNotice() {
+  const store = useStore().data;
+  return (
+    <section
+      aria-labelledby="signup-privacy-notice"
+      className="rounded-lg border border-line bg-canvas p-3 text-xs leading-relaxed text-muted"
+    >
+      <h2 id="signup-privacy-notice" className="mb-1 text-sm font-semibold text-ink">
+        {PRIVACY_NOTICE.title}
+      </h2>
+      <p className="mb-2">{PRIVACY_NOTICE.intro}</p>
+      <PrivacyNoticeItems store={store} />
+      <p className="mt-2">
+        {PRIVACY_NOTICE.agree}{' '}
+        <Link to={paths.privacy.getHref()} className="font-semibold text-ink underline">
+          {PRIVACY_NOTICE.readFull}
+        </Link>
+      </p>
+    </section>
   );
 }

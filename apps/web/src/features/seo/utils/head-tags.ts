@@ -18,7 +18,7 @@ import {
 import type { JsonLdNode } from './json-ld-text';
 
 /** Pages a search engine may list, each with a text of its own. */
-export type FixedScreen = 'aboutUs' | 'shippingDelivery' | 'returnPolicy';
+export type FixedScreen = 'aboutUs' | 'shippingDelivery' | 'returnPolicy' | 'privacy';
 /** Pages that are a shopper's own (robots.txt disallows them too): never indexed. */
 export type PersonalScreen =
   | 'wishlist'

@@ -7,6 +7,7 @@ const FIXED_DESCRIPTIONS: Record<FixedScreen, string> = {
   aboutUs: SEO_TEXT.aboutUsDescription,
   shippingDelivery: SEO_TEXT.shippingDeliveryDescription,
   returnPolicy: SEO_TEXT.returnPolicyDescription,
+  privacy: SEO_TEXT.privacyDescription,
 };
 
 /**

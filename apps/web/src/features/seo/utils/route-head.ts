@@ -37,6 +37,7 @@ export function routeHead(input: HeadInput, origin: string): HeadTags {
     case 'aboutUs':
     case 'shippingDelivery':
     case 'returnPolicy':
+    case 'privacy':
       return listedPageHead(input.screen, origin);
     case 'search':
       return searchHead(input.query);

@@ -1,0 +1,175 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { API_ORIGIN, ApiError } from '@zari/api-client';
+import { ACCOUNT_QUERY_ROOT, authActions } from '@zari/auth';
+import { DATA_EXPORT_TTL_HOURS, OTP_LENGTH, STORAGE_KEYS, TOASTS, YOUR_DATA_TEXT } from '@zari/contract';
+import { Button } from '@zari/ui/button';
+import { Input } from '@zari/ui/input';
+import { notifyError, notifySuccess } from '@zari/ui/notify';
+import { PendingButton } from '@zari/ui/pending-button';
+import { writeStored } from '@zari/ui/storage';
+import { Download, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDataExport, useDeleteAccount, useRequestDataExport, useSendEraseCode } from '../api/data-rights';
+
+/** The failure toast, with the server's own message (e.g. a wrong code) when it sent one. */
+const notifyFailure = (error: unknown) =>
+  notifyError(
+    TOASTS.dataRightsFailed,
+    error instanceof ApiError ? (error.serverMessage ?? error.message) : undefined,
+  );
+
+/**
+ * Settings' "Your data" (issue 34): download a copy (prepared in the background, then a link that works once)
+ * and delete the account (what is erased, what GST law makes us keep and why; confirmed with a code; then
+ * signed out).
+ */
+export function YourData({ userId }: { userId: string }) {
+  return (
+    <section
+      aria-labelledby="your-data-title"
+      className="mt-6 rounded-card border border-line bg-surface p-4"
+    >
+      <h2 id="your-data-title" className="font-semibold">
+        {YOUR_DATA_TEXT.title}
+      </h2>
+      <p className="mb-3 text-sm text-muted">{YOUR_DATA_TEXT.detail}</p>
+      <DownloadMyData userId={userId} />
+      <DeleteMyAccount userId={userId} />
+    </section>
+  );
+}
+
+function DownloadMyData({ userId }: { userId: string }) {
+  const request = useRequestDataExport(userId);
+  const [exportId, setExportId] = useState<string>();
+  const [downloaded, setDownloaded] = useState(false);
+  const status = useDataExport(userId, exportId);
+  const state = status.data?.status ?? request.data?.status;
+  const ask = () => {
+    setDownloaded(false);
+    request.mutate(undefined, {
+      onSuccess: (data) => setExportId(data._id),
+      onError: notifyFailure,
+    });
+  };
+  return (
+    <div className="border-t border-line pt-3">
+      <p className="text-sm text-muted">{YOUR_DATA_TEXT.downloadDetail}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3" aria-live="polite">
+        {state === 'ready' && status.data?.downloadUrl && !downloaded ? (
+          <>
+            <p className="text-sm">{YOUR_DATA_TEXT.ready(DATA_EXPORT_TTL_HOURS)}</p>
+            <a
+              href={`${API_ORIGIN}${status.data.downloadUrl}`}
+              download
+              onClick={() => setDownloaded(true)}
+              className="inline-flex h-9 items-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {YOUR_DATA_TEXT.downloadFile}
+            </a>
+          </>
+        ) : state === 'queued' || state === 'running' ? (
+          <p role="status" className="text-sm">
+            {YOUR_DATA_TEXT.preparing}
+          </p>
+        ) : (
+          <>
+            {downloaded ? <p className="text-sm text-muted">{YOUR_DATA_TEXT.downloaded}</p> : null}
+            {state === 'failed' ? <p className="text-sm text-danger">{YOUR_DATA_TEXT.failed}</p> : null}
+            <PendingButton variant="outline" size="sm" pending={request.isPending} onClick={ask}>
+              <Download aria-hidden="true" className="size-4" />
+              {YOUR_DATA_TEXT.download}
+            </PendingButton>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DeleteMyAccount({ userId }: { userId: string }) {
+  const id = useId();
+  const sendCode = useSendEraseCode(userId);
+  const erase = useDeleteAccount(userId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== OTP_LENGTH || erase.isPending) return;
+    erase.mutate(code, {
+      onSuccess: async () => {
+        // The account is gone: home first (this screen sends a signed-out visitor to login), then signed
+        // out here too, forgetting what this browser kept of it.
+        await navigate(paths.home.getHref());
+        authActions.signOutLocally();
+        writeStored(STORAGE_KEYS.wishlist, null);
+        writeStored(STORAGE_KEYS.cart, null);
+        writeStored(STORAGE_KEYS.shippingAddress, null);
+        queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
+        notifySuccess(TOASTS.accountDeleted);
+      },
+      onError: notifyFailure,
+    });
+  };
+  return (
+    <div className="mt-4 border-t border-line pt-3">
+      <h3 className="text-sm font-semibold text-danger">{YOUR_DATA_TEXT.deleteTitle}</h3>
+      <ul className="mt-1 space-y-1 text-sm text-ink/85">
+        <li>{YOUR_DATA_TEXT.deleteErased}</li>
+        <li>{YOUR_DATA_TEXT.deleteKept}</li>
+        <li className="font-medium">{YOUR_DATA_TEXT.deleteIrreversible}</li>
+      </ul>
+      {open ? (
+        <form onSubmit={onSubmit} className="mt-3 space-y-2">
+          <label htmlFor={`${id}-code`} className="block text-sm font-medium">
+            {YOUR_DATA_TEXT.codeLabel}
+          </label>
+          <Input
+            id={`${id}-code`}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
+          <PendingButton
+            type="submit"
+            variant="outline"
+            size="sm"
+            className="text-danger"
+            pending={erase.isPending}
+            disabled={code.length !== OTP_LENGTH}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {YOUR_DATA_TEXT.confirmDelete}
+          </PendingButton>
+        </form>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3 text-danger"
+          disabled={sendCode.isPending}
+          onClick={() =>
+            sendCode.mutate(undefined, {
+              onSuccess: () => {
+                setOpen(true);
+                notifySuccess(TOASTS.eraseCodeSent);
+              },
+              onError: notifyFailure,
+            })
+          }
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {YOUR_DATA_TEXT.sendCode}
+        </Button>
+      )}
+    </div>
+  );
+}

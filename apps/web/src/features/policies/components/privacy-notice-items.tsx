@@ -1,0 +1,29 @@
+import { PRIVACY_NOTICE, type PublicStoreSettings } from '@zari/contract';
+
+/** "Name, designation (email, phone)" of the grievance officer, or where to find them. */
+export function grievanceOfficerLine(store: PublicStoreSettings | undefined) {
+  const officer = store?.grievanceOfficer;
+  return officer
+    ? `${officer.name}, ${officer.designation} (${officer.email}, ${officer.phone})`
+    : PRIVACY_NOTICE.officerFallback;
+}
+
+/**
+ * The itemised privacy notice (issue 34; DPDP Rules 2025): what is collected and why, how to withdraw, how to
+ * complain. Shown at signup before the shopper agrees, and on the Privacy page.
+ */
+export function PrivacyNoticeItems({ store }: { store: PublicStoreSettings | undefined }) {
+  return (
+    <div className="space-y-2">
+      <ul className="space-y-1.5">
+        {PRIVACY_NOTICE.items.map((item) => (
+          <li key={item.what} className="ml-4 list-disc">
+            <span className="font-semibold text-ink">{item.what}:</span> {item.why}
+          </li>
+        ))}
+      </ul>
+      <p>{PRIVACY_NOTICE.withdraw}</p>
+      <p>{PRIVACY_NOTICE.complain(grievanceOfficerLine(store))}</p>
+    </div>
+  );
+}
