@@ -205,12 +205,24 @@ const relevance = sql`greatest(word_similarity(${placeholder('search')}, ${produ
 interface Ordering {
   /** Sort expressions (ties broken by id in the same direction), all descending or all ascending. */
   keys: SQL[];
-  /** Casts of the cursor's keys, in the same order. */
+  /** Casts of the cursor's keys, in the same order (`boolean` travels as 0 or 1). */
   casts: string[];
   direction: 'asc' | 'desc';
 }
 
+/**
+ * Issue 31: every order leads with "in stock", so sold-out products sink to the end of every listing (each order
+ * has its (in stock, key, id) index, migration 0022). Descending orders put `in_stock` true first; the one
+ * ascending order leads with `not in_stock` (false, in stock, first).
+ */
+const inStockFirst = { desc: sql`${products.inStock}`, asc: sql`(not ${products.inStock})` } as const;
+
 function orderingOf(sort: ProductSort, searching: boolean): Ordering {
+  const { keys, casts, direction } = sortKeysOf(sort, searching);
+  return { keys: [inStockFirst[direction], ...keys], casts: ['boolean', ...casts], direction };
+}
+
+function sortKeysOf(sort: ProductSort, searching: boolean): Ordering {
   switch (sort) {
     case 'newest':
       // Text keeps Postgres' microseconds, which a JS Date would drop and so skip rows between pages.
@@ -232,10 +244,15 @@ function orderingOf(sort: ProductSort, searching: boolean): Ordering {
   }
 }
 
-/** The cursor's key values as text, the way a page's last row reports them. */
+/** The cursor's key values as text or numbers, the way a page's last row reports them. */
 function sortKeySelection(ordering: Ordering) {
   return sql<(string | number)[]>`json_build_array(${sql.join(
-    ordering.keys.map((key, index) => (ordering.casts[index] === 'timestamptz' ? sql`${key}::text` : key)),
+    ordering.keys.map((key, index) => {
+      const cast = ordering.casts[index];
+      if (cast === 'timestamptz') return sql`${key}::text`;
+      if (cast === 'boolean') return sql`${key}::integer`;
+      return key;
+    }),
     sql`, `,
   )})`;
 }
@@ -251,7 +268,8 @@ function filterShape(filters: ProductFilters): string {
     filters.maxPaise !== undefined ? 'q' : '',
     filters.minDiscountPercent !== undefined ? 'd' : '',
     filters.fastDelivery !== undefined ? 'f' : '',
-    filters.inStock !== undefined ? 'i' : '',
+    // In stock or sold out: different SQL, so different statements.
+    filters.inStock === undefined ? '' : filters.inStock ? 'i' : 'o',
   ].join('');
 }
 
@@ -268,8 +286,8 @@ function filterConditions(filters: ProductFilters, bind: Bind): SQL[] {
       ? sql`${products.discountPercent} >= ${bind('minDiscountPercent')}`
       : undefined,
     filters.fastDelivery !== undefined ? sql`${products.fastDelivery} = ${bind('fastDelivery')}` : undefined,
-    filters.inStock === true ? sql`${products.stockCount} > 0` : undefined,
-    filters.inStock === false ? sql`${products.stockCount} = 0` : undefined,
+    filters.inStock === true ? sql`${products.inStock}` : undefined,
+    filters.inStock === false ? sql`not ${products.inStock}` : undefined,
   ];
   return conditions.filter((condition) => condition !== undefined);
 }
@@ -329,7 +347,11 @@ export function productPageQuery(db: Database, query: ProductPageQuery) {
   const after = query.after
     ? sql`(${sql.join([...ordering.keys, sql`${products.id}`], sql`, `)}) ${comparison} (${sql.join(
         [
-          ...ordering.casts.map((cast, index) => sql`${placeholder(`after${index}`)}::${sql.raw(cast)}`),
+          ...ordering.casts.map((cast, index) =>
+            cast === 'boolean'
+              ? sql`${placeholder(`after${index}`)}::integer::boolean`
+              : sql`${placeholder(`after${index}`)}::${sql.raw(cast)}`,
+          ),
           sql`${placeholder('afterId')}::uuid`,
         ],
         sql`, `,
@@ -372,7 +394,7 @@ const TITLE_TIER_WINDOW = 1000;
 export function titleTierQuery(db: Database, query: ProductPageQuery) {
   const { search: _ranked, ...filters } = query;
   const after = query.after
-    ? sql`(${products.popularity}, ${products.id}) < (${placeholder('after1')}::integer, ${placeholder('afterId')}::uuid)`
+    ? sql`(${products.popularity}, ${products.id}) < (${placeholder('after2')}::integer, ${placeholder('afterId')}::uuid)`
     : undefined;
   // Named after the table, so that the columns of a card or a product read the walk's rows.
   const walk = db
@@ -381,18 +403,20 @@ export function titleTierQuery(db: Database, query: ProductPageQuery) {
     .where(
       and(
         listed,
+        // Only in-stock products come before the rest of the ranking (issue 31).
+        sql`${products.inStock}`,
         ...filterConditions(filters, placeholder),
         sizesListedCondition(filters, placeholder),
         after,
       ),
     )
-    .orderBy(desc(products.popularity), desc(products.id))
+    .orderBy(desc(products.inStock), desc(products.popularity), desc(products.id))
     .limit(TITLE_TIER_WINDOW)
     .as('products');
   const columns = {
     ...(query.view === 'card' ? cardColumns : fullColumns),
-    // The full ranking's keys of such a row: relevance 1, then popularity.
-    sortKeys: sql<(string | number)[]>`json_build_array(1::real, ${products.popularity})`,
+    // The full ranking's keys of such a row: in stock, relevance 1, then popularity.
+    sortKeys: sql<(string | number)[]>`json_build_array(1, 1::real, ${products.popularity})`,
   };
   const base = db.select(columns).from(walk);
   const joined =
@@ -405,7 +429,11 @@ export function titleTierQuery(db: Database, query: ProductPageQuery) {
 
 /** A search in relevance order starts with its title tier unless the cursor is already past it. */
 function startsWithTitleTier(query: ProductPageQuery): boolean {
-  return Boolean(query.search) && query.sort === 'relevance' && (!query.after || query.after.keys[0] === 1);
+  return (
+    Boolean(query.search) &&
+    query.sort === 'relevance' &&
+    (!query.after || (query.after.keys[0] === 1 && query.after.keys[1] === 1))
+  );
 }
 
 /** The placeholder values of a page's statement. */
