@@ -288,6 +288,7 @@ export async function buildApp(deps: AppDeps) {
     audit,
     onCatalogChange: onStockChange,
     taxClasses: () => settings.taxClasses(),
+    photoExists: (path) => storage.exists(path),
   });
   const seo = createSeoService({ catalog, sitemapPageSize: deps.sitemapPageSize });
 

@@ -47,7 +47,7 @@ describe('sold-out products last', async () => {
   /** Every card of a listing, two at a time by the cursor. */
   async function walk(query: string) {
     const cards: ProductCard[] = [];
-    let cursor: string | null = null;
+    let cursor: string | null | undefined = null;
     do {
       const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
       const response = await app.inject({

@@ -13,6 +13,7 @@ export * from './rules/audit-view.js';
 export * from './rules/banner-slots.js';
 export * from './rules/calendar.js';
 export * from './rules/cart.js';
+export * from './rules/catalog-csv.js';
 export * from './rules/category-slug.js';
 export * from './rules/crawl.js';
 export * from './rules/credit-note-share.js';
@@ -73,6 +74,8 @@ export type {
   OrderMessage,
   OrderMessageDelivery,
   OrdersCsvQuery,
+  CatalogImportResult,
+  CatalogImportRowError,
   PincodeImportResult,
   StaffMember,
   UploadedImage,

@@ -441,6 +441,7 @@ export const ADMIN_TEXT = {
       'product.archive': 'Archived a product',
       'product.restore': 'Restored a product',
       'product.stock': 'Changed the stock of a product',
+      'product.import': 'Imported a product from CSV',
       'variant.create': 'Added a colour',
       'variant.update': 'Edited a colour',
       'variant.image': 'Added a photo to a colour',

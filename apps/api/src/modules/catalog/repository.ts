@@ -829,7 +829,113 @@ export async function savePosterSet(tx: Transaction, name: string, images: strin
   return row;
 }
 
+/** One row of the catalogue's CSV export: a SKU with its product's and colour's fields (issue 31). */
+export type CatalogExportRow = {
+  productId: string;
+  title: string;
+  category: string;
+  description: string;
+  colour: string;
+  colourCode: string;
+  size: string;
+  code: string | null;
+  stock: number;
+  mrpPaise: number;
+  pricePaise: number;
+  photos: string[];
+};
+
+/**
+ * Every listed product's SKUs for the CSV export, products oldest first, colours in position order, sizes in
+ * the product's order; a colour's prices and photos are the colour's, a colourless product's its own.
+ */
+export async function listCatalogCsvRows(db: Executor): Promise<CatalogExportRow[]> {
+  const result = await db.execute<CatalogExportRow>(sql`
+    select p.id as "productId", p.title, c.slug as category, p.description,
+           coalesce(v.color_name, '') as colour, coalesce(v.color_code, '') as "colourCode",
+           s.size, s.code, s.stock,
+           coalesce(v.price_paise, p.amount_paise) as "mrpPaise",
+           coalesce(v.discounted_price_paise, p.discounted_paise) as "pricePaise",
+           coalesce(v.images, p.images) as photos
+    from ${products} p
+    join ${categories} c on c.id = p.category_id
+    join skus s on s.product_id = p.id
+    left join ${productVariants} v on v.id = s.variant_id
+    where p.archived_at is null
+    order by p.created_at, p.id, v.position nulls first, v.id, array_position(p.sizes, s.size), s.id`);
+  return result.rows;
+}
+
+/** Products by id (archived too), as an import matches them. */
+export async function findProductsByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${sql.param([...ids])}::uuid[])`);
+}
+
+/** Each product's colours, for products an import changes. */
+export async function listVariantsOfProducts(db: Executor, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productVariants)
+    .where(sql`${productVariants.productId} = any(${sql.param([...productIds])}::uuid[])`)
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/** The SKUs of some products, or those holding some codes: what an import matches rows to. */
+export async function findSkusForImport(
+  db: Executor,
+  where: { productIds: readonly string[]; codes: readonly string[] },
+) {
+  if (where.productIds.length === 0 && where.codes.length === 0) return [];
+  const result = await db.execute<{
+    id: string;
+    productId: string;
+    variantId: string | null;
+    size: string;
+    stock: number;
+    code: string | null;
+  }>(sql`
+    select s.id, s.product_id as "productId", s.variant_id as "variantId", s.size, s.stock, s.code
+    from skus s
+    where s.product_id = any(${sql.param([...where.productIds])}::uuid[])
+       or s.code = any(${sql.param([...where.codes])}::text[])`);
+  return result.rows;
+}
+
+/** Categories by slug, for an import's `category` column. */
+export async function listCategorySlugs(db: Executor) {
+  return db.select({ id: categories.id, slug: categories.slug }).from(categories);
+}
+
+/**
+ * Which of these paths are photos the store already has: recorded by the image pipeline, or already shown by
+ * a product, a colour or a category (the demo's photos were never uploaded through the pipeline).
+ */
+export async function knownPhotoPaths(db: Executor, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const wanted = sql`${sql.param([...paths])}::text[]`;
+  // One pass over each table, not one per path.
+  const result = await db.execute<{ path: string }>(sql`
+    select a.path from ${imageAssets} a where a.path = any(${wanted})
+    union select u.path from ${products} p, unnest(p.images) as u(path)
+      where p.images && ${wanted} and u.path = any(${wanted})
+    union select u.path from ${productVariants} v, unnest(v.images) as u(path)
+      where v.images && ${wanted} and u.path = any(${wanted})
+    union select c.image from ${categories} c where c.image = any(${wanted})`);
+  return new Set(result.rows.map((row) => row.path));
+}
+
 export const catalogRepository = {
+  listCatalogCsvRows,
+  findProductsByIds,
+  listVariantsOfProducts,
+  findSkusForImport,
+  listCategorySlugs,
+  knownPhotoPaths,
   searchProducts,
   findAdminProduct,
   lockProduct,

@@ -15,12 +15,13 @@ export type InventoryService = ReturnType<typeof createInventoryService>;
 
 export function createInventoryService() {
   const repository = inventoryRepository;
-  const { setStock, setSkus } = createSetStock({ repository });
+  const { setStock, setSkus, stockNewProducts } = createSetStock({ repository });
   return {
     lockStock: createLockStock({ repository }),
     restoreStock: createRestoreStock({ repository }),
     setStock,
     setSkus,
+    stockNewProducts,
     syncSkus: createSyncSkus({ repository }),
     /** A product's SKUs (colours in position order, then sizes), for the back office's matrix. */
     listSkus: (tx: Parameters<typeof repository.listSkus>[0], productId: string) =>
