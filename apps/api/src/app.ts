@@ -313,6 +313,17 @@ export async function buildApp(deps: AppDeps) {
     db,
     clock,
     inventory,
+    // Issue 31: the owner's SMS when an order takes a size down to the store's low-stock threshold.
+    lowStockAlert: inventory.lowStockAlert({
+      events,
+      settings: async () => {
+        const current = await settings.current();
+        return {
+          threshold: current.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
+          ownerPhone: current.ownerPhone,
+        };
+      },
+    }),
     attempts: createPaymentAttempts(),
     audit,
     promotions,

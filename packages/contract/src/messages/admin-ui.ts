@@ -209,6 +209,7 @@ export const ADMIN_TEXT = {
         return_rejected: 'Return rejected',
         return_closed: 'Return closed',
         refund_issued: 'Refund issued',
+        low_stock: 'Low stock (to the owner)',
       } satisfies Record<NotificationType, string>,
       resentTag: 'Resent',
       resend: 'Resend',

@@ -38,6 +38,19 @@ export interface NotificationPayloads {
   /** Every piece failed the quality check: nothing is refunded (issue 33). */
   return_closed: { orderId: string; returnId: string };
   refund_issued: { orderId: string; amountPaise: number; returnId?: string };
+  /**
+   * Issue 31, to the owner (store settings' `ownerPhone`), not a shopper: an order took a size and colour down
+   * to the store's low-stock threshold. `orderId`: the order that did; `colour`: '' for a product without colours.
+   */
+  low_stock: {
+    orderId: string;
+    productId: string;
+    title: string;
+    colour: string;
+    size: string;
+    left: number;
+    threshold: number;
+  };
 }
 
 export type NotificationType = keyof NotificationPayloads;
@@ -57,6 +70,7 @@ export const NOTIFICATION_TYPES = [
   'return_rejected',
   'return_closed',
   'refund_issued',
+  'low_stock',
 ] as const satisfies readonly NotificationType[];
 
 /**
@@ -104,6 +118,8 @@ export const NOTIFICATION_TEXT: { [T in NotificationType]: Template<T> } = {
     `${BRAND_NAME}: the items returned from order ${orderIdDisplay(orderId)} did not pass our quality check, so no refund is due. ${orderUrl(origin, orderId)}`,
   refund_issued: ({ orderId, amountPaise }, origin) =>
     `${BRAND_NAME}: ${formatPaise(amountPaise)} for order ${orderIdDisplay(orderId)} is refunded. ${orderUrl(origin, orderId)}`,
+  low_stock: ({ productId, title, colour, size, left }, origin) =>
+    `${BRAND_NAME} low stock: ${title}${colour ? `, ${colour}` : ''}${size ? `, size ${size}` : ''} has ${left === 0 ? 'sold out' : `${left} left`}. Restock: ${origin}/admin/products/${encodeURIComponent(productId)}`,
 };
 
 /** The text of one event, whatever its type (the worker reads type and payload back from the database). */

@@ -68,6 +68,32 @@ export function createEventsService(deps: {
       return eventId;
     },
 
+    /**
+     * Records a message to the store's owner (issue 31: low stock) in `tx`, queued by SMS to `phone` (store
+     * settings' ownerPhone): no shopper, so no consents; quiet hours hold it like any other update.
+     */
+    async recordOwnerEvent<T extends NotificationType>(
+      tx: Executor,
+      event: { type: T; phone: string; payload: NotificationPayloads[T] },
+    ): Promise<string> {
+      const now = clock.now();
+      const eventId = await repository.insertEvent(tx, {
+        type: event.type,
+        aggregateId: event.payload.orderId,
+        userId: null,
+        payload: event.payload as unknown as Record<string, unknown>,
+        createdAt: now,
+      });
+      await repository.insertDelivery(tx, {
+        eventId,
+        channel: 'sms',
+        recipient: event.phone,
+        nextAttemptAt: dueAt(event.type, now, quietHours),
+        createdAt: now,
+      });
+      return eventId;
+    },
+
     /** The back office's message log of one order: each event's delivery, oldest first. */
     messageLog: (db: Executor, orderId: string) => repository.deliveriesOf(db, orderId),
 

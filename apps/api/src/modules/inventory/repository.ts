@@ -159,7 +159,25 @@ export async function resumProducts(tx: Transaction, productIds: readonly string
     where p.id = any(${sql.param([...productIds])}::uuid[])`);
 }
 
+/** What a message names of some SKUs: the product's title, the colour's name ('' without colours), the size. */
+export async function describeSkus(db: Executor, skuIds: readonly string[]) {
+  if (skuIds.length === 0) return [];
+  return db
+    .select({
+      id: skus.id,
+      productId: skus.productId,
+      title: products.title,
+      colour: sql<string>`coalesce(${productVariants.colorName}, '')`,
+      size: skus.size,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .leftJoin(productVariants, eq(productVariants.id, skus.variantId))
+    .where(inArray(skus.id, [...skuIds]));
+}
+
 export const inventoryRepository = {
+  describeSkus,
   lockProducts,
   listSkus,
   addToSku,

@@ -3,7 +3,12 @@
  * with the contract's `StoreSettings`, so a GSTIN sent alone is still checked against the saved address' state.
  * The row is locked, the write and its audit entry commit together.
  */
-import { API_MESSAGES, type StoreSettings, type StoreSettingsPatch } from '@zari/contract';
+import {
+  API_MESSAGES,
+  normalizeIndianPhone,
+  type StoreSettings,
+  type StoreSettingsPatch,
+} from '@zari/contract';
 import { StoreSettings as StoreSettingsSchema } from '@zari/contract/schemas';
 import type { Database } from '../../db/client.js';
 import { DEMO_STORE_SETTINGS } from '../../db/seed/store-settings.js';
@@ -31,6 +36,9 @@ export async function updateSettings(
     const before = (await findSettings(tx, { lock: true })) ?? DEMO_STORE_SETTINGS;
     const checked = StoreSettingsSchema.safeParse({ ...before, ...patch });
     if (!checked.success) throw new BadRequestError(refusal(checked.error.issues[0]));
+    // The owner's mobile as the SMS provider takes it (+91…), however it was typed (issue 31).
+    if (checked.data.ownerPhone)
+      checked.data.ownerPhone = normalizeIndianPhone(checked.data.ownerPhone) ?? checked.data.ownerPhone;
     await saveSettings(tx, checked.data, deps.clock.now());
     await deps.audit.record(tx, {
       actorId: actor?.id ?? null,
