@@ -343,7 +343,21 @@ export const AdminProductListQuery = z.object({
 });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
 
-export const AdminProductListItem = Product.extend({ archived: z.boolean(), createdAt: z.string() });
+/** One size of one colour of a listed product and its stock (issue 31: the list's inline stock edit). */
+export const AdminSizeStock = z.object({
+  /** The colour (null: a product without colours). */
+  variant: Id.nullable(),
+  colorName: z.string(),
+  size: z.string(),
+  stock: z.number().int().nonnegative(),
+});
+export type AdminSizeStock = z.infer<typeof AdminSizeStock>;
+export const AdminProductListItem = Product.extend({
+  archived: z.boolean(),
+  createdAt: z.string(),
+  /** Each size's stock per colour, colours in position order (additive). */
+  sizeStock: z.array(AdminSizeStock).optional(),
+});
 export const AdminProductListResponse = envelope(z.array(AdminProductListItem)).extend({
   nextCursor: z.string().nullable(),
 });

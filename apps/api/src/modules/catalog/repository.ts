@@ -162,8 +162,9 @@ export const fullColumns = {
     from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
   // Each SKU's stock (issue 31), colours in position order then sizes in the product's order; the answer
   // says only in stock or not, and the count when low (the contract's skuAvailability).
-  skus: sql<{ variant: string | null; size: string; stock: number }[]>`coalesce((
-    select json_agg(json_build_object('variant', s.variant_id, 'size', s.size, 'stock', s.stock)
+  skus: sql<{ variant: string | null; colorName: string | null; size: string; stock: number }[]>`coalesce((
+    select json_agg(json_build_object('variant', s.variant_id, 'colorName', v.color_name, 'size', s.size,
+                                      'stock', s.stock)
                     order by v.position nulls first, v.id, array_position(${products}.sizes, s.size), s.id)
     from skus s left join ${productVariants} v on v.id = s.variant_id
     where s.product_id = ${products}.id), '[]'::json)`,
