@@ -316,8 +316,8 @@ export async function buildApp(deps: AppDeps) {
     // Issue 31: the owner's SMS when an order takes a size down to the store's low-stock threshold.
     lowStockAlert: inventory.lowStockAlert({
       events,
-      settings: async () => {
-        const current = await settings.current();
+      settings: async (tx) => {
+        const current = await settings.current(tx);
         return {
           threshold: current.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
           ownerPhone: current.ownerPhone,

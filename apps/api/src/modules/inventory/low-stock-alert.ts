@@ -33,14 +33,15 @@ export function createLowStockAlert({
 }: {
   repository: Pick<InventoryRepository, 'describeSkus'>;
   events: Pick<EventsService, 'recordOwnerEvent'>;
-  settings: () => Promise<LowStockSettings>;
+  /** Read in the order's transaction (on PGlite, one connection, a read beside it would wait for ever). */
+  settings: (tx: Transaction) => Promise<LowStockSettings>;
   /** The highest threshold a store may set: a take leaving more than this needs no settings read. */
   thresholdMax: number;
 }): LowStockAlert {
   return async function lowStockAlert(tx, orderId, taken) {
     // Most orders leave plenty: no read at all.
     if (!taken.some((sku) => sku.left <= thresholdMax)) return;
-    const { threshold, ownerPhone } = await settings();
+    const { threshold, ownerPhone } = await settings(tx);
     if (!ownerPhone) return;
     const crossed = taken.filter((sku) => crossedThreshold(sku, threshold));
     if (crossed.length === 0) return;

@@ -6,6 +6,7 @@
  * `products.stock_count`.
  */
 import { LOW_STOCK_THRESHOLD_MAX } from '@zari/contract';
+import type { Transaction } from '../../db/client.js';
 import type { EventsService } from '../events/service.js';
 import { createLowStockAlert, type LowStockSettings } from './low-stock-alert.js';
 import { inventoryRepository } from './repository.js';
@@ -29,7 +30,7 @@ export function createInventoryService() {
     /** The owner's low-stock message an order's take may call for (low-stock-alert.ts), for the orders module. */
     lowStockAlert: (deps: {
       events: Pick<EventsService, 'recordOwnerEvent'>;
-      settings: () => Promise<LowStockSettings>;
+      settings: (tx: Transaction) => Promise<LowStockSettings>;
     }) => createLowStockAlert({ repository, thresholdMax: LOW_STOCK_THRESHOLD_MAX, ...deps }),
     /** A product's SKUs (colours in position order, then sizes), for the back office's matrix. */
     listSkus: (tx: Parameters<typeof repository.listSkus>[0], productId: string) =>
