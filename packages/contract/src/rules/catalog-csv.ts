@@ -37,7 +37,8 @@ export function catalogCsvColumns(header: readonly string[]): Record<CatalogCsvC
     CatalogCsvColumn,
     readonly string[],
   ][]) {
-    const index = names.findIndex((name) => aliases.some((alias) => alias.replace(/_/g, ' ') === name));
+    const spellings = aliases.map((alias) => alias.replace(/_/g, ' '));
+    const index = names.findIndex((name) => spellings.includes(name));
     if (index < 0) return undefined;
     indexes[column] = index;
   }

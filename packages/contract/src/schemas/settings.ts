@@ -11,7 +11,7 @@ import { DEFAULT_TAX_CLASSES, type TaxClass } from '../rules/gst.js';
 import { gstStateCodeFor, isGstStateCode } from '../rules/gst-states.js';
 import { gstinStateCode, isValidGstin, isValidHsn } from '../rules/gstin.js';
 import { isValidInvoicePrefix } from '../rules/invoice-number.js';
-import { isValidIndianMobile, normalizeIndianPhone } from '../rules/phone.js';
+import { isValidIndianMobile } from '../rules/phone.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { envelope, Text } from './common.js';
 

@@ -43,7 +43,6 @@ type Repository = Pick<
 
 type ProductRow = Awaited<ReturnType<CatalogRepository['findProductsByIds']>>[number];
 type VariantRow = Awaited<ReturnType<CatalogRepository['listVariantsOfProducts']>>[number];
-type SkuRow = Awaited<ReturnType<CatalogRepository['findSkusForImport']>>[number];
 
 export interface ImportCatalogDeps {
   db: Database;
