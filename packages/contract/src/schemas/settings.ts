@@ -90,9 +90,12 @@ const storeSettingsFields = {
     .optional(),
   /**
    * Issue 31: the owner's mobile, where a size and colour falling to the low-stock threshold is told (by SMS,
-   * once per fall); absent: no such message. Kept as +91XXXXXXXXXX (the API normalises it on save).
+   * once per fall); absent or '': no such message. Kept as +91XXXXXXXXXX (the API normalises it on save).
    */
-  ownerPhone: Text().trim().refine(isValidIndianMobile, API_MESSAGES.invalidPhone).optional(),
+  ownerPhone: Text()
+    .trim()
+    .refine((phone) => phone === '' || isValidIndianMobile(phone), API_MESSAGES.invalidPhone)
+    .optional(),
 };
 
 /** A GSTIN is issued per state: it begins with the code of the state the business is registered in. */

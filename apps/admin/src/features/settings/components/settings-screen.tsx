@@ -62,12 +62,13 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // Empty optional fields are absent: no threshold of its own (the default), no owner's SMS.
+    // An empty threshold is absent (the default); an empty owner's mobile is '' (no SMS).
     const { lowStockThreshold, ownerPhone, ...rest } = draft;
     const parsed = StoreSettingsSchema.safeParse({
       ...rest,
       ...(lowStockThreshold !== undefined && { lowStockThreshold }),
-      ...(ownerPhone?.trim() && { ownerPhone }),
+      // Sent even when emptied, so the owner can stop the SMS.
+      ownerPhone: ownerPhone?.trim() ?? '',
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
