@@ -276,13 +276,21 @@ export async function buildApp(deps: AppDeps) {
       until: Date.now() + LOW_STOCK_SETTINGS_TTL_MS,
     };
   };
-  const refreshLowStockSettings = () =>
-    readLowStockSettings().then(
-      (read) => {
-        lowStockSettings = read;
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'could not read the low-stock settings'),
-    );
+  /** One read at a time, however many orders find the copy old (each would take a pool connection). */
+  let refreshing: Promise<void> | undefined;
+  const refreshLowStockSettings = () => {
+    refreshing ??= readLowStockSettings()
+      .then(
+        (read) => {
+          lowStockSettings = read;
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'could not read the low-stock settings'),
+      )
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  };
   const settings: SettingsService = createSettingsService({
     db,
     clock,
