@@ -123,7 +123,8 @@ export const products = pgTable(
     // One (in stock, sort key, id) index per listing order, over the whole catalogue and within a category, so
     // keyset pages read only their rows and sold-out products come last (issue 31). Descending keys are DESC
     // NULLS FIRST, the order `ORDER BY … DESC` asks for: an index declared NULLS LAST cannot serve it, and every
-    // page would scan and sort the catalogue. The one ascending order (price) leads with "sold out" instead.
+    // page would scan and sort the catalogue. The one ascending order (price) leads with "sold out" instead, and
+    // price high to low reads (in stock, price, id) backwards.
     index('products_created_idx').on(
       table.inStock.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
@@ -139,6 +140,14 @@ export const products = pgTable(
     index('products_category_price_idx').on(
       table.categoryId,
       sql`(not ${table.inStock})`,
+      table.discountedPaise,
+      table.id,
+    ),
+    // Price high to low: the same keys as an ascending index, read backwards (in stock, then price, down).
+    index('products_price_desc_idx').on(table.inStock, table.discountedPaise, table.id),
+    index('products_category_price_desc_idx').on(
+      table.categoryId,
+      table.inStock,
       table.discountedPaise,
       table.id,
     ),

@@ -422,10 +422,13 @@ export function titleTierQuery(db: Database, query: ProductPageQuery) {
   const base = db.select(columns).from(walk);
   const joined =
     query.view === 'card' ? base : base.innerJoin(categories, eq(categories.id, products.categoryId));
-  return joined
-    .where(sql`word_similarity(${placeholder('search')}, ${products.title}) = 1`)
-    .orderBy(desc(products.popularity), desc(products.id))
-    .limit(sql.placeholder('limit'));
+  return (
+    joined
+      .where(sql`word_similarity(${placeholder('search')}, ${products.title}) = 1`)
+      // The walk's own order (in stock is true throughout), so its rows need no sort.
+      .orderBy(desc(products.inStock), desc(products.popularity), desc(products.id))
+      .limit(sql.placeholder('limit'))
+  );
 }
 
 /** A search in relevance order starts with its title tier unless the cursor is already past it. */
