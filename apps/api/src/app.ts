@@ -32,6 +32,7 @@ import { createEventsWorker } from './modules/events/worker.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createImagesService } from './modules/images/service.js';
+import type { LowStockSettings } from './modules/inventory/low-stock-alert.js';
 import { createInventoryService } from './modules/inventory/service.js';
 import { adminInvoiceRoutes } from './modules/invoices/admin-routes.js';
 import { invoicesPersonalData } from './modules/invoices/personal-data.js';
@@ -74,7 +75,7 @@ import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { adminSettingsRoutes } from './modules/settings/admin-routes.js';
 import { STORE_CACHE_TAG, settingsRoutes } from './modules/settings/routes.js';
-import { createSettingsService } from './modules/settings/service.js';
+import { createSettingsService, type SettingsService } from './modules/settings/service.js';
 import { adminShipmentRoutes } from './modules/shipments/admin-routes.js';
 import { shipmentRoutes } from './modules/shipments/routes.js';
 import { createShipmentsService, type ShipmentsService } from './modules/shipments/service.js';
@@ -102,6 +103,9 @@ import { createPaymentGateway, type PaymentGateway } from './providers/payments/
 import { createShippingProvider, type ShippingProvider } from './providers/shipping/index.js';
 import { createSmsSender, type SmsSender } from './providers/sms/index.js';
 import { createLocalStorage, type FileStorage, PRIVATE_DOCUMENTS_FOLDER } from './providers/storage/index.js';
+
+/** How long one instance keeps the low-stock message's settings when another may have changed them. */
+const LOW_STOCK_SETTINGS_TTL_MS = 60_000;
 
 export interface AppDeps {
   config: Config;
@@ -276,15 +280,49 @@ export async function buildApp(deps: AppDeps) {
   const onStockChange = (productIds?: readonly string[]) =>
     productIds ? catalog.invalidateProducts(productIds) : catalog.invalidateCatalogue();
   const images = createImagesService({ db, storage });
-  const settings = createSettingsService({
+  /** The low-stock message's threshold and phone, as last read (issue 31). */
+  let lowStockSettings: { value: LowStockSettings; until: number } | undefined;
+  const readLowStockSettings = async (executor?: Parameters<SettingsService['current']>[0]) => {
+    const current = await settings.current(executor);
+    return {
+      value: {
+        threshold: current.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
+        ownerPhone: current.ownerPhone || undefined,
+      },
+      until: Date.now() + LOW_STOCK_SETTINGS_TTL_MS,
+    };
+  };
+  /** One read at a time, however many orders find the copy old (each would take a pool connection). */
+  let refreshing: Promise<void> | undefined;
+  const refreshLowStockSettings = () => {
+    refreshing ??= readLowStockSettings()
+      .then(
+        (read) => {
+          lowStockSettings = read;
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'could not read the low-stock settings'),
+      )
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  };
+  const settings: SettingsService = createSettingsService({
     db,
     clock,
     audit,
-    onSettingsChange: () => catalogCache.invalidate([STORE_CACHE_TAG]),
+    onSettingsChange: () => {
+      catalogCache.invalidate([STORE_CACHE_TAG]);
+      lowStockSettings = undefined;
+    },
   });
   const documents = deps.documents ?? createLocalStorage(join(uploadsDir, PRIVATE_DOCUMENTS_FOLDER));
   const invoices: InvoicesService = createInvoicesService({ db, clock, settings, documents });
   // Images stored before link previews had a JPEG get theirs once the API serves, without delaying its start.
+  // The low-stock message's settings, read before the first order needs them (issue 31).
+  app.addHook('onReady', async () => {
+    await refreshLowStockSettings();
+  });
   app.addHook('onListen', (done) => {
     images.backfillShareImages().then(
       ({ made, failed }) => {
@@ -304,6 +342,7 @@ export async function buildApp(deps: AppDeps) {
     audit,
     onCatalogChange: onStockChange,
     taxClasses: () => settings.taxClasses(),
+    photoExists: (path) => storage.exists(path),
   });
   const seo = createSeoService({ catalog, sitemapPageSize: deps.sitemapPageSize });
 
@@ -331,6 +370,18 @@ export async function buildApp(deps: AppDeps) {
     db,
     clock,
     inventory,
+    // Issue 31: the owner's SMS when an order takes a size down to the store's low-stock threshold.
+    lowStockAlert: inventory.lowStockAlert({
+      events,
+      // Kept in memory (read when the API is ready, again after the owner changes them here, and refreshed in
+      // the background after a minute for another instance's change): a read in every order's transaction,
+      // under its locks, slowed racing orders past the pool's wait. Only an empty cache reads in `tx`.
+      settings: async (tx) => {
+        if (!lowStockSettings) lowStockSettings = await readLowStockSettings(tx);
+        else if (lowStockSettings.until < Date.now()) void refreshLowStockSettings();
+        return lowStockSettings.value;
+      },
+    }),
     attempts: createPaymentAttempts(),
     audit,
     promotions,

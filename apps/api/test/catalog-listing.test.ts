@@ -64,8 +64,13 @@ describe('product listings', async () => {
 
   it('sorts by discount, largest first, across pages', async () => {
     const { cards } = await walk('/api/products', 'sort=discount');
-    const percents = cards.map(percentOff);
-    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    // Issue 31: sold-out products come last, each part in its own order.
+    const inStock = cards.map((card) => card.inStock);
+    expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));
+    for (const part of [true, false]) {
+      const percents = cards.filter((card) => card.inStock === part).map(percentOff);
+      expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    }
     expect(cards).toHaveLength(all.length);
   });
 

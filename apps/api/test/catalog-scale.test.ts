@@ -53,11 +53,11 @@ describe('a catalogue of 100,000 products', async () => {
   }
 
   const SORT_KEYS: Record<ProductSort, ProductKey['keys']> = {
-    newest: ['2026-03-01 10:00:00+00'],
-    'price-asc': [300000],
-    'price-desc': [300000],
-    discount: [20],
-    relevance: [500],
+    newest: [1, '2026-03-01 10:00:00+00'],
+    'price-asc': [0, 300000],
+    'price-desc': [1, 300000],
+    discount: [1, 20],
+    relevance: [1, 500],
   };
   const ANY_ID = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
 
@@ -92,7 +92,7 @@ describe('a catalogue of 100,000 products', async () => {
     it.each(pages)(
       'walks %s from the popularity index, page 1 and page 2, without sorting',
       async (_, filters) => {
-        for (const after of [undefined, { keys: [1, 500], id: ANY_ID }]) {
+        for (const after of [undefined, { keys: [1, 1, 500], id: ANY_ID }]) {
           for (const view of ['card', 'full'] as const) {
             const query = {
               search: 'kurta',

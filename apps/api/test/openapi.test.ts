@@ -580,6 +580,27 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect((await call('GET', `${ADMIN_API_PATHS.ordersCsv}?from=2026-12-01&to=2026-11-30`, as)).status).toBe(
       400,
     );
+    // Issue 31: the catalogue's CSV out, and a dry run of it back in (a bad row named, 200).
+    expect((await call('GET', ADMIN_API_PATHS.catalogCsv, as)).status).toBe(200);
+    expect(
+      (
+        await call('POST', ADMIN_API_PATHS.catalogImport, {
+          ...as,
+          json: {
+            csv: 'product_id,title,category,description,colour,colour_code,size,sku,stock,mrp,price,photos\n,Kurta,kurtas,,,,M,,two,999,799,',
+            dryRun: true,
+          },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', ADMIN_API_PATHS.catalogImport, {
+          ...as,
+          json: { csv: 'name\nKurta', dryRun: true },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call('GET', ADMIN_API_PATHS.staff, as)).status).toBe(200);
     const granted = await call('POST', ADMIN_API_PATHS.staff, {
       ...as,

@@ -52,6 +52,9 @@ export const ADMIN_API_PATHS = {
   customers: '/api/admin/customers',
   customersCsv: '/api/admin/reports/customers.csv',
   ordersCsv: '/api/admin/reports/orders.csv',
+  /** Issue 31: the catalogue's CSV, out and in. */
+  catalogCsv: '/api/admin/catalog/products.csv',
+  catalogImport: '/api/admin/catalog/import',
 } as const;
 
 /** Method and path of every back-office route (`ADMIN_ROUTES`), zod-free like `API_ENDPOINTS`. */
@@ -113,6 +116,8 @@ export const ADMIN_API_ENDPOINTS = {
   adminListCustomers: { method: 'GET', path: ADMIN_API_PATHS.customers },
   adminCustomersCsv: { method: 'GET', path: ADMIN_API_PATHS.customersCsv },
   adminOrdersCsv: { method: 'GET', path: ADMIN_API_PATHS.ordersCsv },
+  adminExportCatalog: { method: 'GET', path: ADMIN_API_PATHS.catalogCsv },
+  adminImportCatalog: { method: 'POST', path: ADMIN_API_PATHS.catalogImport },
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_API_ENDPOINTS;

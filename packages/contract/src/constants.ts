@@ -269,5 +269,10 @@ export const PINCODE_IMPORT_MAX_ROWS = 25_000;
 /** How many bad rows an import reports one by one; the rest are counted. */
 export const PINCODE_IMPORT_ERRORS_MAX = 200;
 
+/** Issue 31: one catalogue import holds a shop's whole catalogue, one row per size of a colour. */
+export const CATALOG_IMPORT_MAX_ROWS = 5_000;
+/** How many bad rows of a catalogue import are reported one by one; the rest are counted. */
+export const CATALOG_IMPORT_ERRORS_MAX = 500;
+
 /** Seconds a client is asked to wait (`Retry-After`) when the API answers 503 because its database is away. */
 export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

@@ -15,6 +15,7 @@ export * from './rules/audit-view.js';
 export * from './rules/banner-slots.js';
 export * from './rules/calendar.js';
 export * from './rules/cart.js';
+export * from './rules/catalog-csv.js';
 export * from './rules/category-slug.js';
 export * from './rules/countries.js';
 export * from './rules/crawl.js';
@@ -80,6 +81,8 @@ export type {
   AdminSummary,
   AuditEntry,
   AuditListQuery,
+  CatalogImportResult,
+  CatalogImportRowError,
   OrderMessage,
   OrderMessageDelivery,
   OrdersCsvQuery,

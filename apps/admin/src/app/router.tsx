@@ -29,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.order.path, ...page(() => import('@/pages/order')) },
       { path: adminPaths.products.path, ...page(() => import('@/pages/products')) },
       { path: adminPaths.newProduct.path, ...page(() => import('@/pages/product')) },
+      { path: adminPaths.catalogCsv.path, ...page(() => import('@/pages/catalog-csv')) },
       { path: adminPaths.product.path, ...page(() => import('@/pages/product')) },
       { path: adminPaths.categories.path, ...page(() => import('@/pages/categories')) },
       { path: adminPaths.banners.path, ...page(() => import('@/pages/banners')) },

@@ -11,6 +11,8 @@ export const adminPaths = {
   order: { path: '/admin/orders/:id', getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
   products: { path: '/admin/products', getHref: () => '/admin/products' },
   newProduct: { path: '/admin/products/new', getHref: () => '/admin/products/new' },
+  /** Issue 31: the catalogue's CSV, out and in. */
+  catalogCsv: { path: '/admin/products/import', getHref: () => '/admin/products/import' },
   product: {
     path: '/admin/products/:id',
     getHref: (id: string) => `/admin/products/${encodeURIComponent(id)}`,

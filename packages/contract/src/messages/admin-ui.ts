@@ -212,6 +212,7 @@ export const ADMIN_TEXT = {
         ticket_created: 'Complaint received',
         ticket_replied: 'Complaint answered',
         ticket_status_changed: 'Complaint status changed',
+        low_stock: 'Low stock (to the owner)',
       } satisfies Record<NotificationType, string>,
       resentTag: 'Resent',
       resend: 'Resend',
@@ -249,6 +250,10 @@ export const ADMIN_TEXT = {
     archived: 'Archived',
     columns: { photo: 'Photo', title: 'Title', category: 'Category', price: 'Price', stock: 'Stock' },
     stockLabel: (title: string) => `Stock of ${title}`,
+    /** Issue 31: the list's inline stock edit, one field per size of each colour. */
+    sizeStockLabel: (title: string, colour: string, size: string) =>
+      `Stock of ${title}${colour ? `, ${colour}` : ''}${size ? `, size ${size}` : ''}`,
+    oneSize: 'One size',
     stockSave: 'Save stock',
     editTitle: 'Edit product',
     createTitle: 'New product',
@@ -352,6 +357,31 @@ export const ADMIN_TEXT = {
     cropNone: 'Shown whole in this slot.',
     uploading: 'Wait for the upload to finish before saving.',
   },
+  /** Issue 31: the catalogue's CSV, out and in. */
+  catalogCsv: {
+    title: 'Import and export',
+    open: 'Import / export',
+    intro:
+      'One row per size of each colour: product_id, title, category (its slug), description, colour, colour_code (#RRGGBB), size, sku, stock, mrp, price (rupees), photos (paths of photos already uploaded, separated by spaces; or empty). Export, edit in a spreadsheet, import back.',
+    exportTitle: 'Export',
+    exportHint: 'Every listed product with its colours, sizes, SKU codes, stock and prices.',
+    exportButton: 'Download catalogue CSV',
+    exportFailed: 'Could not download the catalogue',
+    fileName: 'catalogue.csv',
+    importTitle: 'Import',
+    importHint:
+      'The file is checked first and nothing is written. A row with an empty product_id and an unknown SKU code makes a new product (rows with the same title and category are one product); a known product_id or SKU code updates that product.',
+    chooseFile: 'CSV file',
+    checking: 'Checking the file…',
+    importing: 'Importing…',
+    importButton: (rows: number) => `Import ${rows} row${rows === 1 ? '' : 's'}`,
+    summary: (created: number, updated: number, unchanged: number, skus: number) =>
+      `${created} new product${created === 1 ? '' : 's'}, ${updated} changed, ${unchanged} unchanged · ${skus} size${skus === 1 ? '' : 's'}`,
+    rowErrors: (count: number) =>
+      `${count} problem${count === 1 ? '' : 's'} to fix: nothing can be imported until every row is right`,
+    errorColumns: { line: 'Line', field: 'Column', message: 'Problem' },
+    back: 'Products',
+  },
   pincodes: {
     title: 'Pincodes',
     searchLabel: 'Search pincodes',
@@ -444,6 +474,7 @@ export const ADMIN_TEXT = {
       'product.archive': 'Archived a product',
       'product.restore': 'Restored a product',
       'product.stock': 'Changed the stock of a product',
+      'product.import': 'Imported a product from CSV',
       'variant.create': 'Added a colour',
       'variant.update': 'Edited a colour',
       'variant.image': 'Added a photo to a colour',

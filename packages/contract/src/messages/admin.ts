@@ -2,6 +2,7 @@
 import {
   CALENDAR_YEAR_MAX,
   CALENDAR_YEAR_MIN,
+  CATALOG_IMPORT_MAX_ROWS,
   IMAGE_UPLOAD_MAX_PIXELS,
   PINCODE_IMPORT_MAX_ROWS,
 } from '../constants.js';
@@ -76,6 +77,37 @@ export const ADMIN_MESSAGES = {
   pincodeRowCod: 'COD must be yes or no',
   pincodeRowDuplicate: (line: number) => `The same pincode is on line ${line}`,
   pincodeRowColumns: 'The row does not have 5 columns',
+  // Catalogue import (issue 31): the file, then each bad row's field.
+  catalogImportHeader:
+    'The first line must name the columns: product_id, title, category, description, colour, colour_code, size, sku, stock, mrp, price, photos',
+  catalogImportEmpty: 'The file has no rows',
+  catalogImportTooLarge: `A file may hold at most ${CATALOG_IMPORT_MAX_ROWS} rows`,
+  catalogImportHasErrors: (count: number) =>
+    `Nothing was imported: ${count} row${count === 1 ? ' needs' : 's need'} fixing first (run the check again)`,
+  catalogImported: (created: number, updated: number) =>
+    `Imported: ${created} new product${created === 1 ? '' : 's'}, ${updated} updated`,
+  catalogChecked: (rows: number) => `${rows} row${rows === 1 ? '' : 's'} checked, nothing written yet`,
+  catalogRowProductId: 'Not a product id (leave it empty for a new product)',
+  catalogRowProductUnknown: 'No product has this id',
+  catalogRowTitle: 'Title is required for a new product (at most 200 characters)',
+  catalogRowDescription: 'Description may be at most 5000 characters',
+  catalogRowCategory: 'Category is required for a new product',
+  catalogRowCategoryUnknown: (slug: string) => `No category “${slug}” (use the category’s slug)`,
+  catalogRowColour: 'Colour name may be at most 50 characters',
+  catalogRowColourCode: 'Colour code must be written #RRGGBB',
+  catalogRowColourMixed: 'A product has colours on every row or on none',
+  catalogRowSize: 'Size may be at most 20 characters',
+  catalogRowSku: 'SKU code may be at most 64 letters, digits, - _ . /',
+  catalogRowSkuDuplicate: (line: number) => `The same SKU code is on line ${line}`,
+  catalogRowSkuElsewhere: (code: string) => `SKU code ${code} belongs to another product or size`,
+  catalogRowCellDuplicate: (line: number) => `The same product, colour and size is on line ${line}`,
+  catalogRowStock: 'Stock must be a whole number from 0 to 1,000,000',
+  catalogRowRupees: 'Write rupees as a number, e.g. 1499 or 1499.50',
+  catalogRowPriceAboveMrp: 'Price must not be above the MRP',
+  catalogRowDiffers: (line: number) => `Differs from line ${line} for the same product and colour`,
+  catalogRowPhoto: (path: string) =>
+    `Not an uploaded photo: ${path} (upload it first, or leave photos empty)`,
+  catalogRowTooManySizes: 'A product may have at most 20 sizes',
   staffGranted: (role: string) => `Role ${role} granted`,
   staffRevoked: 'Staff access revoked',
   staffSelfRevoke: 'You cannot remove your own access',

@@ -53,6 +53,19 @@ export interface NotificationPayloads {
   ticket_created: TicketNotification;
   ticket_replied: TicketNotification;
   ticket_status_changed: TicketNotification & { status: TicketStatus };
+  /**
+   * Issue 31, to the owner (store settings' `ownerPhone`), not a shopper: an order took a size and colour down
+   * to the store's low-stock threshold. `orderId`: the order that did; `colour`: '' for a product without colours.
+   */
+  low_stock: {
+    orderId: string;
+    productId: string;
+    title: string;
+    colour: string;
+    size: string;
+    left: number;
+    threshold: number;
+  };
 }
 
 export type NotificationType = keyof NotificationPayloads;
@@ -75,6 +88,7 @@ export const NOTIFICATION_TYPES = [
   'ticket_created',
   'ticket_replied',
   'ticket_status_changed',
+  'low_stock',
 ] as const satisfies readonly NotificationType[];
 
 /**
@@ -133,6 +147,8 @@ export const NOTIFICATION_TEXT: { [T in NotificationType]: Template<T> } = {
     TICKET_NOTIFICATION_TEXT.replied(ticket.number, ticketUrl(origin, ticket)),
   ticket_status_changed: (ticket, origin) =>
     TICKET_NOTIFICATION_TEXT.status(ticket.number, ticket.status, ticketUrl(origin, ticket)),
+  low_stock: ({ productId, title, colour, size, left }, origin) =>
+    `${BRAND_NAME} low stock: ${title}${colour ? `, ${colour}` : ''}${size ? `, size ${size}` : ''} has ${left === 0 ? 'sold out' : `${left} left`}. Restock: ${origin}/admin/products/${encodeURIComponent(productId)}`,
 };
 
 /** The text of one event, whatever its type (the worker reads type and payload back from the database). */

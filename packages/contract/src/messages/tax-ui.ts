@@ -3,6 +3,8 @@
  * download, the order screen's invoice and packing slip, the product and category forms' tax fields, and the
  * shopper's invoice links. Its own module (not ADMIN_TEXT), so the storefront's chunks carry only its part.
  */
+import { LOW_STOCK_THRESHOLD } from '../constants.js';
+
 export const TAX_TEXT = {
   settings: {
     nav: 'Settings',
@@ -14,6 +16,12 @@ export const TAX_TEXT = {
     gstin: 'GSTIN',
     invoicePrefix: 'Invoice prefix',
     invoicePrefixHint: 'Invoices are numbered PREFIX/FY/serial, at most 16 characters in all.',
+    // Issue 31: when a size runs low.
+    stockAlerts: 'Stock alerts',
+    lowStockThreshold: 'Low-stock threshold (pieces)',
+    lowStockThresholdHint: `A size of a colour with this many pieces or fewer is listed on the dashboard, and an order that takes it there sends the owner an SMS. Empty: ${LOW_STOCK_THRESHOLD}.`,
+    ownerPhone: 'Owner’s mobile for stock alerts',
+    ownerPhoneHint: 'The SMS goes here, once each time a size falls to the threshold. Empty: no SMS.',
     address: 'Registered address',
     line1: 'Address line 1',
     line2: 'Address line 2 (optional)',

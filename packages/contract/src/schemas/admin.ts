@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ADMIN_BULK_SHIP_MAX,
   ADMIN_PAGE_SIZE_MAX,
+  CATALOG_IMPORT_MAX_ROWS,
   PINCODE_IMPORT_MAX_ROWS,
   POSTER_SETS,
   PRICE_MAX_RUPEES,
@@ -357,7 +358,21 @@ export const AdminProductListQuery = z.object({
 });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
 
-export const AdminProductListItem = Product.extend({ archived: z.boolean(), createdAt: z.string() });
+/** One size of one colour of a listed product and its stock (issue 31: the list's inline stock edit). */
+export const AdminSizeStock = z.object({
+  /** The colour (null: a product without colours). */
+  variant: Id.nullable(),
+  colorName: z.string(),
+  size: z.string(),
+  stock: z.number().int().nonnegative(),
+});
+export type AdminSizeStock = z.infer<typeof AdminSizeStock>;
+export const AdminProductListItem = Product.extend({
+  archived: z.boolean(),
+  createdAt: z.string(),
+  /** Each size's stock per colour, colours in position order (additive). */
+  sizeStock: z.array(AdminSizeStock).optional(),
+});
 export const AdminProductListResponse = envelope(z.array(AdminProductListItem)).extend({
   nextCursor: z.string().nullable(),
 });
@@ -583,6 +598,41 @@ export const PincodeImportResult = z.object({
 });
 export type PincodeImportResult = z.infer<typeof PincodeImportResult>;
 export const PincodeImportResponse = envelope(PincodeImportResult);
+
+/**
+ * Issue 31: the catalogue as CSV (rules/catalog-csv.ts: one row per SKU). `dryRun` checks every row and writes
+ * nothing; a real import writes every row in one transaction, or nothing at all when any row is bad.
+ */
+export const CatalogImportRequest = z
+  .object({
+    csv: Text().max(CATALOG_IMPORT_MAX_ROWS * 400),
+    dryRun: z.boolean().default(false),
+  })
+  .strict();
+export type CatalogImportRequest = z.input<typeof CatalogImportRequest>;
+export const CatalogImportRowError = z.object({
+  /** The line in the file (the header is line 1). */
+  line: z.number().int(),
+  /** The column at fault, by its export name (`stock`, `price`, `photos`…). */
+  field: z.string(),
+  message: z.string(),
+});
+export type CatalogImportRowError = z.infer<typeof CatalogImportRowError>;
+export const CatalogImportResult = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  errorCount: z.number().int(),
+  /** The first CATALOG_IMPORT_ERRORS_MAX bad rows, by line and field. */
+  errors: z.array(CatalogImportRowError),
+  /** Products the file makes, changes and leaves as they are (in a dry run: would). */
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** SKUs (sizes of a colour) the file names. */
+  skus: z.number().int(),
+});
+export type CatalogImportResult = z.infer<typeof CatalogImportResult>;
+export const CatalogImportResponse = envelope(CatalogImportResult);
 
 // ── Audit, summary, staff ─────────────────────────────────────────────────────────────────────────────
 

@@ -244,12 +244,14 @@ const CursorSortKey = z.union([
 ]);
 
 /**
- * What a page cursor carries: the sort keys of the page's last product (one, or a search's rank then
- * popularity) and its id. Every value is checked here, so no cursor reaches SQL it would break.
+ * What a page cursor carries: the sort keys of the page's last product (in stock as 0 or 1, then one key, or a
+ * search's rank then popularity; before issue 31 without the first) and its id. Every value is checked here, so
+ * no cursor reaches SQL it would break.
  */
 export const ProductCursorKey = z.union([
   z.tuple([CursorSortKey, Id]),
   z.tuple([CursorSortKey, CursorSortKey, Id]),
+  z.tuple([CursorSortKey, CursorSortKey, CursorSortKey, Id]),
 ]);
 export type ProductCursorKey = z.infer<typeof ProductCursorKey>;
 

@@ -49,6 +49,8 @@ import {
   AdminVariantResponse,
   AuditListQuery,
   AuditListResponse,
+  CatalogImportRequest,
+  CatalogImportResponse,
   CsvFile,
   ImageUploadFields,
   OrderMessageParams,
@@ -714,6 +716,24 @@ const ADMIN_ROUTE_SPECS = {
     response: CsvFile,
     produces: 'text/csv',
     errors: [400, ...SESSION],
+  },
+  adminExportCatalog: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminExportCatalog,
+    summary:
+      'The catalogue as CSV: one row per SKU (product, colour, size, SKU code, stock, MRP and price in rupees, photos)',
+    response: CsvFile,
+    produces: 'text/csv',
+    errors: [...SESSION],
+  },
+  adminImportCatalog: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminImportCatalog,
+    summary:
+      'Import the catalogue CSV: `dryRun` names every bad row and field; a real import writes all rows in one transaction or none',
+    body: CatalogImportRequest,
+    response: CatalogImportResponse,
+    errors: [...JSON_BODY, ...SESSION],
   },
 } as const satisfies { [K in AdminRouteName]: RouteSpec & (typeof ADMIN_API_ENDPOINTS)[K] };
 

@@ -11,6 +11,7 @@ import { DEFAULT_TAX_CLASSES, type TaxClass } from '../rules/gst.js';
 import { gstStateCodeFor, isGstStateCode } from '../rules/gst-states.js';
 import { gstinStateCode, isValidGstin, isValidHsn } from '../rules/gstin.js';
 import { isValidInvoicePrefix } from '../rules/invoice-number.js';
+import { isValidIndianMobile } from '../rules/phone.js';
 import { PINCODE_PATTERN } from '../rules/pincode.js';
 import { envelope, Text } from './common.js';
 
@@ -87,6 +88,14 @@ const storeSettingsFields = {
     .min(0, ADMIN_MESSAGES.notNegative)
     .max(LOW_STOCK_THRESHOLD_MAX)
     .optional(),
+  /**
+   * Issue 31: the owner's mobile, where a size and colour falling to the low-stock threshold is told (by SMS,
+   * once per fall); absent or '': no such message. Kept as +91XXXXXXXXXX (the API normalises it on save).
+   */
+  ownerPhone: Text()
+    .trim()
+    .refine((phone) => phone === '' || isValidIndianMobile(phone), API_MESSAGES.invalidPhone)
+    .optional(),
 };
 
 /** A GSTIN is issued per state: it begins with the code of the state the business is registered in. */
@@ -160,6 +169,6 @@ export type ProductTaxFields = z.infer<typeof ProductTaxFields>;
  */
 export const PublicStoreSettings = z
   .object(storeSettingsFields)
-  .omit({ invoicePrefix: true, lowStockThreshold: true });
+  .omit({ invoicePrefix: true, lowStockThreshold: true, ownerPhone: true });
 export type PublicStoreSettings = z.infer<typeof PublicStoreSettings>;
 export const PublicStoreSettingsResponse = envelope(PublicStoreSettings);

@@ -74,6 +74,42 @@ describe('the products table', () => {
   });
 });
 
+describe('the products table per size (issue 31)', () => {
+  it('edits one size of one colour in place through the SKU call', async () => {
+    signedInAs('staff');
+    const listed = {
+      ...product,
+      sizeStock: [
+        { variant: null, colorName: '', size: 'S', stock: 0 },
+        { variant: null, colorName: '', size: 'M', stock: 4 },
+      ],
+    };
+    catalogueHandlers({ product: listed as AdminProduct });
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(ADMIN_API_PATHS.productSkus, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          data: { _id: product._id, stockCount: 2, inStock: true, skus: [] },
+        });
+      }),
+    );
+    const { user } = renderAdmin('/admin/products');
+    const medium = await screen.findByRole('spinbutton', {
+      name: ADMIN_TEXT.products.sizeStockLabel(product.title, '', 'M'),
+    });
+    expect(medium).toHaveValue(4);
+    expect(
+      screen.getByRole('spinbutton', { name: ADMIN_TEXT.products.sizeStockLabel(product.title, '', 'S') }),
+    ).toHaveValue(0);
+    await user.clear(medium);
+    await user.type(medium, '2{Enter}');
+    expect(await screen.findByText(ADMIN_MESSAGES.stockUpdated)).toBeInTheDocument();
+    expect(bodies).toEqual([{ skus: [{ variant: null, size: 'M', stock: 2 }] }]);
+  });
+});
+
 describe('the product form', () => {
   it('shows the contract schema errors under each field and sends nothing', async () => {
     signedInAs('staff');

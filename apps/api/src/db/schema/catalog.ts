@@ -101,6 +101,12 @@ export const products = pgTable(
     discountPercent: integer('discount_percent').generatedAlwaysAs(
       sql`CASE WHEN amount_paise > 0 AND discounted_paise < amount_paise THEN round((amount_paise - discounted_paise) * 100.0 / amount_paise)::integer ELSE 0 END`,
     ),
+    /**
+     * Issue 31: in stock (any SKU > 0), stored so listings can lead every order with it and sold-out products
+     * sink to the end from an index. A stored column, not an expression index over stock_count: only a crossing
+     * of 0 changes an indexed value, so an order's stock update stays a HOT update.
+     */
+    inStock: boolean('in_stock').generatedAlwaysAs(sql`stock_count > 0`),
     /** Colour names of the product's variants, kept by a trigger on product_variants (the colour filter). */
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     /**
@@ -128,29 +134,56 @@ export const products = pgTable(
     check('products_stock_count_nonnegative', sql`${table.stockCount} >= 0`),
     check('products_prices_nonnegative', sql`${table.amountPaise} >= 0 AND ${table.discountedPaise} >= 0`),
     check('products_hsn_format', sql`${table.hsn} ~ ${sql.raw(`'${HSN_CHECK}'`)}`),
-    // One (sort key, id) index per listing order, over the whole catalogue and within a category, so keyset
-    // pages read only their rows. Descending keys are DESC NULLS FIRST, the order `ORDER BY … DESC` asks for:
-    // an index declared NULLS LAST cannot serve it, and every page would scan and sort the catalogue.
-    index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_category_created_idx').on(
-      table.categoryId,
+    // One (in stock, sort key, id) index per listing order, over the whole catalogue and within a category, so
+    // keyset pages read only their rows and sold-out products come last (issue 31). Descending keys are DESC
+    // NULLS FIRST, the order `ORDER BY … DESC` asks for: an index declared NULLS LAST cannot serve it, and every
+    // page would scan and sort the catalogue. The one ascending order (price) leads with "sold out" instead, and
+    // price high to low reads (in stock, price, id) backwards.
+    index('products_created_idx').on(
+      table.inStock.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('products_price_idx').on(table.discountedPaise, table.id),
-    index('products_category_price_idx').on(table.categoryId, table.discountedPaise, table.id),
-    index('products_popularity_idx').on(table.popularity.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_category_created_idx').on(
+      table.categoryId,
+      table.inStock.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_price_idx').on(sql`(not ${table.inStock})`, table.discountedPaise, table.id),
+    index('products_category_price_idx').on(
+      table.categoryId,
+      sql`(not ${table.inStock})`,
+      table.discountedPaise,
+      table.id,
+    ),
+    // Price high to low: the same keys as an ascending index, read backwards (in stock, then price, down).
+    index('products_price_desc_idx').on(table.inStock, table.discountedPaise, table.id),
+    index('products_category_price_desc_idx').on(
+      table.categoryId,
+      table.inStock,
+      table.discountedPaise,
+      table.id,
+    ),
+    index('products_popularity_idx').on(
+      table.inStock.desc().nullsFirst(),
+      table.popularity.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('products_category_popularity_idx').on(
       table.categoryId,
+      table.inStock.desc().nullsFirst(),
       table.popularity.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
     index('products_discount_idx').on(
+      table.inStock.desc().nullsFirst(),
       table.discountPercent.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
     index('products_category_discount_idx').on(
       table.categoryId,
+      table.inStock.desc().nullsFirst(),
       table.discountPercent.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),

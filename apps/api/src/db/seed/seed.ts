@@ -136,7 +136,10 @@ export function buildDemoCatalog() {
         ),
       ],
       sizes: [...product.sizes],
-      stockCount: product.stockCount,
+      // The sum of its SKUs (ADR 0023's invariant: the order statement takes from both, and a total below the
+      // SKUs' would refuse an order with pieces on the shelf): each colour × size holds the catalogue's count.
+      stockCount:
+        product.stockCount * Math.max(product.colours.length, 1) * Math.max(product.sizes.length, 1),
       fastDelivery: product.fastDelivery,
       tag: product.tag,
       productInfo: product.productInfo,

@@ -3,7 +3,12 @@
  * a photo under a colour), registered in this plugin alone with the upload limits.
  */
 import multipart from '@fastify/multipart';
-import { ADMIN_MESSAGES, API_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@zari/contract';
+import {
+  ADMIN_MESSAGES,
+  API_MESSAGES,
+  CATALOG_IMPORT_MAX_ROWS,
+  IMAGE_UPLOAD_MAX_BYTES,
+} from '@zari/contract';
 import { ImageUploadFields, ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../lib/errors.js';
@@ -11,6 +16,9 @@ import { multipartError } from '../../lib/multipart.js';
 import { registerRoute } from '../../lib/route.js';
 import type { ImagesService } from '../images/service.js';
 import type { AdminCatalogService } from './admin-service.js';
+
+/** A whole catalogue as JSON-wrapped CSV (the request's own limit), with room to spare. */
+const CATALOG_IMPORT_BODY_LIMIT = CATALOG_IMPORT_MAX_ROWS * 400 + 64 * 1024;
 
 /** Room for the file and the multipart framing around it. */
 const UPLOAD_BODY_LIMIT = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
@@ -149,6 +157,30 @@ export function adminCatalogRoutes(deps: { catalog: AdminCatalogService; images:
       message: ADMIN_MESSAGES.categoryUpdated,
       data: await catalog.updateCategory(request.user, request.params.id, request.body),
     }));
+
+    // Issue 31: the catalogue's CSV, out and in (a dry run first).
+    registerRoute(app, ROUTES.adminExportCatalog, async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'attachment; filename="catalogue.csv"')
+        .send(await catalog.exportCatalog()),
+    );
+    registerRoute(
+      app,
+      ROUTES.adminImportCatalog,
+      async (request) => {
+        const result = await catalog.importCatalog(request.user, request.body.csv, request.body.dryRun);
+        return {
+          success: true,
+          message: result.dryRun
+            ? ADMIN_MESSAGES.catalogChecked(result.rows)
+            : ADMIN_MESSAGES.catalogImported(result.created, result.updated),
+          data: result,
+        };
+      },
+      { bodyLimit: CATALOG_IMPORT_BODY_LIMIT },
+    );
 
     registerRoute(app, ROUTES.adminListPosters, async () => ({
       success: true,

@@ -1,6 +1,7 @@
 /**
  * Running the catalogue (issue 14), one file per kind of thing staff edit: edit-products, edit-variants,
- * add-photo, set-product-stock and set-product-skus (through the inventory module), edit-categories, edit-posters. Every write
+ * add-photo, set-product-stock and set-product-skus (through the inventory module), edit-categories, edit-posters,
+ * export-catalog and import-catalog (the catalogue's CSV). Every write
  * and its audit entry share one transaction (product-writes.ts); this wires them once with the catalogue
  * repository, for app.ts.
  */
@@ -14,6 +15,8 @@ import { createEditCategories } from './edit-categories.js';
 import { createEditPosters } from './edit-posters.js';
 import { createEditProducts } from './edit-products.js';
 import { createEditVariants } from './edit-variants.js';
+import { createExportCatalog } from './export-catalog.js';
+import { createImportCatalog } from './import-catalog.js';
 import { createCatalogWrites, type ReadTaxClasses } from './product-writes.js';
 import { catalogRepository } from './repository.js';
 import { createSetProductSkus } from './set-product-skus.js';
@@ -23,12 +26,14 @@ export interface AdminCatalogDeps {
   db: Database;
   clock: Clock;
   images: ImagesService;
-  inventory: Pick<InventoryService, 'setStock' | 'setSkus' | 'syncSkus' | 'listSkus'>;
+  inventory: Pick<InventoryService, 'setStock' | 'setSkus' | 'syncSkus' | 'listSkus' | 'stockNewProducts'>;
   audit: Pick<AuditService, 'record'>;
   /** Drops the storefront's cached catalogue answers; called after a commit shoppers can see. */
   onCatalogChange: () => void;
   /** The store's tax classes (the settings module's table), which a product or category edit must name. */
   taxClasses: ReadTaxClasses;
+  /** Whether a file is stored at a public path (the catalogue import's photos); none known without it. */
+  photoExists?: (path: string) => Promise<boolean>;
 }
 
 export type AdminCatalogService = ReturnType<typeof createAdminCatalogService>;
@@ -41,6 +46,7 @@ export function createAdminCatalogService({
   audit,
   onCatalogChange,
   taxClasses,
+  photoExists = async () => false,
 }: AdminCatalogDeps) {
   const repository = catalogRepository;
   const writes = createCatalogWrites({ db, repository, audit, inventory, onCatalogChange });
@@ -68,5 +74,15 @@ export function createAdminCatalogService({
     setProductSkus: createSetProductSkus({ db, repository, inventory, audit, onCatalogChange }),
     ...createEditCategories({ db, repository, audit, onCatalogChange, taxClasses }),
     ...createEditPosters({ db, repository, audit, onCatalogChange }),
+    exportCatalog: createExportCatalog({ db, repository }),
+    importCatalog: createImportCatalog({
+      db,
+      clock,
+      repository,
+      inventory,
+      audit,
+      photoExists,
+      onCatalogChange,
+    }),
   };
 }

@@ -32,7 +32,7 @@ import {
   storedDisclosures,
 } from './product-writes.js';
 import type { CatalogRepository } from './repository.js';
-import { toAdminProduct, toAdminProductSummary } from './to-product.js';
+import { toAdminProduct, toAdminProductListItem } from './to-product.js';
 
 type ProductCreate = z.output<typeof AdminProductCreate>;
 type ProductPatch = z.output<typeof AdminProductPatch>;
@@ -112,7 +112,7 @@ export function createEditProducts({
         limit,
       });
       const { page, nextCursor } = pageOf(rows, limit);
-      return { nextCursor, products: page.map(toAdminProductSummary) };
+      return { nextCursor, products: page.map(toAdminProductListItem) };
     },
 
     async createProduct(actor: SessionUser, input: ProductCreate): Promise<AdminProduct> {

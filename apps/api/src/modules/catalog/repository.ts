@@ -167,8 +167,9 @@ export const fullColumns = {
     from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
   // Each SKU's stock (issue 31), colours in position order then sizes in the product's order; the answer
   // says only in stock or not, and the count when low (the contract's skuAvailability).
-  skus: sql<{ variant: string | null; size: string; stock: number }[]>`coalesce((
-    select json_agg(json_build_object('variant', s.variant_id, 'size', s.size, 'stock', s.stock)
+  skus: sql<{ variant: string | null; colorName: string | null; size: string; stock: number }[]>`coalesce((
+    select json_agg(json_build_object('variant', s.variant_id, 'colorName', v.color_name, 'size', s.size,
+                                      'stock', s.stock)
                     order by v.position nulls first, v.id, array_position(${products}.sizes, s.size), s.id)
     from skus s left join ${productVariants} v on v.id = s.variant_id
     where s.product_id = ${products}.id), '[]'::json)`,
@@ -210,12 +211,24 @@ const relevance = sql`greatest(word_similarity(${placeholder('search')}, ${produ
 interface Ordering {
   /** Sort expressions (ties broken by id in the same direction), all descending or all ascending. */
   keys: SQL[];
-  /** Casts of the cursor's keys, in the same order. */
+  /** Casts of the cursor's keys, in the same order (`boolean` travels as 0 or 1). */
   casts: string[];
   direction: 'asc' | 'desc';
 }
 
+/**
+ * Issue 31: every order leads with "in stock", so sold-out products sink to the end of every listing (each order
+ * has its (in stock, key, id) index, migration 0022). Descending orders put `in_stock` true first; the one
+ * ascending order leads with `not in_stock` (false, in stock, first).
+ */
+const inStockFirst = { desc: sql`${products.inStock}`, asc: sql`(not ${products.inStock})` } as const;
+
 function orderingOf(sort: ProductSort, searching: boolean): Ordering {
+  const { keys, casts, direction } = sortKeysOf(sort, searching);
+  return { keys: [inStockFirst[direction], ...keys], casts: ['boolean', ...casts], direction };
+}
+
+function sortKeysOf(sort: ProductSort, searching: boolean): Ordering {
   switch (sort) {
     case 'newest':
       // Text keeps Postgres' microseconds, which a JS Date would drop and so skip rows between pages.
@@ -237,10 +250,15 @@ function orderingOf(sort: ProductSort, searching: boolean): Ordering {
   }
 }
 
-/** The cursor's key values as text, the way a page's last row reports them. */
+/** The cursor's key values as text or numbers, the way a page's last row reports them. */
 function sortKeySelection(ordering: Ordering) {
   return sql<(string | number)[]>`json_build_array(${sql.join(
-    ordering.keys.map((key, index) => (ordering.casts[index] === 'timestamptz' ? sql`${key}::text` : key)),
+    ordering.keys.map((key, index) => {
+      const cast = ordering.casts[index];
+      if (cast === 'timestamptz') return sql`${key}::text`;
+      if (cast === 'boolean') return sql`${key}::integer`;
+      return key;
+    }),
     sql`, `,
   )})`;
 }
@@ -257,7 +275,8 @@ function filterShape(filters: ProductFilters): string {
     filters.maxPaise !== undefined ? 'q' : '',
     filters.minDiscountPercent !== undefined ? 'd' : '',
     filters.fastDelivery !== undefined ? 'f' : '',
-    filters.inStock !== undefined ? 'i' : '',
+    // In stock or sold out: different SQL, so different statements.
+    filters.inStock === undefined ? '' : filters.inStock ? 'i' : 'o',
   ].join('');
 }
 
@@ -276,8 +295,8 @@ function filterConditions(filters: ProductFilters, bind: Bind): SQL[] {
       ? sql`${products.discountPercent} >= ${bind('minDiscountPercent')}`
       : undefined,
     filters.fastDelivery !== undefined ? sql`${products.fastDelivery} = ${bind('fastDelivery')}` : undefined,
-    filters.inStock === true ? sql`${products.stockCount} > 0` : undefined,
-    filters.inStock === false ? sql`${products.stockCount} = 0` : undefined,
+    filters.inStock === true ? sql`${products.inStock}` : undefined,
+    filters.inStock === false ? sql`not ${products.inStock}` : undefined,
   ];
   return conditions.filter((condition) => condition !== undefined);
 }
@@ -338,7 +357,11 @@ export function productPageQuery(db: Database, query: ProductPageQuery) {
   const after = query.after
     ? sql`(${sql.join([...ordering.keys, sql`${products.id}`], sql`, `)}) ${comparison} (${sql.join(
         [
-          ...ordering.casts.map((cast, index) => sql`${placeholder(`after${index}`)}::${sql.raw(cast)}`),
+          ...ordering.casts.map((cast, index) =>
+            cast === 'boolean'
+              ? sql`${placeholder(`after${index}`)}::integer::boolean`
+              : sql`${placeholder(`after${index}`)}::${sql.raw(cast)}`,
+          ),
           sql`${placeholder('afterId')}::uuid`,
         ],
         sql`, `,
@@ -381,7 +404,7 @@ const TITLE_TIER_WINDOW = 1000;
 export function titleTierQuery(db: Database, query: ProductPageQuery) {
   const { search: _ranked, ...filters } = query;
   const after = query.after
-    ? sql`(${products.popularity}, ${products.id}) < (${placeholder('after1')}::integer, ${placeholder('afterId')}::uuid)`
+    ? sql`(${products.popularity}, ${products.id}) < (${placeholder('after2')}::integer, ${placeholder('afterId')}::uuid)`
     : undefined;
   // Named after the table, so that the columns of a card or a product read the walk's rows.
   const walk = db
@@ -390,31 +413,40 @@ export function titleTierQuery(db: Database, query: ProductPageQuery) {
     .where(
       and(
         listed,
+        // Only in-stock products come before the rest of the ranking (issue 31).
+        sql`${products.inStock}`,
         ...filterConditions(filters, placeholder),
         sizesListedCondition(filters, placeholder),
         after,
       ),
     )
-    .orderBy(desc(products.popularity), desc(products.id))
+    .orderBy(desc(products.inStock), desc(products.popularity), desc(products.id))
     .limit(TITLE_TIER_WINDOW)
     .as('products');
   const columns = {
     ...(query.view === 'card' ? cardColumns : fullColumns),
-    // The full ranking's keys of such a row: relevance 1, then popularity.
-    sortKeys: sql<(string | number)[]>`json_build_array(1::real, ${products.popularity})`,
+    // The full ranking's keys of such a row: in stock, relevance 1, then popularity.
+    sortKeys: sql<(string | number)[]>`json_build_array(1, 1::real, ${products.popularity})`,
   };
   const base = db.select(columns).from(walk);
   const joined =
     query.view === 'card' ? base : base.innerJoin(categories, eq(categories.id, products.categoryId));
-  return joined
-    .where(sql`word_similarity(${placeholder('search')}, ${products.title}) = 1`)
-    .orderBy(desc(products.popularity), desc(products.id))
-    .limit(sql.placeholder('limit'));
+  return (
+    joined
+      .where(sql`word_similarity(${placeholder('search')}, ${products.title}) = 1`)
+      // The walk's own order (in stock is true throughout), so its rows need no sort.
+      .orderBy(desc(products.inStock), desc(products.popularity), desc(products.id))
+      .limit(sql.placeholder('limit'))
+  );
 }
 
 /** A search in relevance order starts with its title tier unless the cursor is already past it. */
 function startsWithTitleTier(query: ProductPageQuery): boolean {
-  return Boolean(query.search) && query.sort === 'relevance' && (!query.after || query.after.keys[0] === 1);
+  return (
+    Boolean(query.search) &&
+    query.sort === 'relevance' &&
+    (!query.after || (query.after.keys[0] === 1 && query.after.keys[1] === 1))
+  );
 }
 
 /** The placeholder values of a page's statement. */
@@ -825,7 +857,113 @@ export async function savePosterSet(tx: Transaction, name: string, images: strin
   return row;
 }
 
+/** One row of the catalogue's CSV export: a SKU with its product's and colour's fields (issue 31). */
+export type CatalogExportRow = {
+  productId: string;
+  title: string;
+  category: string;
+  description: string;
+  colour: string;
+  colourCode: string;
+  size: string;
+  code: string | null;
+  stock: number;
+  mrpPaise: number;
+  pricePaise: number;
+  photos: string[];
+};
+
+/**
+ * Every listed product's SKUs for the CSV export, products oldest first, colours in position order, sizes in
+ * the product's order; a colour's prices and photos are the colour's, a colourless product's its own.
+ */
+export async function listCatalogCsvRows(db: Executor): Promise<CatalogExportRow[]> {
+  const result = await db.execute<CatalogExportRow>(sql`
+    select p.id as "productId", p.title, c.slug as category, p.description,
+           coalesce(v.color_name, '') as colour, coalesce(v.color_code, '') as "colourCode",
+           s.size, s.code, s.stock,
+           coalesce(v.price_paise, p.amount_paise) as "mrpPaise",
+           coalesce(v.discounted_price_paise, p.discounted_paise) as "pricePaise",
+           coalesce(v.images, p.images) as photos
+    from ${products} p
+    join ${categories} c on c.id = p.category_id
+    join skus s on s.product_id = p.id
+    left join ${productVariants} v on v.id = s.variant_id
+    where p.archived_at is null
+    order by p.created_at, p.id, v.position nulls first, v.id, array_position(p.sizes, s.size), s.id`);
+  return result.rows;
+}
+
+/** Products by id (archived too), as an import matches them. */
+export async function findProductsByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${sql.param([...ids])}::uuid[])`);
+}
+
+/** Each product's colours, for products an import changes. */
+export async function listVariantsOfProducts(db: Executor, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productVariants)
+    .where(sql`${productVariants.productId} = any(${sql.param([...productIds])}::uuid[])`)
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/** The SKUs of some products, or those holding some codes: what an import matches rows to. */
+export async function findSkusForImport(
+  db: Executor,
+  where: { productIds: readonly string[]; codes: readonly string[] },
+) {
+  if (where.productIds.length === 0 && where.codes.length === 0) return [];
+  const result = await db.execute<{
+    id: string;
+    productId: string;
+    variantId: string | null;
+    size: string;
+    stock: number;
+    code: string | null;
+  }>(sql`
+    select s.id, s.product_id as "productId", s.variant_id as "variantId", s.size, s.stock, s.code
+    from skus s
+    where s.product_id = any(${sql.param([...where.productIds])}::uuid[])
+       or s.code = any(${sql.param([...where.codes])}::text[])`);
+  return result.rows;
+}
+
+/** Categories by slug, for an import's `category` column. */
+export async function listCategorySlugs(db: Executor) {
+  return db.select({ id: categories.id, slug: categories.slug }).from(categories);
+}
+
+/**
+ * Which of these paths are photos the store already has: recorded by the image pipeline, or already shown by
+ * a product, a colour or a category (the demo's photos were never uploaded through the pipeline).
+ */
+export async function knownPhotoPaths(db: Executor, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const wanted = sql`${sql.param([...paths])}::text[]`;
+  // One pass over each table, not one per path.
+  const result = await db.execute<{ path: string }>(sql`
+    select a.path from ${imageAssets} a where a.path = any(${wanted})
+    union select u.path from ${products} p, unnest(p.images) as u(path)
+      where p.images && ${wanted} and u.path = any(${wanted})
+    union select u.path from ${productVariants} v, unnest(v.images) as u(path)
+      where v.images && ${wanted} and u.path = any(${wanted})
+    union select c.image from ${categories} c where c.image = any(${wanted})`);
+  return new Set(result.rows.map((row) => row.path));
+}
+
 export const catalogRepository = {
+  listCatalogCsvRows,
+  findProductsByIds,
+  listVariantsOfProducts,
+  findSkusForImport,
+  listCategorySlugs,
+  knownPhotoPaths,
   searchProducts,
   findAdminProduct,
   lockProduct,

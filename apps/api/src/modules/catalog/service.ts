@@ -45,17 +45,28 @@ function encodeCursor(keys: (string | number)[], id: string): string {
   return encodeProductCursor([...keys, id] as ProductCursorKey);
 }
 
-/** The kind of each key of a sort's cursor: its creation time, or numbers (a search's rank, then popularity). */
+/**
+ * The kind of each key of a sort's cursor: in stock (0 or 1, issue 31), then its creation time, or numbers (a
+ * search's rank, then popularity).
+ */
 function cursorKinds(sort: ProductSort, searching: boolean): ('string' | 'number')[] {
-  if (sort === 'newest') return ['string'];
-  if (sort === 'relevance' && searching) return ['number', 'number'];
-  return ['number'];
+  if (sort === 'newest') return ['number', 'string'];
+  if (sort === 'relevance' && searching) return ['number', 'number', 'number'];
+  return ['number', 'number'];
 }
 
-/** The schema has checked the cursor's every value (type and range); here only its shape must fit the sort. */
+/**
+ * The schema has checked the cursor's every value (type and range); here only its shape must fit the sort. A
+ * cursor issued before listings led with "in stock" (one key fewer) goes on among the in-stock products.
+ */
 function decodeCursor(cursor: string, sort: ProductSort, searching: boolean): repository.ProductKey {
-  const decoded = decodeProductCursor(cursor);
+  const key = decodeProductCursor(cursor);
+  const decoded: (string | number)[] | undefined = key ? [...key] : undefined;
   const kinds = cursorKinds(sort, searching);
+  if (decoded && decoded.length === kinds.length) {
+    // Ascending orders lead with "sold out" (0 = in stock), descending ones with "in stock".
+    decoded.unshift(sort === 'price-asc' ? 0 : 1);
+  }
   if (decoded && decoded.length === kinds.length + 1) {
     const keys = decoded.slice(0, -1) as (string | number)[];
     if (keys.every((key, index) => typeof key === kinds[index]))

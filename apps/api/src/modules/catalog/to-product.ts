@@ -139,6 +139,22 @@ export function toAdminProductSummary(row: ProductRow & { archivedAt: Date | nul
   return { ...toProduct(row), archived: row.archivedAt !== null, createdAt: row.createdAt.toISOString() };
 }
 
+/**
+ * A row of the back office's product list: the summary and each size's stock per colour (issue 31), for the
+ * list's inline stock edit.
+ */
+export function toAdminProductListItem(row: ProductRow & { archivedAt: Date | null; createdAt: Date }) {
+  return {
+    ...toAdminProductSummary(row),
+    sizeStock: row.skus.map((sku) => ({
+      variant: sku.variant,
+      colorName: sku.colorName ?? '',
+      size: sku.size,
+      stock: sku.stock,
+    })),
+  };
+}
+
 type AdminCategoryRow = Awaited<ReturnType<CatalogRepository['listAdminCategories']>>[number];
 
 export function toAdminCategory(row: AdminCategoryRow): AdminCategory {

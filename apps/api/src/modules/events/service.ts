@@ -21,7 +21,7 @@ export interface EventInput<T extends NotificationType> {
   /** The shopper who hears of it; null for a complaint raised by a phone with no account (issue 34). */
   userId: string | null;
   payload: NotificationPayloads[T];
-  /** Where it goes by SMS when `userId` is null: the phone verified by OTP. */
+  /** Where it goes by SMS when `userId` is null: the phone verified by OTP, or the owner's (low stock). */
   recipient?: string;
   /**
    * The answer to the shopper's own request (a complaint's messages): sent by SMS even when they withdrew
@@ -55,7 +55,7 @@ export function createEventsService(deps: {
 }) {
   const { clock, quietHours, channels, route } = deps;
 
-  return {
+  const service = {
     /**
      * Records `event` in `tx` (the caller's transaction) and queues its delivery; answers the event's id.
      * Nothing is sent here: a rolled-back transaction leaves no event and no message.
@@ -87,6 +87,22 @@ export function createEventsService(deps: {
       return eventId;
     },
 
+    /**
+     * Records a message to the store's owner (issue 31: low stock) in `tx`, queued by SMS to `phone` (store
+     * settings' ownerPhone): no shopper, so no consents; quiet hours hold it like any other update.
+     */
+    recordOwnerEvent<T extends NotificationType>(
+      tx: Executor,
+      event: { type: T; phone: string; payload: NotificationPayloads[T] },
+    ): Promise<string> {
+      return service.recordEvent(tx, {
+        type: event.type,
+        userId: null,
+        recipient: event.phone,
+        payload: event.payload,
+      });
+    },
+
     /** The back office's message log of one order: each event's delivery, oldest first. */
     messageLog: (db: Executor, orderId: string) => repository.deliveriesOf(db, orderId),
 
@@ -96,6 +112,7 @@ export function createEventsService(deps: {
      */
     resendFailed: (db: Executor, deliveryId: string) => repository.requeueFailed(db, deliveryId, clock.now()),
   };
+  return service;
 }
 
 /** When a message of `type` may go out at the earliest: `at`, or after quiet hours when it is not urgent. */

@@ -143,12 +143,48 @@ export async function insertSkus(
   if (rows.length > 0) await tx.insert(skus).values(rows).onConflictDoNothing();
 }
 
+/** New products' SKUs with their stock and codes; a code already taken fails the statement (23505). */
+export async function insertStockedSkus(
+  tx: Transaction,
+  rows: { productId: string; variantId: string | null; size: string; stock: number; code: string | null }[],
+) {
+  if (rows.length > 0) await tx.insert(skus).values(rows);
+}
+
+/** Each product's total made the sum of its SKUs, in one statement for many products. */
+export async function resumProducts(tx: Transaction, productIds: readonly string[]) {
+  if (productIds.length === 0) return;
+  await tx.execute(sql`
+    update ${products} p set stock_count = coalesce((select sum(s.stock) from skus s where s.product_id = p.id), 0)
+    where p.id = any(${sql.param([...productIds])}::uuid[])`);
+}
+
+/** What a message names of some SKUs: the product's title, the colour's name ('' without colours), the size. */
+export async function describeSkus(db: Executor, skuIds: readonly string[]) {
+  if (skuIds.length === 0) return [];
+  return db
+    .select({
+      id: skus.id,
+      productId: skus.productId,
+      title: products.title,
+      colour: sql<string>`coalesce(${productVariants.colorName}, '')`,
+      size: skus.size,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .leftJoin(productVariants, eq(productVariants.id, skus.variantId))
+    .where(inArray(skus.id, [...skuIds]));
+}
+
 export const inventoryRepository = {
+  describeSkus,
   lockProducts,
   listSkus,
   addToSku,
   changeSku,
   resumProduct,
+  resumProducts,
+  insertStockedSkus,
   lockProductShape,
   repointSkus,
   deleteSkus,

@@ -27,9 +27,39 @@ function isUniqueViolation(error: unknown): boolean {
 export function createSetStock({
   repository,
 }: {
-  repository: Pick<InventoryRepository, 'lockProducts' | 'listSkus' | 'changeSku' | 'resumProduct'>;
+  repository: Pick<
+    InventoryRepository,
+    'lockProducts' | 'listSkus' | 'changeSku' | 'resumProduct' | 'insertStockedSkus' | 'resumProducts'
+  >;
 }) {
   return {
+    /**
+     * The whole matrix of products just created in this transaction (the catalogue import, issue 31): every
+     * colour × size with its stock and code, written at once for all of them, each total their sum. 409 for a
+     * SKU code another SKU has (the import checks codes first, so this is a race with another writer).
+     */
+    async stockNewProducts(tx: Transaction, cells: readonly (SkuCell & { productId: string })[]) {
+      const productIds = [...new Set(cells.map((cell) => cell.productId))].sort();
+      await repository.lockProducts(tx, productIds);
+      try {
+        await repository.insertStockedSkus(
+          tx,
+          cells.map((cell) => ({
+            productId: cell.productId,
+            variantId: cell.variantId,
+            size: cell.size,
+            stock: cell.stock,
+            code: cell.code?.trim() || null,
+          })),
+        );
+      } catch (error) {
+        const code = cells.find((cell) => cell.code)?.code ?? '';
+        if (isUniqueViolation(error)) throw new ConflictError(ADMIN_MESSAGES.skuCodeTaken(code));
+        throw error;
+      }
+      await repository.resumProducts(tx, productIds);
+    },
+
     /**
      * The product's total as a client from before SKUs sets it: the change lands on its first SKU (first
      * colour, first size; ADR 0023), the others kept. Answers the new total; 409 when it would go below zero.

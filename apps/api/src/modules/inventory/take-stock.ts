@@ -30,6 +30,16 @@ export interface ShortStock {
   left: number;
 }
 
+/** One SKU an order took from: what it had left after the take, and how many it took. */
+export interface TakenStock {
+  skuId: string;
+  productId: string;
+  variantId: string | null;
+  size: string;
+  left: number;
+  taken: number;
+}
+
 /**
  * The take, as CTEs for a statement whose parameter `wantedParam` is a JSON array of `StockWanted` (product,
  * colour, size, quantity): locks the products in id order (every stock writer locks a product before its
@@ -38,7 +48,8 @@ export interface ShortStock {
  * from every SKU, and from its product's `stock_count` (their sum, kept in the same statement), only when
  * every SKU has enough. Defines `wanted`, `locked`, `resolved` (each line's `sku_id`, for the order lines),
  * `sku_locked`, `short` (`line`: the first short line, as `ShortStock`, or null), `enough` (`ok`: the
- * statement's other writes must be gated on it), `taken` and `taken_products`.
+ * statement's other writes must be gated on it), `taken` (each SKU taken from, as `TakenStock`: the statement
+ * may answer them, for the low-stock message) and `taken_products`.
  */
 export function takeStockSql(wantedParam: string): string {
   return `wanted AS (
@@ -80,6 +91,8 @@ export function takeStockSql(wantedParam: string): string {
    taken AS (
      UPDATE skus SET stock = skus.stock - by_sku.quantity
      FROM by_sku WHERE skus.id = by_sku.sku_id AND (SELECT ok FROM enough)
+     RETURNING skus.id AS "skuId", skus.product_id AS "productId", skus.variant_id AS "variantId",
+               skus.size, skus.stock AS "left", by_sku.quantity AS "taken"
    ),
    taken_products AS (
      UPDATE products SET stock_count = products.stock_count - t.quantity

@@ -27,6 +27,7 @@ import { ConflictError } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { EventsService } from '../events/service.js';
 import type { IdempotencyRecord } from '../idempotency/service.js';
+import type { LowStockAlert } from '../inventory/low-stock-alert.js';
 import type { InventoryService } from '../inventory/service.js';
 import { stockWanted } from '../inventory/take-stock.js';
 import type { SessionUser } from '../sessions/service.js';
@@ -67,6 +68,8 @@ export interface PlaceOrderDeps {
   metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch' | 'orderQueue'>;
   /** How many batches of cash-on-delivery orders may be placed at once (each holds a connection). */
   orderBatchLanes?: number | undefined;
+  /** Issue 31: tells the owner of a size and colour this order took down to the low-stock threshold. */
+  lowStockAlert?: LowStockAlert | undefined;
 }
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
@@ -133,6 +136,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       } else {
         await events.recordEvent(tx, { type: 'order_placed', userId, payload: { orderId } });
       }
+      // The owner hears of a size this order took down to the low-stock threshold, in the same commit.
+      if (placed.taken) await deps.lowStockAlert?.(tx, orderId, placed.taken);
       return orderId;
     }
     const { short } = placed;

@@ -10,7 +10,7 @@ import { type Executor, preparedStatement, type Transaction } from '../../db/cli
 import { imageAssets, orderEvents, orderLines, orders, users } from '../../db/schema/index.js';
 import type { CreatedKey } from '../../lib/keyset-cursor.js';
 import type { KeyRow } from '../idempotency/service.js';
-import { type ShortStock, type StockWanted, takeStockSql } from '../inventory/take-stock.js';
+import { type ShortStock, type StockWanted, type TakenStock, takeStockSql } from '../inventory/take-stock.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A line as stored, and (where read for display) the pipeline's sizes of its first image, for its srcset. */
@@ -78,7 +78,11 @@ export async function findOrderInputs(
   return row;
 }
 
-const PLACE_ORDER = preparedStatement<{ orderId: string | null; short: ShortStock | null }>(
+const PLACE_ORDER = preparedStatement<{
+  orderId: string | null;
+  short: ShortStock | null;
+  taken: TakenStock[] | null;
+}>(
   'place_order',
   `WITH ${takeStockSql('$3')},
    placed AS (
@@ -109,7 +113,8 @@ const PLACE_ORDER = preparedStatement<{ orderId: string | null; short: ShortStoc
      LEFT JOIN resolved r ON r."productId" = l."productId" AND r.size = l.size
        AND r."variantId" IS NOT DISTINCT FROM l."variantId"
    )
-   SELECT (SELECT id FROM placed) AS "orderId", (SELECT line FROM short) AS short`,
+   SELECT (SELECT id FROM placed) AS "orderId", (SELECT line FROM short) AS short,
+          (SELECT jsonb_agg(to_jsonb(t)) FROM taken t) AS taken`,
 );
 
 /**

@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { AuditService } from '../audit/service.js';
 import type { EventsService } from '../events/service.js';
+import type { LowStockAlert } from '../inventory/low-stock-alert.js';
 import type { InventoryService } from '../inventory/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import { createCancelLocked, createCancelOrder, type OrderCancelHook } from './cancel-order.js';
@@ -52,6 +53,8 @@ export interface OrdersServiceDeps {
   metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch' | 'orderQueue'>;
   /** How many batches of cash-on-delivery orders may be placed at once (each holds a connection). */
   orderBatchLanes?: number;
+  /** Issue 31: the owner's low-stock message, in the placing transaction (inventory/low-stock-alert.ts). */
+  lowStockAlert?: LowStockAlert;
   /** Work done in the transaction of a staff move (issue 30: the invoice at shipping). */
   onMoved?: readonly OrderMoveHook[];
   /** Work started once a staff or carrier move committed (issue 32: booking the parcel after Packed). */
@@ -125,6 +128,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     onStockChange,
     metrics,
     orderBatchLanes: deps.orderBatchLanes,
+    lowStockAlert: deps.lowStockAlert,
   });
   return {
     /** The order as it will be charged, promotion included: what payments asks the shopper to pay. */

@@ -10,8 +10,8 @@ export async function getSettings(db: Executor): Promise<StoreSettings> {
   return (await findSettings(db)) ?? DEMO_STORE_SETTINGS;
 }
 
-/** What shoppers may see (`GET /api/store`): everything but the invoice prefix and the low-stock threshold. */
+/** What shoppers may see (`GET /api/store`): everything but the invoice prefix, the low-stock threshold and the owner's phone. */
 export function publicSettings(settings: StoreSettings): PublicStoreSettings {
-  const { invoicePrefix: _prefix, lowStockThreshold: _threshold, ...shown } = settings;
+  const { invoicePrefix: _prefix, lowStockThreshold: _threshold, ownerPhone: _owner, ...shown } = settings;
   return shown;
 }

@@ -6,6 +6,7 @@
 import {
   API_MESSAGES,
   DEMO_STORE_SETTINGS,
+  normalizeIndianPhone,
   type StoreSettings,
   type StoreSettingsPatch,
 } from '@zari/contract';
@@ -35,6 +36,9 @@ export async function updateSettings(
     const before = (await findSettings(tx, { lock: true })) ?? DEMO_STORE_SETTINGS;
     const checked = StoreSettingsSchema.safeParse({ ...before, ...patch });
     if (!checked.success) throw new BadRequestError(refusal(checked.error.issues[0]));
+    // The owner's mobile as the SMS provider takes it (+91…), however it was typed (issue 31).
+    if (checked.data.ownerPhone)
+      checked.data.ownerPhone = normalizeIndianPhone(checked.data.ownerPhone) ?? checked.data.ownerPhone;
     await saveSettings(tx, checked.data, deps.clock.now());
     await deps.audit.record(tx, {
       actorId: actor?.id ?? null,

@@ -5,6 +5,7 @@ import {
   type AdminProductPatch,
   type AdminStockUpdate,
 } from '@zari/contract';
+import type { AdminSkusUpdate } from '@zari/contract/schemas';
 import { adminApi } from '@/lib/admin-api';
 import { pagedQueryOptions } from '@/lib/paged';
 import { ADMIN_QUERY_ROOT } from '@/lib/query-keys';
@@ -52,6 +53,16 @@ export function useSetStock(id: string) {
   return useMutation({
     mutationFn: (body: AdminStockUpdate) =>
       adminApi.call('adminSetStock', { params: { id }, body, errorMessage: ADMIN_TEXT.common.saveFailed }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Issue 31: cells of a product's stock matrix (the list's inline edit per size sends one). */
+export function useSetSkus(id: string) {
+  const invalidate = useProductsInvalidation();
+  return useMutation({
+    mutationFn: (body: AdminSkusUpdate) =>
+      adminApi.call('adminSetSkus', { params: { id }, body, errorMessage: ADMIN_TEXT.common.saveFailed }),
     onSuccess: invalidate,
   });
 }

@@ -10,7 +10,7 @@ import { ListState, LoadMore, PageHeader, SearchForm, TableFrame, tdClass } from
 import { adminPaths } from '@/config/paths';
 import { failureMessage } from '@/lib/admin-api';
 import { toastDone, toastFailed } from '@/lib/notify';
-import { useProducts, useSetStock } from '../api/products';
+import { useProducts, useSetSkus, useSetStock } from '../api/products';
 
 type ProductRow = ApiData<'adminListProducts'>[number];
 const { columns } = ADMIN_TEXT.products;
@@ -62,6 +62,83 @@ function StockCell({ product }: { product: ProductRow }) {
   );
 }
 
+type SizeStock = NonNullable<ProductRow['sizeStock']>[number];
+
+/** One size of one colour edited in place (issue 31): Enter or leaving the field saves a changed count. */
+function SizeStockField({ product, cell }: { product: ProductRow; cell: SizeStock }) {
+  const setSkus = useSetSkus(product._id);
+  const [value, setValue] = useState(String(cell.stock));
+  const save = () => {
+    const count = Number(value);
+    if (value.trim() === '' || !Number.isInteger(count) || count < 0) {
+      setValue(String(cell.stock));
+      toastFailed(ADMIN_MESSAGES.stockBelowZero);
+      return;
+    }
+    if (count === cell.stock) return;
+    setSkus.mutate(
+      { skus: [{ variant: cell.variant, size: cell.size, stock: count }] },
+      {
+        onSuccess: () => toastDone(ADMIN_MESSAGES.stockUpdated),
+        onError: (error) => {
+          setValue(String(cell.stock));
+          toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed));
+        },
+      },
+    );
+  };
+  return (
+    <form
+      className="flex flex-col items-center gap-0.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <span aria-hidden="true" className="text-xs text-muted">
+        {cell.size || ADMIN_TEXT.products.oneSize}
+      </span>
+      <Input
+        aria-label={ADMIN_TEXT.products.sizeStockLabel(product.title, cell.colorName, cell.size)}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        className={`h-8 w-14 px-1 text-center ${cell.stock === 0 ? 'text-danger' : ''}`}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={save}
+      />
+      {setSkus.isPending ? <Loader2 aria-hidden="true" className="size-3 animate-spin text-muted" /> : null}
+    </form>
+  );
+}
+
+/** Each size's stock per colour, edited in place; a product without SKUs keeps the one total. */
+function SizeStockCells({ product }: { product: ProductRow }) {
+  const cells = product.sizeStock ?? [];
+  if (cells.length === 0) return <StockCell key={product.stockCount} product={product} />;
+  const colours = [...new Set(cells.map((cell) => cell.variant))];
+  return (
+    <div className="space-y-1">
+      {colours.map((variant) => {
+        const row = cells.filter((cell) => cell.variant === variant);
+        return (
+          <div key={variant ?? 'none'} className="flex flex-wrap items-end gap-1">
+            {variant !== null ? (
+              <span className="w-16 truncate pb-2 text-xs text-muted" title={row[0]?.colorName}>
+                {row[0]?.colorName}
+              </span>
+            ) : null}
+            {row.map((cell) => (
+              <SizeStockField key={`${cell.size}/${cell.stock}`} product={product} cell={cell} />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 /** /admin/products: searched by title, archived ones marked, stock edited in the table. */
 export function ProductsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -74,12 +151,17 @@ export function ProductsScreen() {
       <PageHeader
         title={ADMIN_TEXT.products.title}
         actions={
-          <Button asChild variant="brand">
-            <Link to={adminPaths.newProduct.getHref()}>
-              <Plus aria-hidden="true" className="size-4" />
-              {ADMIN_TEXT.products.newProduct}
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to={adminPaths.catalogCsv.getHref()}>{ADMIN_TEXT.catalogCsv.open}</Link>
+            </Button>
+            <Button asChild variant="brand">
+              <Link to={adminPaths.newProduct.getHref()}>
+                <Plus aria-hidden="true" className="size-4" />
+                {ADMIN_TEXT.products.newProduct}
+              </Link>
+            </Button>
+          </>
         }
       />
       <div className="mb-4 flex">
@@ -129,7 +211,7 @@ export function ProductsScreen() {
                 )}
               </td>
               <td className={tdClass} data-label={columns.stock}>
-                <StockCell key={product.stockCount} product={product} />
+                <SizeStockCells product={product} />
               </td>
             </tr>
           ))}

@@ -62,7 +62,14 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = StoreSettingsSchema.safeParse(draft);
+    // An empty threshold is absent (the default); an empty owner's mobile is '' (no SMS).
+    const { lowStockThreshold, ownerPhone, ...rest } = draft;
+    const parsed = StoreSettingsSchema.safeParse({
+      ...rest,
+      ...(lowStockThreshold !== undefined && { lowStockThreshold }),
+      // Sent even when emptied, so the owner can stop the SMS.
+      ownerPhone: ownerPhone?.trim() ?? '',
+    });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     save.mutate(parsed.data, {
@@ -196,6 +203,29 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
             inputMode="tel"
             value={officer.phone}
             {...field('grievanceOfficer.phone')}
+          />
+        </div>
+      </Card>
+      <Card title={text.stockAlerts}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={text.lowStockThreshold}
+            hint={text.lowStockThresholdHint}
+            inputMode="numeric"
+            value={draft.lowStockThreshold === undefined ? '' : String(draft.lowStockThreshold)}
+            error={errors.lowStockThreshold}
+            onChange={(event) => {
+              const value = event.target.value.trim();
+              setDraft((now) => ({ ...now, lowStockThreshold: value === '' ? undefined : Number(value) }));
+            }}
+          />
+          <TextField
+            label={text.ownerPhone}
+            hint={text.ownerPhoneHint}
+            inputMode="tel"
+            autoComplete="tel"
+            value={draft.ownerPhone ?? ''}
+            {...field('ownerPhone')}
           />
         </div>
       </Card>

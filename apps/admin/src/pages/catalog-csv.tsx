@@ -1,0 +1,5 @@
+import { CatalogCsvScreen } from '@/features/catalog';
+
+export default function AdminCatalogCsvPage() {
+  return <CatalogCsvScreen />;
+}
