@@ -378,12 +378,14 @@ describe('grievance tickets', async () => {
         description: complaint.description,
         phone: asha.phone,
         status: 'resolved',
-        messages: [
+        // Both written in the same instant of the test's clock: their order between them is not the point.
+        messages: expect.arrayContaining([
           expect.objectContaining({ from: 'shopper', body: 'My address is 12 MG Road.' }),
           expect.objectContaining({ from: 'staff', body: 'We will call you.' }),
-        ],
+        ]),
       }),
     ]);
+    expect(exported[0].messages).toHaveLength(2);
 
     await db.transaction((tx) =>
       section.erase(tx, asha.id, {
