@@ -13,7 +13,8 @@ describe('searchTerms', () => {
     expect(searchTerms('Lehnga').english).toBe('lehenga');
     expect(searchTerms('jhumki').english).toBe('jhumka');
     expect(searchTerms('chunni').english).toBe('dupatta');
-    expect(searchTerms('mojari').english).toBe('juttis');
+    expect(searchTerms('jooti').english).toBe('juttis');
+    expect(searchTerms('मोजड़ी').english).toBe('mojaris');
     expect(searchTerms('lal banarasi sari').english).toBe('red banarasi saree');
   });
 
