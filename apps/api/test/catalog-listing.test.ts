@@ -162,7 +162,9 @@ describe('product listings', async () => {
     expect(page.data).toHaveLength(PRODUCT_PAGE_SIZE_DEFAULT);
     expect(page.nextCursor).toEqual(expect.any(String));
     for (const card of response.json().data as object[]) {
-      expect(Object.keys(card).sort()).toEqual(Object.keys(ProductCard.shape).sort());
+      // `translations` (issue 35) is there only for a product with a Hindi title.
+      const shown = Object.keys(ProductCard.shape).filter((key) => key !== 'translations' || key in card);
+      expect(Object.keys(card).sort()).toEqual(shown.sort());
     }
     const first = all[0] as Product;
     const card = page.data[0] as ProductCard;
@@ -184,6 +186,8 @@ describe('product listings', async () => {
         : [],
       // The card's photo only, with the sizes the pipeline recorded.
       media: { [first.images[0] as string]: first.media?.[first.images[0] as string] },
+      // Issue 35: the Hindi title of the product, when it has one.
+      ...(first.translations?.hi?.title && { translations: { hi: { title: first.translations.hi.title } } }),
     });
     const full = await get('/api/products?limit=24');
     expect(response.body.length).toBeLessThan(full.body.length / 3);

@@ -275,7 +275,15 @@ export const ADMIN_TEXT = {
       infoTitle: 'Heading',
       infoContent: 'Text',
       addInfo: 'Add a detail',
+      /** Issue 35: the Hindi beside each English text (the back office itself stays English). */
+      titleHi: 'Title (Hindi)',
+      descriptionHi: 'Description (Hindi)',
+      infoTitleHi: 'Heading (Hindi)',
+      infoContentHi: 'Text (Hindi)',
+      hindiHint: 'Optional. Where Hindi is empty, the Hindi storefront shows the English.',
     },
+    /** Issue 35: the list's filter and each row's badge. */
+    missingHindi: 'Missing Hindi',
     photos: 'Photos',
     photosHint: 'JPEG, PNG, WebP or AVIF, at most 10 MB each. Drag to reorder; the first is the cover.',
     photosAfterCreate: 'Save the product first, then add its photos.',
@@ -317,7 +325,8 @@ export const ADMIN_TEXT = {
     newCategory: 'New category',
     empty: 'No categories yet.',
     columns: { image: 'Image', title: 'Title', slug: 'Slug', position: 'Position', products: 'Products' },
-    fields: { title: 'Title', slug: 'Slug', image: 'Image', position: 'Position' },
+    fields: { title: 'Title', slug: 'Slug', image: 'Image', position: 'Position', titleHi: 'Title (Hindi)' },
+    missingHindi: 'Missing Hindi',
     uploadImage: 'Upload image',
     imageRequired: 'Upload an image',
   },
@@ -326,6 +335,8 @@ export const ADMIN_TEXT = {
     empty: 'No banner sets yet.',
     slide: (index: number) => `Slide ${index}`,
     link: 'Link (a storefront path, e.g. /category/dresses)',
+    /** Issue 35: what a screen reader says of the slide on the Hindi storefront. */
+    altHi: 'Alt text (Hindi)',
     addSlide: 'Add slide',
     saveSet: 'Save banner set',
     /** Each set named by where it shows on the home page (issue 31); the set's id stays its API name. */

@@ -11,6 +11,7 @@ import {
 } from './addresses.js';
 import {
   AdminCategoryCreate,
+  AdminCategoryListQuery,
   AdminCategoryListResponse,
   AdminCategoryPatch,
   AdminCategoryResponse,
@@ -418,9 +419,10 @@ const ADMIN_ROUTE_SPECS = {
   adminListCategories: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminListCategories,
-    summary: 'Categories in storefront order, with product counts',
+    summary: 'Categories in storefront order, with product counts (or only those missing a translation)',
+    querystring: AdminCategoryListQuery,
     response: AdminCategoryListResponse,
-    errors: [...SESSION],
+    errors: [400, ...SESSION],
   },
   adminCreateCategory: {
     ...staff,

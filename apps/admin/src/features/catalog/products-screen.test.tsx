@@ -379,3 +379,66 @@ describe('the product form’s legal disclosures (issue 34)', () => {
     });
   });
 });
+
+describe('Hindi beside English (issue 35)', () => {
+  it('edits the Hindi title, description and product info beside the English and sends them', async () => {
+    signedInAs('staff');
+    const current = {
+      product: {
+        ...product,
+        productInfo: [{ title: 'Material', content: 'Cotton' }],
+        translations: { hi: { title: 'चिकनकारी कुर्ता' } },
+      },
+    };
+    catalogueHandlers(current);
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.patch(ADMIN_API_PATHS.product, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ success: true, data: current.product });
+      }),
+    );
+    const { user } = renderAdmin(`/admin/products/${product._id}`);
+    const titleHi = await screen.findByRole('textbox', { name: ADMIN_TEXT.products.fields.titleHi });
+    expect(titleHi).toHaveValue('चिकनकारी कुर्ता');
+    expect(titleHi).toHaveAttribute('lang', 'hi');
+    await user.type(
+      screen.getByRole('textbox', { name: ADMIN_TEXT.products.fields.descriptionHi }),
+      'हाथ की कढ़ाई',
+    );
+    // One Hindi half of a detail row is refused at its own field; nothing is sent.
+    await user.type(screen.getByRole('textbox', { name: ADMIN_TEXT.products.fields.infoTitleHi }), 'मटीरियल');
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    expect(await screen.findByText(ADMIN_TEXT.common.fixErrors)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: ADMIN_TEXT.products.fields.infoContentHi }), 'कॉटन');
+    await user.click(screen.getByRole('button', { name: ADMIN_TEXT.common.save }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.translations).toEqual({
+      hi: {
+        title: 'चिकनकारी कुर्ता',
+        description: 'हाथ की कढ़ाई',
+        productInfo: [{ title: 'मटीरियल', content: 'कॉटन' }],
+      },
+    });
+  });
+
+  it('lists only the products missing Hindi when asked, each marked', async () => {
+    signedInAs('staff');
+    catalogueHandlers({ product });
+    const asked: string[] = [];
+    server.use(
+      http.get(ADMIN_API_PATHS.products, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('missingTranslation') ?? '');
+        return HttpResponse.json({ success: true, data: [product], nextCursor: null });
+      }),
+    );
+    const { user } = renderAdmin('/admin/products');
+    expect(
+      await screen.findByText(ADMIN_TEXT.products.missingHindi, { selector: 'span' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: ADMIN_TEXT.products.missingHindi }));
+    await waitFor(() => expect(asked).toContain('hi'));
+    expect(asked[0]).toBe('');
+  });
+});

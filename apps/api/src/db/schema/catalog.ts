@@ -1,6 +1,6 @@
 /** The catalogue: categories, poster sets, products, their colour variants, and serviceable pincodes. */
 
-import type { Disclosures } from '@zari/contract';
+import type { CatalogueTranslations, Disclosures } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,6 +39,18 @@ export interface ProductInfoEntry {
   content: string;
 }
 
+/**
+ * A record's text per non-English locale (issue 35), as the contract's `translations`: `{ hi: { title } }`.
+ * Stored blank-free ('{}' when none), so "missing" is "absent". See docs/architecture.md, Catalogue languages.
+ */
+export type ProductTranslations = CatalogueTranslations<{
+  title: string;
+  description: string;
+  productInfo: ProductInfoEntry[];
+}>;
+export type CategoryTranslations = CatalogueTranslations<{ title: string }>;
+export type PosterTranslations = CatalogueTranslations<{ alts: (string | null)[] }>;
+
 export const categories = pgTable(
   'categories',
   {
@@ -55,6 +67,8 @@ export const categories = pgTable(
       .references(() => taxClasses.id, { onDelete: 'restrict' }),
     /** Issue 34: the disclosures its products take where their own are blank. */
     disclosureDefaults: jsonb('disclosure_defaults').$type<DisclosuresEntry>().notNull().default({}),
+    /** Issue 35: the title in other languages. */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -72,6 +86,8 @@ export const posterSets = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     /** Where each image leads, by position; '' for nowhere. */
     links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    /** Issue 35: each image's alt text in other languages, by position. */
+    translations: jsonb('translations').$type<PosterTranslations>().notNull().default({}),
   },
   (table) => [uniqueIndex('poster_sets_name_key').on(table.name)],
 );
@@ -128,6 +144,16 @@ export const products = pgTable(
      * kept by triggers (migration 0022) so the origin filter and facet read one indexed column.
      */
     origin: text('origin'),
+    /** Issue 35: title, description and product info in other languages (the contract's `translations`). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /**
+     * The Hindi title and description, derived from `translations` for search: trigram-indexed like the
+     * English ones (pg_trgm reads Devanagari), and what the "missing Hindi" filter asks.
+     */
+    titleHi: text('title_hi').generatedAlwaysAs(sql`nullif(btrim(translations #>> '{hi,title}'), '')`),
+    descriptionHi: text('description_hi').generatedAlwaysAs(
+      sql`nullif(btrim(translations #>> '{hi,description}'), '')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -192,6 +218,15 @@ export const products = pgTable(
     // Search: typo-tolerant word similarity and "contains" on titles and descriptions (pg_trgm).
     index('products_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('products_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
+    // The same for the Hindi texts (issue 35), over the products that have them only: an untranslated product
+    // costs its insert nothing here. A match (`<%`, ILIKE: strict operators) implies not null, so the planner
+    // uses them.
+    index('products_title_hi_trgm_idx')
+      .using('gin', table.titleHi.op('gin_trgm_ops'))
+      .where(sql`${table.titleHi} is not null`),
+    index('products_description_hi_trgm_idx')
+      .using('gin', table.descriptionHi.op('gin_trgm_ops'))
+      .where(sql`${table.descriptionHi} is not null`),
     // Size and colour filters (array overlap).
     index('products_sizes_idx').using('gin', table.sizes),
     index('products_colors_idx').using('gin', table.colors),

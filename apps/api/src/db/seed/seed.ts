@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { POSTER_SETS, rupeesToPaise, WELCOME_OFFER } from '@zari/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.js';
 import {
   categories,
@@ -27,6 +27,7 @@ import {
   stableHash,
   VARIANT_SURCHARGE_RUPEES,
 } from './catalog-data.js';
+import { CATEGORY_TITLES_HI, POSTER_ALTS_HI, productTranslationsHi } from './catalog-data-hi.js';
 import { DEMO_PHOTO_WIDTH, type DemoPhoto, writeDemoPhotos } from './demo-photos.js';
 import { DEMO_CATEGORY_DISCLOSURES, demoProductDisclosures } from './disclosures-data.js';
 import { DEMO_PINCODES } from './pincodes-data.js';
@@ -93,6 +94,7 @@ export function buildDemoCatalog() {
     id: demoId(`category/${category.slug}`),
     title: category.title,
     slug: category.slug,
+    translations: { hi: { title: CATEGORY_TITLES_HI[category.slug] ?? category.title } },
     position,
     ...DEMO_CATEGORY_TAX[category.slug],
     disclosureDefaults: DEMO_CATEGORY_DISCLOSURES[category.slug] ?? {},
@@ -144,6 +146,7 @@ export function buildDemoCatalog() {
       tag: product.tag,
       productInfo: product.productInfo,
       disclosures: demoProductDisclosures(category.slug, product.title),
+      translations: productTranslationsHi(category, product),
       // Units sold: a stable spread, so "popular" has an order before real orders accumulate.
       popularity: stableHash(`popularity/${slug}`) % 500,
       createdAt: new Date(NEWEST_PRODUCT_AT - order * 60_000),
@@ -193,6 +196,7 @@ export function buildDemoCatalog() {
       photo(`${CATALOG_PREFIX}/posters/${name}-${index + 1}`, posterImage(poster), BANNER_PHOTO_WIDTH),
     ),
     links: DEMO_POSTERS[name].map((poster) => posterLink(poster.target)),
+    translations: { hi: { alts: DEMO_POSTERS[name].map((_, index) => POSTER_ALTS_HI[name][index] ?? null) } },
   }));
 
   return {
@@ -293,6 +297,33 @@ export async function seedDemoCatalog(db: Database, options: { uploadsDir: strin
   });
 }
 
+/**
+ * Issue 35: a demo catalogue seeded before it had Hindi gets it, on the rows that still have no translation
+ * (an owner's own Hindi is never overwritten). Runs once: the first demo category then has its title.
+ */
+export async function seedDemoTranslations(db: Database, demo: DemoCatalog): Promise<void> {
+  const untranslated = (table: typeof categories | typeof products | typeof posterSets, id: string) =>
+    and(eq(table.id, id), sql`${table.translations} = '{}'::jsonb`);
+  await db.transaction(async (tx) => {
+    for (const row of demo.categories) {
+      await tx
+        .update(categories)
+        .set({ translations: row.translations })
+        .where(untranslated(categories, row.id));
+    }
+    for (const row of demo.products) {
+      if (!row.id || !row.translations || Object.keys(row.translations).length === 0) continue;
+      await tx.update(products).set({ translations: row.translations }).where(untranslated(products, row.id));
+    }
+    for (const row of demo.posterSets) {
+      await tx
+        .update(posterSets)
+        .set({ translations: row.translations })
+        .where(untranslated(posterSets, row.id));
+    }
+  });
+}
+
 export type FirstStartSeed = 'seeded' | 'images-restored' | 'skipped';
 
 /**
@@ -311,8 +342,15 @@ export async function seedOnFirstStart(
   const demo = buildDemoCatalog();
   const first = demo.categories[0];
   const [demoCategory] = first
-    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, first.id)).limit(1)
+    ? await db
+        .select({ id: categories.id, translations: categories.translations })
+        .from(categories)
+        .where(eq(categories.id, first.id))
+        .limit(1)
     : [];
+  if (demoCategory && Object.keys(demoCategory.translations).length === 0) {
+    await seedDemoTranslations(db, demo);
+  }
   if (demoCategory && !existsSync(join(options.uploadsDir, first?.image.replace(/^\/uploads\//, '') ?? ''))) {
     await writeDemoPhotos(options.uploadsDir, demo.photos);
     return 'images-restored';

@@ -1,6 +1,6 @@
 /** Staff list, create and edit categories; a slug already taken is 409, and an empty edit changes nothing. */
 import { ADMIN_MESSAGES, type AdminCategory, API_MESSAGES } from '@zari/contract';
-import type { AdminCategoryCreate, AdminCategoryPatch } from '@zari/contract/schemas';
+import type { AdminCategoryCreate, AdminCategoryListQuery, AdminCategoryPatch } from '@zari/contract/schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -15,6 +15,7 @@ import {
 } from './product-writes.js';
 import type { CatalogRepository } from './repository.js';
 import { toAdminCategory } from './to-product.js';
+import { mergeTranslations } from './translations.js';
 
 type CategoryCreate = z.output<typeof AdminCategoryCreate>;
 type CategoryPatch = z.output<typeof AdminCategoryPatch>;
@@ -48,8 +49,11 @@ export function createEditCategories({
   }
 
   return {
-    async listCategories(): Promise<AdminCategory[]> {
-      return (await repository.listAdminCategories(db)).map(toAdminCategory);
+    /** All, or (issue 35) only those without a Hindi title. */
+    async listCategories(query: z.output<typeof AdminCategoryListQuery> = {}): Promise<AdminCategory[]> {
+      return (
+        await repository.listAdminCategories(db, { missingHindi: query.missingTranslation === 'hi' })
+      ).map(toAdminCategory);
     },
 
     async createCategory(actor: SessionUser, input: CategoryCreate): Promise<AdminCategory> {
@@ -59,6 +63,7 @@ export function createEditCategories({
           const categoryId = await repository.insertCategory(tx, {
             ...input,
             disclosureDefaults: storedDisclosures(input.disclosureDefaults),
+            translations: mergeTranslations({}, input.translations),
           });
           await audit.record(tx, {
             actorId: actor.id,
@@ -83,6 +88,7 @@ export function createEditCategories({
           const fields = defined({
             ...patch,
             disclosureDefaults: patch.disclosureDefaults && storedDisclosures(patch.disclosureDefaults),
+            translations: patch.translations && mergeTranslations(before.translations, patch.translations),
           });
           // An empty patch is a no-op answered with the category, as for products and variants; there is
           // nothing to write (and an UPDATE with no column is no statement at all), nor anything to audit.

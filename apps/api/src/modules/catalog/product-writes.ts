@@ -49,6 +49,7 @@ export function productSnapshot(row: LockedProduct) {
     specialOffer: row.specialOffer,
     tag: row.tag,
     productInfo: row.productInfo,
+    translations: row.translations,
     hsn: row.hsn,
     taxClass: row.taxClass,
     // Issue 34: each disclosure its own field, so the audit log names what changed ("Country of origin").

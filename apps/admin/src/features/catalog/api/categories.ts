@@ -4,15 +4,21 @@ import type { AdminCategoryCreate, AdminCategoryPatch } from '@zari/contract/sch
 import { adminApi } from '@/lib/admin-api';
 import { ADMIN_QUERY_ROOT } from '@/lib/query-keys';
 
-export const categoriesQueryOptions = () =>
+/** All categories, or (issue 35) only those without a Hindi title. */
+export const categoriesQueryOptions = (missingHindi = false) =>
   queryOptions({
-    queryKey: [...ADMIN_QUERY_ROOT, 'categories'],
+    queryKey: [...ADMIN_QUERY_ROOT, 'categories', ...(missingHindi ? ['missing-hi'] : [])],
     queryFn: async ({ signal }) =>
-      (await adminApi.call('adminListCategories', { signal, errorMessage: ADMIN_TEXT.common.loadFailed }))
-        .data,
+      (
+        await adminApi.call('adminListCategories', {
+          query: missingHindi ? { missingTranslation: 'hi' } : {},
+          signal,
+          errorMessage: ADMIN_TEXT.common.loadFailed,
+        })
+      ).data,
   });
 
-export const useCategories = () => useQuery(categoriesQueryOptions());
+export const useCategories = (missingHindi = false) => useQuery(categoriesQueryOptions(missingHindi));
 
 export function useSaveCategory() {
   const queryClient = useQueryClient();

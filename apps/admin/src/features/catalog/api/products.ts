@@ -12,16 +12,22 @@ import { ADMIN_QUERY_ROOT } from '@/lib/query-keys';
 
 const PRODUCTS_ROOT = [...ADMIN_QUERY_ROOT, 'products'] as const;
 
-export const productsQueryOptions = (q: string) =>
-  pagedQueryOptions([...PRODUCTS_ROOT, 'list', q], (cursor, signal) =>
+export const productsQueryOptions = (q: string, missingHindi = false) =>
+  pagedQueryOptions([...PRODUCTS_ROOT, 'list', q, missingHindi], (cursor, signal) =>
     adminApi.call('adminListProducts', {
-      query: { q: q || undefined, state: 'all', cursor: cursor },
+      query: {
+        q: q || undefined,
+        state: 'all',
+        cursor: cursor,
+        ...(missingHindi && { missingTranslation: 'hi' as const }),
+      },
       signal,
       errorMessage: ADMIN_TEXT.common.loadFailed,
     }),
   );
 
-export const useProducts = (q: string) => useInfiniteQuery(productsQueryOptions(q));
+export const useProducts = (q: string, missingHindi = false) =>
+  useInfiniteQuery(productsQueryOptions(q, missingHindi));
 
 export const productQueryOptions = (id: string) =>
   queryOptions({

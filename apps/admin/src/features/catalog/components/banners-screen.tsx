@@ -19,6 +19,8 @@ interface Slide {
   rowId: string;
   image: string;
   link: string;
+  /** Issue 35: its alt text on the Hindi storefront ('' for none). */
+  altHi: string;
   /** The picture's size when known, for the crop note. */
   size?: PictureSize | undefined;
 }
@@ -36,6 +38,7 @@ function PosterSetForm({ poster }: { poster: PosterSet }) {
       rowId: crypto.randomUUID(),
       image,
       link: poster.links?.[index] ?? '',
+      altHi: poster.translations?.hi?.alts?.[index] ?? '',
       size: poster.media?.[image],
     })),
   );
@@ -55,7 +58,12 @@ function PosterSetForm({ poster }: { poster: PosterSet }) {
     event.preventDefault();
     if (busy) return;
     const parsed = AdminPosterUpdate.safeParse({
-      slides: slides.map((slide) => ({ image: slide.image, link: slide.link.trim() || null })),
+      slides: slides.map((slide) => ({
+        image: slide.image,
+        link: slide.link.trim() || null,
+        // Sent only when typed: a slide without it has none (the set's Hindi alts are rewritten on save).
+        ...(slide.altHi.trim() && { translations: { hi: { alt: slide.altHi } } }),
+      })),
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -84,7 +92,7 @@ function PosterSetForm({ poster }: { poster: PosterSet }) {
             return (
               <li
                 key={slide.rowId}
-                className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_auto]"
+                className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
               >
                 <ImageUploadField
                   label={slideLabel}
@@ -101,6 +109,16 @@ function PosterSetForm({ poster }: { poster: PosterSet }) {
                       {...props}
                       value={slide.link}
                       onChange={(e) => change(slide.rowId, { link: e.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field label={ADMIN_TEXT.banners.altHi} error={errors[`slides.${index}.translations.hi.alt`]}>
+                  {(props) => (
+                    <Input
+                      {...props}
+                      lang="hi"
+                      value={slide.altHi}
+                      onChange={(e) => change(slide.rowId, { altHi: e.target.value })}
                     />
                   )}
                 </Field>
@@ -123,7 +141,10 @@ function PosterSetForm({ poster }: { poster: PosterSet }) {
             variant="outline"
             size="sm"
             onClick={() =>
-              setSlides((current) => [...current, { rowId: crypto.randomUUID(), image: '', link: '' }])
+              setSlides((current) => [
+                ...current,
+                { rowId: crypto.randomUUID(), image: '', link: '', altHi: '' },
+              ])
             }
           >
             <Plus aria-hidden="true" className="size-4" />

@@ -27,6 +27,7 @@ import { useCategories, useSaveCategory } from '../api/categories';
 import { useTaxClasses } from '../api/tax-classes';
 import { DisclosureFields, disclosureDraftOf, disclosuresOf } from './disclosure-fields';
 import { ImageUploadField } from './image-upload-field';
+import { MissingHindiBadge } from './missing-hindi-badge';
 import { hsnOf, TaxFields, taxFieldErrors } from './tax-fields';
 
 const { columns } = ADMIN_TEXT.categories;
@@ -37,6 +38,7 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
   const classes = useTaxClasses();
   const [draft, setDraft] = useState({
     title: category?.title ?? '',
+    titleHi: category?.translations?.hi?.title ?? '',
     slug: category?.slug ?? '',
     image: category?.image ?? '',
     position: String(category?.position ?? 0),
@@ -54,8 +56,10 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (uploading) return;
+    const { titleHi, ...fields } = draft;
     const parsed = AdminCategoryCreate.safeParse({
-      ...draft,
+      ...fields,
+      translations: { hi: { title: titleHi } },
       position: Number(draft.position),
       hsn: hsnOf(draft),
       disclosureDefaults: disclosuresOf(draft.disclosureDefaults),
@@ -93,6 +97,14 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
             ...(slugTouched ? {} : { slug: slugFromTitle(e.target.value) }),
           })
         }
+      />
+      <TextField
+        label={ADMIN_TEXT.categories.fields.titleHi}
+        hint={ADMIN_TEXT.products.fields.hindiHint}
+        error={errors['translations.hi.title']}
+        lang="hi"
+        value={draft.titleHi}
+        onChange={(e) => setDraft({ ...draft, titleHi: e.target.value })}
       />
       <TextField
         label={ADMIN_TEXT.categories.fields.slug}
@@ -150,7 +162,8 @@ function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone: 
 
 /** /admin/categories: the storefront's categories in order, each editable; new ones added here. */
 export function CategoriesScreen() {
-  const categories = useCategories();
+  const [missingHindi, setMissingHindi] = useState(false);
+  const categories = useCategories(missingHindi);
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   return (
     <>
@@ -163,6 +176,15 @@ export function CategoriesScreen() {
           </Button>
         }
       />
+      <label className="mb-4 flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={missingHindi}
+          onChange={(event) => setMissingHindi(event.target.checked)}
+        />
+        {ADMIN_TEXT.categories.missingHindi}
+      </label>
       {editing ? (
         <Card className="mb-4" title={editing === 'new' ? ADMIN_TEXT.categories.newCategory : editing.title}>
           <CategoryForm
@@ -189,7 +211,16 @@ export function CategoriesScreen() {
                   className="size-10 rounded object-cover"
                 />
               </td>
-              <td className={tdClass}>{category.title}</td>
+              <td className={tdClass}>
+                {category.title}
+                {category.translations?.hi?.title ? (
+                  <span lang="hi" className="block text-xs text-muted">
+                    {category.translations.hi.title}
+                  </span>
+                ) : (
+                  <MissingHindiBadge />
+                )}
+              </td>
               <td className={`${tdClass} font-mono text-xs`}>{category.slug}</td>
               <td className={tdClass}>{category.position}</td>
               <td className={tdClass}>{category.productCount}</td>

@@ -98,12 +98,17 @@ function ProductForm({ product }: { product?: AdminProduct }) {
       ) : null}
       <Card>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">{text('title', ADMIN_TEXT.products.fields.title)}</div>
-          <Field
-            label={ADMIN_TEXT.products.fields.description}
-            error={errors.description}
-            className="sm:col-span-2"
-          >
+          {/* Issue 35: English and Hindi side by side. */}
+          {text('title', ADMIN_TEXT.products.fields.title)}
+          <TextField
+            label={ADMIN_TEXT.products.fields.titleHi}
+            hint={ADMIN_TEXT.products.fields.hindiHint}
+            error={errors['translations.hi.title']}
+            lang="hi"
+            value={draft.titleHi}
+            onChange={(event) => set('titleHi', event.target.value)}
+          />
+          <Field label={ADMIN_TEXT.products.fields.description} error={errors.description}>
             {(props) => (
               <textarea
                 {...props}
@@ -111,6 +116,21 @@ function ProductForm({ product }: { product?: AdminProduct }) {
                 className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base sm:text-sm aria-invalid:border-danger"
                 value={draft.description}
                 onChange={(event) => set('description', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label={ADMIN_TEXT.products.fields.descriptionHi}
+            error={errors['translations.hi.description']}
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                lang="hi"
+                rows={4}
+                className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-base sm:text-sm aria-invalid:border-danger"
+                value={draft.descriptionHi}
+                onChange={(event) => set('descriptionHi', event.target.value)}
               />
             )}
           </Field>

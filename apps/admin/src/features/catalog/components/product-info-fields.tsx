@@ -19,7 +19,7 @@ export function ProductInfoFields({
   return (
     <div className="space-y-3">
       {rows.map((info, index) => (
-        <div key={info.rowId} className="grid gap-2 sm:grid-cols-[12rem_1fr_auto]">
+        <div key={info.rowId} className="grid gap-2 sm:grid-cols-[10rem_1fr_10rem_1fr_auto]">
           <Field label={ADMIN_TEXT.products.fields.infoTitle} error={errors[`productInfo.${index}.title`]}>
             {(props) => (
               <Input
@@ -47,6 +47,40 @@ export function ProductInfoFields({
               />
             )}
           </Field>
+          <Field
+            label={ADMIN_TEXT.products.fields.infoTitleHi}
+            error={errors[`translations.hi.productInfo.${index}.title`]}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                lang="hi"
+                value={info.titleHi}
+                onChange={(event) =>
+                  onChange(
+                    rows.map((row, i) => (i === index ? { ...row, titleHi: event.target.value } : row)),
+                  )
+                }
+              />
+            )}
+          </Field>
+          <Field
+            label={ADMIN_TEXT.products.fields.infoContentHi}
+            error={errors[`translations.hi.productInfo.${index}.content`]}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                lang="hi"
+                value={info.contentHi}
+                onChange={(event) =>
+                  onChange(
+                    rows.map((row, i) => (i === index ? { ...row, contentHi: event.target.value } : row)),
+                  )
+                }
+              />
+            )}
+          </Field>
           <Button
             variant="ghost"
             size="icon"
@@ -61,7 +95,12 @@ export function ProductInfoFields({
       <Button
         variant="outline"
         size="sm"
-        onClick={() => onChange([...rows, { rowId: crypto.randomUUID(), title: '', content: '' }])}
+        onClick={() =>
+          onChange([
+            ...rows,
+            { rowId: crypto.randomUUID(), title: '', content: '', titleHi: '', contentHi: '' },
+          ])
+        }
       >
         <Plus aria-hidden="true" className="size-4" />
         {ADMIN_TEXT.products.fields.addInfo}

@@ -1,5 +1,11 @@
 import { type ApiData, assetUrl } from '@zari/api-client';
-import { ADMIN_MESSAGES, ADMIN_TEXT, formatRupees, linePrice } from '@zari/contract';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_TEXT,
+  formatRupees,
+  linePrice,
+  missingProductTranslation,
+} from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { Input } from '@zari/ui/input';
@@ -11,6 +17,7 @@ import { adminPaths } from '@/config/paths';
 import { failureMessage } from '@/lib/admin-api';
 import { toastDone, toastFailed } from '@/lib/notify';
 import { useProducts, useSetSkus, useSetStock } from '../api/products';
+import { MissingHindiBadge } from './missing-hindi-badge';
 
 type ProductRow = ApiData<'adminListProducts'>[number];
 const { columns } = ADMIN_TEXT.products;
@@ -143,7 +150,14 @@ function SizeStockCells({ product }: { product: ProductRow }) {
 export function ProductsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
-  const products = useProducts(q);
+  // Issue 35: `?missing=hi` lists only the products whose Hindi is incomplete.
+  const missingHindi = searchParams.get('missing') === 'hi';
+  const products = useProducts(q, missingHindi);
+  const params = (next: { q?: string; missingHindi?: boolean }) => {
+    const text = next.q ?? q;
+    const missing = next.missingHindi ?? missingHindi;
+    return { ...(text && { q: text }), ...(missing && { missing: 'hi' }) };
+  };
   const rows = products.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
@@ -164,13 +178,24 @@ export function ProductsScreen() {
           </>
         }
       />
-      <div className="mb-4 flex">
+      <div className="mb-4 flex flex-wrap items-center gap-4">
         <SearchForm
           label={ADMIN_TEXT.products.searchLabel}
           placeholder={ADMIN_TEXT.products.searchPlaceholder}
           initial={q}
-          onSearch={(text) => setSearchParams(text ? { q: text } : {}, { replace: true })}
+          onSearch={(text) => setSearchParams(params({ q: text }), { replace: true })}
         />
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={missingHindi}
+            onChange={(event) =>
+              setSearchParams(params({ missingHindi: event.target.checked }), { replace: true })
+            }
+          />
+          {ADMIN_TEXT.products.missingHindi}
+        </label>
       </div>
       <ListState query={products} isEmpty={rows.length === 0} empty={ADMIN_TEXT.products.empty}>
         <TableFrame columns={productColumns} stackOnPhone>
@@ -193,6 +218,7 @@ export function ProductsScreen() {
                 >
                   {product.title}
                 </Link>
+                {missingProductTranslation(product, 'hi') ? <MissingHindiBadge /> : null}
                 {product.archived ? (
                   <span className="ml-2 rounded-full bg-ink/10 px-2 py-0.5 text-xs">
                     {ADMIN_TEXT.products.archived}

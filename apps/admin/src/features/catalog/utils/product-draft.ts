@@ -22,10 +22,13 @@ export interface Draft {
   /** '' for none of its own: the category's HSN and class apply (issue 30). */
   hsn: string;
   taxClass: string;
-  /** `rowId` only keys React's list: rows are added and removed in place. */
-  productInfo: { rowId: string; title: string; content: string }[];
   /** Issue 34: the product's own disclosures as typed (blank: its category's). */
   disclosures: DisclosureDraft;
+  /** Issue 35: the Hindi title and description ('' for none: the storefront shows English). */
+  titleHi: string;
+  descriptionHi: string;
+  /** `rowId` only keys React's list: rows are added and removed in place, each with its Hindi beside it. */
+  productInfo: { rowId: string; title: string; content: string; titleHi: string; contentHi: string }[];
 }
 
 export const emptyDraft: Draft = {
@@ -42,6 +45,8 @@ export const emptyDraft: Draft = {
   tag: '',
   hsn: '',
   taxClass: '',
+  titleHi: '',
+  descriptionHi: '',
   productInfo: [],
   disclosures: disclosureDraftOf(undefined),
 };
@@ -60,13 +65,26 @@ export const draftOf = (product: AdminProduct): Draft => ({
   tag: product.tag,
   hsn: product.hsn ?? '',
   taxClass: product.taxClass ?? '',
-  productInfo: product.productInfo.map(({ title, content }) => ({
+  titleHi: product.translations?.hi?.title ?? '',
+  descriptionHi: product.translations?.hi?.description ?? '',
+  productInfo: product.productInfo.map(({ title, content }, index) => ({
     rowId: crypto.randomUUID(),
     title,
     content,
+    titleHi: product.translations?.hi?.productInfo?.[index]?.title ?? '',
+    contentHi: product.translations?.hi?.productInfo?.[index]?.content ?? '',
   })),
   disclosures: disclosureDraftOf(product.ownDisclosures),
 });
+
+/**
+ * The Hindi product info, row for row with the English: none when no row has any Hindi; otherwise every row,
+ * so a half-filled one is refused by the schema at its own field rather than shifting the rows after it.
+ */
+function productInfoHi(rows: Draft['productInfo']) {
+  if (rows.every((row) => row.titleHi.trim() === '' && row.contentHi.trim() === '')) return [];
+  return rows.map((row) => ({ title: row.titleHi, content: row.contentHi }));
+}
 
 /** A typed number, or NaN for an empty field, which the schema answers with its "Enter a number". */
 export const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -96,4 +114,11 @@ export const bodyOf = (draft: Draft, since: Draft = emptyDraft) => ({
   productInfo: draft.productInfo.map(({ title, content }) => ({ title, content })),
   hsn: hsnOf(draft),
   taxClass: draft.taxClass === '' ? null : draft.taxClass,
+  translations: {
+    hi: {
+      title: draft.titleHi,
+      description: draft.descriptionHi,
+      productInfo: productInfoHi(draft.productInfo),
+    },
+  },
 });
