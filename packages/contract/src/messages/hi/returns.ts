@@ -1,0 +1,98 @@
+/** हिन्दी: returning a product (English: ../returns.ts; the back office's returns screen stays English). */
+import { RETURN_WINDOW_DAYS } from '../../constants.js';
+import type { Translation } from '../../i18n/locales.js';
+import { formatOrderDate } from '../../rules/format.js';
+import type * as en from '../returns.js';
+
+export const RETURN_TEXT: Translation<typeof en.RETURN_TEXT> = {
+  productInfoTitle: 'रिटर्न',
+  easyReturnNote: `फ़्री पिक-अप के साथ ${RETURN_WINDOW_DAYS} दिन में आसान रिटर्न`,
+  easyReturnDetail: `डिलीवरी के ${RETURN_WINDOW_DAYS} दिन के अंदर लौटाएँ, हम आपके घर से फ़्री में पिक-अप करेंगे। एक्सचेंज की सुविधा नहीं है।`,
+  notReturnableNote: 'रिटर्न नहीं होगा',
+  categoryNotReturnableDetail: (categoryTitle: string) =>
+    `${categoryTitle} डिलीवरी के बाद लौटाए या बदले नहीं जा सकते।`,
+  productNotReturnableDetail: 'यह प्रोडक्ट डिलीवरी के बाद लौटाया या बदला नहीं जा सकता।',
+  specialOfferNote: 'स्पेशल ऑफ़र: रिटर्न नहीं',
+  specialOfferDetail:
+    'स्पेशल ऑफ़र में खरीदा गया यह प्रोडक्ट फ़ाइनल सेल है: इसका न आसान रिटर्न है, न एक्सचेंज।',
+};
+
+export const RETURN_MESSAGES: Translation<typeof en.RETURN_MESSAGES> = {
+  requested: 'रिटर्न रिक्वेस्ट हो गई। हम जल्द ही पिक-अप तय करेंगे।',
+  notDelivered: 'सिर्फ़ डिलीवर हुआ ऑर्डर ही लौटाया जा सकता है।',
+  windowClosed: `इस ऑर्डर की ${RETURN_WINDOW_DAYS} दिन की रिटर्न अवधि खत्म हो गई है।`,
+  alreadyRequested: 'इन पीस के लिए रिटर्न पहले ही रिक्वेस्ट हो चुका है।',
+  lineNotInOrder: 'यह आइटम इस ऑर्डर का हिस्सा नहीं है।',
+  noLines: 'लौटाने के लिए कम से कम एक आइटम चुनें।',
+  duplicateLine: 'एक रिटर्न में हर आइटम एक ही बार आ सकता है।',
+  quantityInvalid: 'चुनें कि कितने पीस लौटाने हैं।',
+  quantityTooHigh: (max: number) => `आप इस आइटम के ज़्यादा से ज़्यादा ${max} पीस लौटा सकते हैं।`,
+  tooManyPhotos: 'ज़्यादा से ज़्यादा 3 फ़ोटो जोड़ें।',
+  photoUnknown: 'एक फ़ोटो अपलोड नहीं हुई। कृपया उसे फिर से जोड़ें।',
+  sourceOnlyForPrepaid: 'कैश ऑन डिलीवरी ऑर्डर का रिफ़ंड UPI ID या बैंक अकाउंट में होता है।',
+  prepaidToSource: 'प्रीपेड ऑर्डर का रिफ़ंड मूल भुगतान के तरीके में होता है।',
+  upiIdInvalid: 'सही UPI ID डालें, जैसे name@okaxis।',
+  ifscInvalid: '11 अक्षरों का सही IFSC डालें, जैसे SBIN0001234।',
+  accountNumberInvalid: 'सही बैंक अकाउंट नंबर डालें (9 से 18 अंक)।',
+  accountNameRequired: 'अकाउंट होल्डर का नाम डालें।',
+  returnNotFound: 'रिटर्न नहीं मिला।',
+  refundsUnavailable: 'रिफ़ंड अभी उपलब्ध नहीं हैं',
+};
+
+export const RETURN_FLOW_TEXT: Translation<typeof en.RETURN_FLOW_TEXT> = {
+  returnItems: 'आइटम लौटाएँ',
+  title: 'आइटम लौटाएँ',
+  chooseItems: 'आप कौन-से आइटम लौटा रहे हैं?',
+  quantity: 'पीस',
+  reason: 'वजह',
+  reasons: {
+    too_small: 'बहुत छोटा',
+    too_large: 'बहुत बड़ा',
+    not_as_pictured: 'फ़ोटो जैसा नहीं',
+    damaged_or_defective: 'खराब या डैमेज',
+    quality: 'क्वालिटी',
+    changed_my_mind: 'मन बदल गया',
+  },
+  note: 'नोट (ज़रूरी नहीं)',
+  photos: 'फ़ोटो (3 तक)',
+  addPhoto: 'फ़ोटो जोड़ें',
+  pickupAddress: 'पिक-अप का पता',
+  refundMethod: 'रिफ़ंड यहाँ',
+  refundToSource: 'मूल भुगतान का तरीका',
+  refundToUpi: 'UPI ID',
+  refundToBank: 'बैंक अकाउंट',
+  upiId: 'UPI ID',
+  accountNumber: 'अकाउंट नंबर',
+  ifsc: 'IFSC',
+  accountName: 'अकाउंट होल्डर का नाम',
+  refundAmount: 'रिफ़ंड',
+  noExchange: 'एक्सचेंज की सुविधा नहीं है।',
+  next: 'आगे',
+  back: 'पीछे',
+  confirm: 'रिटर्न रिक्वेस्ट करें',
+  cancel: 'कैंसल',
+  returnBy: (day: string) => `${formatOrderDate(day, 'hi')} तक लौटाएँ`,
+  yourReturns: 'आपके रिटर्न',
+  steps: {
+    requested: 'रिक्वेस्ट हुआ',
+    approved: 'पिक-अप तय हुआ',
+    picked_up: 'पिक-अप हुआ',
+    received: 'हमें मिल गया',
+    refunded: 'रिफ़ंड हो गया',
+  },
+  rejected: (reason: string) => `अस्वीकार: ${reason}`,
+  closed: 'बंद: पीस हमारी क्वालिटी जाँच में पास नहीं हुए, इसलिए कोई रिफ़ंड नहीं बनता।',
+  refundPending: 'रिफ़ंड आ रहा है',
+  refundFailed: 'रिफ़ंड नहीं हो पाया; हम फिर से कोशिश कर रहे हैं।',
+  pickupOn: (day: string) => `${formatOrderDate(day, 'hi')} को पिक-अप`,
+  qcFailed: (reason: string) => `रिफ़ंड नहीं हुआ: ${reason}`,
+  notReturnable: 'रिटर्न नहीं होगा',
+  loadFailed: 'अभी आपके रिटर्न लोड नहीं हो पाए',
+  submitFailed: 'रिटर्न रिक्वेस्ट नहीं हो पाया। कृपया फिर से कोशिश करें।',
+  photoFailed: 'वह फ़ोटो नहीं जुड़ पाई। कृपया कोई दूसरी फ़ोटो आज़माएँ।',
+  removePhoto: 'फ़ोटो हटाएँ',
+  stepOf: (step: number, total: number) => `स्टेप ${step}/${total}`,
+  chooseAtLeastOne: 'लौटाने के लिए कम से कम एक आइटम चुनें।',
+  summary: (pieces: number) => `लौटाने के लिए ${pieces} पीस`,
+  returnTitle: (day: string) => `${day} को रिटर्न रिक्वेस्ट किया`,
+};
