@@ -55,7 +55,9 @@ describe('dates in Hindi (issue 35)', () => {
 
   it('writes order dates and times in hi-IN', () => {
     expect(formatOrderDate('2026-11-22T06:00:00Z', 'hi')).toMatch(/^22 \S*[\u0900-\u097F]\S* 2026$/);
-    expect(formatOrderDateTime('2026-11-22T06:00:00Z', 'hi')).toMatch(/^22 \S*[\u0900-\u097F]\S* 2026, 11:30/);
+    expect(formatOrderDateTime('2026-11-22T06:00:00Z', 'hi')).toMatch(
+      /^22 \S*[\u0900-\u097F]\S* 2026, 11:30/,
+    );
   });
 
   it('groups a price the same in both languages, as hi-IN and en-IN Intl do', () => {

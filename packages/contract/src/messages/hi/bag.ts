@@ -16,8 +16,7 @@ export const BAG_TEXT: Translation<typeof en.BAG_TEXT> = {
   includedWithGst: 'GST शामिल है',
   proceedToCheckout: 'चेकआउट करें',
   clearAll: 'सभी आइटम हटाएँ',
-  clearAllConfirm: (count: number) =>
-    count === 1 ? 'यह आइटम बैग से हटाएँ?' : `बैग से सभी ${count} आइटम हटाएँ?`,
+  clearAllConfirm: (count: number) => (count === 1 ? 'यह आइटम बैग से हटाएँ?' : `बैग से सभी ${count} आइटम हटाएँ?`),
   clearAllYes: 'हाँ, हटाएँ',
   clearAllKeep: 'रहने दें',
   apply: 'लागू करें',

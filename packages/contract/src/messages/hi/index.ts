@@ -6,6 +6,7 @@
  */
 export * from './account.js';
 export * from './api.js';
+export * from './api-catalogue.js';
 export * from './bag.js';
 export * from './cod-confirmation.js';
 export * from './listing.js';

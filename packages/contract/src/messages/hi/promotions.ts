@@ -20,7 +20,8 @@ export const PROMOTION_REFUSAL_TEXT: Translation<typeof en.PROMOTION_REFUSAL_TEX
   first_order_only: 'यह कोड सिर्फ़ आपके पहले ऑर्डर के लिए है',
   per_user_used_up: 'आप यह कोड पहले ही इस्तेमाल कर चुके हैं',
   not_applicable: 'यह कोड आपके बैग के आइटम पर लागू नहीं होता',
-  minimum_not_met: (shortByPaise: number) => `यह कोड इस्तेमाल करने के लिए ${formatPaise(shortByPaise)} का और सामान जोड़ें`,
+  minimum_not_met: (shortByPaise: number) =>
+    `यह कोड इस्तेमाल करने के लिए ${formatPaise(shortByPaise)} का और सामान जोड़ें`,
   payment_method: (methods: readonly PaymentMethod[]) =>
     `यह कोड सिर्फ़ ${joinOr(methods.map((method) => CHECKOUT_TEXT.paymentMethods[method]))} से भुगतान करने पर लागू होता है`,
   outdone: (appliedLabel: string) => `${appliedLabel} से आपकी ज़्यादा बचत होती है, इसलिए हमने वही लागू किया है`,

@@ -13,8 +13,7 @@ export const RETURN_TEXT: Translation<typeof en.RETURN_TEXT> = {
     `${categoryTitle} डिलीवरी के बाद लौटाए या बदले नहीं जा सकते।`,
   productNotReturnableDetail: 'यह प्रोडक्ट डिलीवरी के बाद लौटाया या बदला नहीं जा सकता।',
   specialOfferNote: 'स्पेशल ऑफ़र: रिटर्न नहीं',
-  specialOfferDetail:
-    'स्पेशल ऑफ़र में खरीदा गया यह प्रोडक्ट फ़ाइनल सेल है: इसका न आसान रिटर्न है, न एक्सचेंज।',
+  specialOfferDetail: 'स्पेशल ऑफ़र में खरीदा गया यह प्रोडक्ट फ़ाइनल सेल है: इसका न आसान रिटर्न है, न एक्सचेंज।',
 };
 
 export const RETURN_MESSAGES: Translation<typeof en.RETURN_MESSAGES> = {

@@ -34,7 +34,10 @@ export const TOASTS: Translation<typeof en.TOASTS> = {
     title: 'अकाउंट पहले से है',
     description: 'कृपया लॉग इन करें या किसी दूसरे फ़ोन नंबर से कोशिश करें',
   },
-  invalidOtp: { title: 'गलत OTP', description: 'OTP की समय-सीमा खत्म हो गई या यह गलत है। कृपया फिर से कोशिश करें।' },
+  invalidOtp: {
+    title: 'गलत OTP',
+    description: 'OTP की समय-सीमा खत्म हो गई या यह गलत है। कृपया फिर से कोशिश करें।',
+  },
   loginFailed: { title: 'लॉग इन नहीं हो पाया', description: SOMETHING_WENT_WRONG },
   signupFailed: { title: 'साइन अप नहीं हो पाया', description: SOMETHING_WENT_WRONG },
   networkError: {
