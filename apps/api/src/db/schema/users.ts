@@ -1,6 +1,6 @@
 /** Shoppers, staff and owners, and their server sessions (DESIGN §4, §9 Roles). */
 // Types only: drizzle-kit loads this file without the contract's source condition.
-import type { ConsentPurpose, ConsentSource, NotificationChannel, UserRole } from '@zari/contract';
+import type { ConsentPurpose, ConsentSource, Locale, NotificationChannel, UserRole } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,6 +28,8 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('shopper'),
     /** Where order updates go (issue 32); WhatsApp is used only while the `whatsapp` consent is granted. */
     preferredChannel: text('preferred_channel').$type<NotificationChannel>().notNull().default('sms'),
+    /** The shopper's language (issue 35): the storefront's and their order messages'. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +37,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(table.phone),
     check('users_role', sql`${table.role} IN ('shopper', 'staff', 'owner')`),
     check('users_preferred_channel', sql`${table.preferredChannel} IN ('sms', 'whatsapp')`),
+    check('users_locale', sql`${table.locale} IN ('en', 'hi')`),
     // The owner's staff list reads only the few non-shoppers.
     index('users_staff_idx').on(table.role).where(sql`${table.role} <> 'shopper'`),
   ],

@@ -1,5 +1,5 @@
 /** OTP signup and login, the session calls (`/me`, `/logout`) and, with the console provider, the dev outbox. */
-import { API_MESSAGES, type NotificationChannel } from '@zari/contract';
+import { API_MESSAGES, isLocale, LOCALE_COOKIE, type Locale, type NotificationChannel } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OtpPurpose } from '../../db/schema/index.js';
@@ -55,10 +55,13 @@ export function authRoutes(deps: {
   return async (app: FastifyInstance) => {
     const send =
       (purpose: OtpPurpose) =>
-      async (request: FastifyRequest & { body: { phone: string } }, reply: FastifyReply) => {
+      async (request: FastifyRequest & { body: { phone: string; locale?: Locale } }, reply: FastifyReply) => {
         let sent: Awaited<ReturnType<AuthService['sendCode']>>;
+        // The text's language: the request's own, else the storefront's language cookie (issue 35).
+        const cookieLocale = request.cookies[LOCALE_COOKIE];
+        const locale = request.body.locale ?? (isLocale(cookieLocale) ? cookieLocale : undefined);
         try {
-          sent = await auth.sendCode(purpose, request.body.phone, request.ip);
+          sent = await auth.sendCode(purpose, request.body.phone, request.ip, locale);
         } catch (error) {
           // Refusals (caps, unknown or blocked phone, resend too soon) are what an operator watches for abuse.
           if (error instanceof AppError && error.statusCode < 500) metrics.otp(purpose, error.statusCode);

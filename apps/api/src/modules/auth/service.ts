@@ -6,7 +6,12 @@
  * session; all state is in Postgres.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { API_MESSAGES, type NotificationChannel, OTP_LENGTH, SMS_TEXT } from '@zari/contract';
+import { API_MESSAGES, type Locale, type NotificationChannel, OTP_LENGTH, SMS_TEXT } from '@zari/contract';
+import { SMS_TEXT as HI_SMS_TEXT } from '@zari/contract/messages/hi/api';
+
+/** The OTP text in each language (issue 35). */
+const OTP_TEXTS: Record<Locale, Pick<typeof SMS_TEXT, 'otp'>> = { en: SMS_TEXT, hi: HI_SMS_TEXT };
+
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { OtpPurpose } from '../../db/schema/index.js';
@@ -104,6 +109,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (user?.blocked) throw new ForbiddenError(API_MESSAGES.accountBlocked);
     if (purpose === 'login' && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
     if (purpose === 'signup' && user) throw new ConflictError(API_MESSAGES.userExists);
+    return user;
   }
 
   return {
@@ -111,12 +117,12 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Sends a code for `purpose`; `phone` is already normalised to +91XXXXXXXXXX. Answers how long the
      * shopper must wait before the next send to this phone.
      */
-    async sendCode(purpose: OtpPurpose, phone: string, ip: string) {
+    async sendCode(purpose: OtpPurpose, phone: string, ip: string, locale?: Locale) {
       const now = clock.now();
       // The caps first: whether a phone had a code lately is only told to a caller within them.
       const sendId = await countSend(phone, ip, now);
       await ensureResendAllowed(phone, purpose, now, sendId);
-      await ensureAccountState(phone, purpose);
+      const account = await ensureAccountState(phone, purpose);
 
       const code = randomInt(0, 10 ** OTP_LENGTH)
         .toString()
@@ -135,7 +141,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       if (!stored) throw new TooManyRequestsError(API_MESSAGES.otpResendTooSoon, config.OTP_RESEND_SECONDS);
 
-      const body = SMS_TEXT.otp(code, Math.round(config.OTP_TTL_SECONDS / 60), webOtpHost(config));
+      // In the language the request asked for, else the account's own, else English (issue 35).
+      const body = OTP_TEXTS[locale ?? account?.locale ?? 'en'].otp(
+        code,
+        Math.round(config.OTP_TTL_SECONDS / 60),
+        webOtpHost(config),
+      );
       let sent: Awaited<ReturnType<SmsSender['send']>>;
       try {
         sent = await sms.send({ to: phone, body, code });
