@@ -66,7 +66,7 @@ describe('POST /api/pincodes/check', async () => {
   ])('refuses %s with 400 and a message', async (_label, pincode, message) => {
     const response = await check({ pincode });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, code: expect.any(String), message });
   });
 
   it.each([
