@@ -65,7 +65,8 @@ describe('with the database unreachable', async () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({
       success: false,
-      code: expect.any(String),
+      code: 'notReady',
+      params: [['database unreachable']],
       message: API_MESSAGES.notReady(['database unreachable']),
     });
   });

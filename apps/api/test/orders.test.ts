@@ -206,7 +206,8 @@ describe('orders', async () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       success: false,
-      code: expect.any(String),
+      code: 'sizeShort',
+      params: ['Last Saree', 'M', 1],
       message: 'Only 1 left of Last Saree in M',
     });
     const soldOut = await place(asha, orderPayload(asha.id, [{ product: dress.id, size: 'S', quantity: 1 }]));
