@@ -2,4 +2,5 @@
 export * from './api-codes.js';
 export * from './api-messages.js';
 export type { Catalogue, MessageModule, TextExports } from './catalogues.js';
+export * from './load.js';
 export * from './locales.js';
