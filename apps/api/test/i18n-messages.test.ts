@@ -141,6 +141,35 @@ describe('shoppers in their language', async () => {
       expect(refused.json()).toMatchObject({ success: false, code: 'invalidInput' });
     });
 
+    it('starts an account made on the Hindi storefront in Hindi (body or cookie); English otherwise', async () => {
+      const signUpWith = async (options: { locale?: string; cookie?: string }) => {
+        const phone = randomPhone();
+        const remoteAddress = randomIp();
+        const headers = options.cookie ? { cookie: options.cookie } : {};
+        const sentCode = await app.inject({
+          method: 'POST',
+          url: API_PATHS.signup,
+          payload: { phone },
+          headers,
+          remoteAddress,
+        });
+        expect(sentCode.statusCode).toBe(200);
+        const otp = (await outboxBody(phone)).slice(0, 6);
+        const verified = await app.inject({
+          method: 'POST',
+          url: API_PATHS.signupVerify,
+          payload: { phone, otp, ...(options.locale ? { locale: options.locale } : {}) },
+          headers,
+          remoteAddress,
+        });
+        expect(verified.statusCode).toBe(200);
+        return UserResponse.parse(verified.json()).data.locale;
+      };
+      expect(await signUpWith({ locale: 'hi' })).toBe('hi');
+      expect(await signUpWith({ cookie: `${LOCALE_COOKIE}=hi` })).toBe('hi');
+      expect(await signUpWith({})).toBe('en');
+    });
+
     it("sends a Hindi shopper's order message in Hindi, an English shopper's in English", async () => {
       const hindi = await signInShopper(db, config);
       const english = await signInShopper(db, config);

@@ -38,6 +38,8 @@ export type VerifyOtpRequest = z.input<typeof VerifyOtpRequest>;
  */
 export const VerifySignupOtpRequest = VerifyOtpRequest.extend({
   channel: z.enum(NOTIFICATION_CHANNELS).optional(),
+  /** Additive (issue 35): the new account's language; without it, the `zari_locale` cookie's, else English. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type VerifySignupOtpRequest = z.input<typeof VerifySignupOtpRequest>;
 

@@ -36,6 +36,12 @@ function rememberOutboxEntry(request: FastifyRequest, reply: FastifyReply, id: s
   });
 }
 
+/** The language a request asks for (issue 35): its body's own, else the storefront's language cookie. */
+function requestLocale(request: FastifyRequest, asked: Locale | undefined): Locale | undefined {
+  const cookie = request.cookies[LOCALE_COOKIE];
+  return asked ?? (isLocale(cookie) ? cookie : undefined);
+}
+
 export function authRoutes(deps: {
   auth: AuthService;
   sessions: SessionsService;
@@ -57,9 +63,7 @@ export function authRoutes(deps: {
       (purpose: OtpPurpose) =>
       async (request: FastifyRequest & { body: { phone: string; locale?: Locale } }, reply: FastifyReply) => {
         let sent: Awaited<ReturnType<AuthService['sendCode']>>;
-        // The text's language: the request's own, else the storefront's language cookie (issue 35).
-        const cookieLocale = request.cookies[LOCALE_COOKIE];
-        const locale = request.body.locale ?? (isLocale(cookieLocale) ? cookieLocale : undefined);
+        const locale = requestLocale(request, request.body.locale);
         try {
           sent = await auth.sendCode(purpose, request.body.phone, request.ip, locale);
         } catch (error) {
@@ -81,8 +85,11 @@ export function authRoutes(deps: {
           request.body.phone,
           request.body.otp,
           cookie.read(request),
-          // Only the signup body has it (the login schema strips unknown fields).
+          // Only the signup body has them (the login schema strips unknown fields).
           (request.body as { channel?: NotificationChannel }).channel,
+          purpose === 'signup'
+            ? requestLocale(request, (request.body as { locale?: Locale }).locale)
+            : undefined,
         );
         cookie.set(reply, token);
         return { success: true, message, data: toUser(user) };

@@ -167,7 +167,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /**
      * Checks a code and, when it matches, consumes it and starts a session. Answers the user and the new
      * session token; `previousToken` (the cookie the request carried, if any) is revoked. `channel`: the
-     * signup's choice of SMS or WhatsApp for order updates.
+     * signup's choice of SMS or WhatsApp for order updates; `locale`: the language a new account starts in.
      */
     async verifyCode(
       purpose: OtpPurpose,
@@ -175,6 +175,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       code: string,
       previousToken?: string,
       channel?: NotificationChannel,
+      locale?: Locale,
     ) {
       const now = clock.now();
       const candidate = codeHash(purpose, phone, code);
@@ -196,7 +197,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (existing?.blocked) return { kind: 'blocked' } as const;
         if (purpose === 'login' && !existing) return { kind: 'unknown' } as const;
         if (purpose === 'signup' && existing) return { kind: 'exists' } as const;
-        const user = existing ?? (await repository.insertUser(tx, phone, now));
+        const user = existing ?? (await repository.insertUser(tx, phone, now, locale));
         if (!user) return { kind: 'exists' } as const;
         if (!existing) await deps.recordSignupChoice?.(tx, user.id, channel, now);
 
