@@ -37,7 +37,7 @@ export const PRODUCT_TEXT: Translation<typeof en.PRODUCT_TEXT> = {
   size: 'साइज़',
   checkDelivery: 'डिलीवरी चेक करें',
   pincodeLabel: 'पिनकोड डालें',
-  estimatedDelivery: (date: string) => `${date} तक डिलीवरी का अनुमान`,
+  estimatedDelivery: (date: string) => `अनुमानित डिलीवरी: ${date}`,
   deliveryNote: `${FAST_DELIVERY_BUSINESS_DAYS} कामकाजी दिनों में फ़ास्ट डिलीवरी`,
   codNote: 'कैश ऑन डिलीवरी उपलब्ध',
   description: 'विवरण',
