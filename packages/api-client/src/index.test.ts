@@ -92,33 +92,6 @@ describe('api.call', () => {
     });
   });
 
-  it('keeps the code and values of the server message, for the text in the shopper language', async () => {
-    server.use(
-      http.post(API_PATHS.createOrder, () =>
-        HttpResponse.json(
-          {
-            success: false,
-            message: 'Size XXL is not available for Kurta',
-            code: 'sizeUnavailable',
-            params: ['XXL', 'Kurta'],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
-
-    const failure = await api
-      .call('createOrder', { body: {} as never, errorMessage: FETCH_ERRORS.createOrder })
-      .catch((error: unknown) => error);
-
-    expect(failure).toMatchObject({
-      status: 400,
-      serverMessage: 'Size XXL is not available for Kurta',
-      serverCode: 'sizeUnavailable',
-      serverParams: ['XXL', 'Kurta'],
-    });
-  });
-
   it('reports a request that never reached the server as status 0', async () => {
     server.use(http.get(API_PATHS.categories, () => HttpResponse.error()));
 

@@ -37,12 +37,6 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message, when it sent one. */
     readonly serverMessage?: string,
-    /**
-     * The stable code of the server's message and the values it was built with (issue 35): the storefront
-     * shows `apiMessageFor(serverCode, locale, serverParams, serverMessage)` in the shopper's language.
-     */
-    readonly serverCode?: string,
-    readonly serverParams?: readonly (string | number | readonly string[])[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -125,18 +119,10 @@ async function request<T>(endpoint: Endpoint, options: RequestOptions): Promise<
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(errorMessage, 0);
   }
-  const payload = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    code?: unknown;
-    params?: unknown;
-  } | null;
+  const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
   if (!response.ok) {
     const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
-    const serverCode = typeof payload?.code === 'string' ? payload.code : undefined;
-    const serverParams = Array.isArray(payload?.params)
-      ? (payload.params as ApiError['serverParams'])
-      : undefined;
-    throw new ApiError(errorMessage, response.status, serverMessage, serverCode, serverParams);
+    throw new ApiError(errorMessage, response.status, serverMessage);
   }
   return payload as T;
 }
