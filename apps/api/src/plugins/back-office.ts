@@ -14,7 +14,6 @@ import { API_MESSAGES } from '@zari/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { apiPackageDir } from '../lib/package-dir.js';
-import { errorBody } from './errors.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -53,7 +52,7 @@ export async function registerBackOffice(app: FastifyInstance, config: Config) {
       backOffice.get('/*', hidden, sendApp);
       // A chunk of an older build fails as a 404, not as the app's index.html parsed as JavaScript.
       backOffice.setNotFoundHandler((_request, reply) =>
-        reply.status(404).send(errorBody(API_MESSAGES.routeNotFound, 404)),
+        reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound }),
       );
     },
     { prefix: '/admin' },

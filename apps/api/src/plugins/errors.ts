@@ -36,11 +36,22 @@ function clientErrorBody(status: number) {
   return { success: false, message, code: apiMessageCode(message) } as const;
 }
 
+function isUncodedError(payload: unknown): payload is { success: false; message: string } {
+  if (!payload || typeof payload !== 'object') return false;
+  const body = payload as Record<string, unknown>;
+  return (
+    body.success === false &&
+    typeof body.message === 'string' &&
+    !('code' in body) &&
+    Object.keys(body).length === 2
+  );
+}
+
 /**
  * The envelope of an error: English `message` (SPEC §8) and its stable `code`, with `params` for a message
  * built from values. Text the contract does not hold gets the generic code of its status.
  */
-export function errorBody(
+function errorBody(
   message: string,
   status: number,
   code?: ApiMessageCode,
@@ -94,6 +105,12 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // An error envelope sent without the handler (the not-found handlers, a plugin's own answer) gets its code
+  // too, so every `{ success: false, message }` the API sends names its message (issue 35).
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || !isUncodedError(payload)) return payload;
+    return errorBody(payload.message, reply.statusCode);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));

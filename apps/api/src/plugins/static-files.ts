@@ -13,7 +13,6 @@ import { publicOrigin } from '../lib/public-origin.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import { CATALOG_IMAGES_FOLDER } from '../modules/images/service.js';
 import { PRIVATE_DOCUMENTS_FOLDER } from '../providers/storage/index.js';
-import { errorBody } from './errors.js';
 import { createStorefront, storefrontBuild } from './storefront.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -133,6 +132,6 @@ export async function registerStaticFiles(
       if (page.location) return reply.redirect(page.location, page.status);
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
-    return reply.status(404).send(errorBody(API_MESSAGES.routeNotFound, 404));
+    return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
   });
 }
