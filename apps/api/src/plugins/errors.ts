@@ -51,12 +51,7 @@ function isUncodedError(payload: unknown): payload is { success: false; message:
  * The envelope of an error: English `message` (SPEC §8) and its stable `code`, with `params` for a message
  * built from values. Text the contract does not hold gets the generic code of its status.
  */
-function errorBody(
-  message: string,
-  status: number,
-  code?: ApiMessageCode,
-  params?: readonly unknown[],
-) {
+function errorBody(message: string, status: number, code?: ApiMessageCode, params?: readonly unknown[]) {
   const known = code ?? apiMessageCode(message);
   return {
     success: false as const,
