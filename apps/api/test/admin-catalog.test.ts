@@ -390,6 +390,7 @@ describe('admin catalogue', async () => {
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: 'The file must be a JPEG, PNG, WebP or AVIF image',
     });
 

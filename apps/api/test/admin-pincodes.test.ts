@@ -144,6 +144,7 @@ describe('admin pincodes', async () => {
       (await call('POST', '/api/admin/pincodes/import', { csv: 'pin,town\n560001,Bengaluru' })).json(),
     ).toEqual({
       success: false,
+      code: expect.any(String),
       message: 'The first line must name the columns: pincode, city, state, delivery days, COD',
     });
     expect(

@@ -64,7 +64,11 @@ describe('back-office roles, from the route table', async () => {
     async (_name, route) => {
       const anonymous = await call(route);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ success: false, message: API_MESSAGES.unauthenticated });
+      expect(anonymous.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.unauthenticated,
+      });
 
       const asShopper = await call(route, shopper.cookie);
       expect(asShopper.statusCode).toBe(403);
@@ -72,7 +76,11 @@ describe('back-office roles, from the route table', async () => {
       const asStaff = await call(route, staff.cookie);
       if (route.role === 'owner') {
         expect(asStaff.statusCode).toBe(403);
-        expect(asStaff.json()).toEqual({ success: false, message: ADMIN_MESSAGES.ownerOnly });
+        expect(asStaff.json()).toEqual({
+          success: false,
+          code: expect.any(String),
+          message: ADMIN_MESSAGES.ownerOnly,
+        });
       } else {
         expect([401, 403]).not.toContain(asStaff.statusCode);
       }
@@ -98,7 +106,11 @@ describe('back-office roles, from the route table', async () => {
     clock.advance(12 * HOUR + 60_000);
     const idle = await summary(member.cookie);
     expect(idle.statusCode).toBe(401);
-    expect(idle.json()).toEqual({ success: false, message: ADMIN_MESSAGES.sessionIdle });
+    expect(idle.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: ADMIN_MESSAGES.sessionIdle,
+    });
     // The session is gone, not merely refused here: the storefront signs them out too.
     expect((await me(member.cookie)).statusCode).toBe(401);
   });

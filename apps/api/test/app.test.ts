@@ -14,7 +14,7 @@ describe('app skeleton', async () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Route not found' });
+    expect(response.json()).toEqual({ success: false, code: expect.any(String), message: 'Route not found' });
   });
 
   it('sends security headers on a JSON answer, and no CSP or opener policy (they govern documents)', async () => {

@@ -85,12 +85,20 @@ describe('mobile OTP sign-in', async () => {
     it('answers login-send for an unknown phone with 404 and signup-send for a known one with 409', async () => {
       const unknown = await post(API_PATHS.login, { phone: randomPhone() });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, message: API_MESSAGES.userNotFound });
+      expect(unknown.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.userNotFound,
+      });
 
       const { phone } = await signUp(app);
       const again = await post(API_PATHS.signup, { phone });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ success: false, message: API_MESSAGES.userExists });
+      expect(again.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.userExists,
+      });
     });
 
     it('refuses a blocked account with 403 on send and on verify', async () => {
@@ -102,7 +110,11 @@ describe('mobile OTP sign-in', async () => {
 
       const verify = await post(API_PATHS.loginVerify, { phone, otp: code });
       expect(verify.statusCode).toBe(403);
-      expect(verify.json()).toEqual({ success: false, message: API_MESSAGES.accountBlocked });
+      expect(verify.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.accountBlocked,
+      });
       expect(verify.headers['set-cookie']).toBeUndefined();
 
       clock.advance(31 * SECOND);
@@ -121,7 +133,11 @@ describe('mobile OTP sign-in', async () => {
         otp: code === '000000' ? '000001' : '000000',
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ success: false, message: API_MESSAGES.otpInvalid });
+      expect(wrong.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.otpInvalid,
+      });
 
       const never = await post(API_PATHS.signupVerify, { phone: randomPhone(), otp: '123456' });
       expect(never.statusCode).toBe(400);
@@ -332,7 +348,11 @@ describe('mobile OTP sign-in', async () => {
       for (const path of [API_PATHS.login, API_PATHS.signup]) {
         const response = await post(path, phone === undefined ? {} : { phone });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+        expect(response.json()).toEqual({
+          success: false,
+          code: expect.any(String),
+          message: expect.any(String),
+        });
       }
     });
 
@@ -408,7 +428,11 @@ describe('mobile OTP sign-in', async () => {
       clock.advance(30 * 24 * 60 * MINUTE + SECOND);
       const expired = await me(cookie);
       expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual({ success: false, message: API_MESSAGES.unauthenticated });
+      expect(expired.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.unauthenticated,
+      });
     });
 
     it('logs out: the session row is deleted, the cookie cleared, and a replay is 401', async () => {

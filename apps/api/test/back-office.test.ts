@@ -77,7 +77,11 @@ describe('the back office at /admin', async () => {
   it("answers a missing file of an older build with a JSON 404, not the app's page", async () => {
     const response = await get('/admin/assets/index-0ld.js');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.routeNotFound });
+    expect(response.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.routeNotFound,
+    });
   });
 
   it('leaves the API alone', async () => {

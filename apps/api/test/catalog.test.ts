@@ -103,7 +103,11 @@ describe('catalogue API', async () => {
     it('answers an unknown poster set with 404 and a message', async () => {
       const response = await get('/api/posters/summer-sale');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.posterSetNotFound });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.posterSetNotFound,
+      });
     });
   });
 
@@ -257,7 +261,11 @@ describe('catalogue API', async () => {
     it('answers an unknown category with 404 and a malformed id with 400', async () => {
       const unknown = await get(`/api/products/category/${UNKNOWN_ID}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, message: API_MESSAGES.categoryNotFound });
+      expect(unknown.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.categoryNotFound,
+      });
       const malformed = await get('/api/products/category/tops-and-blouses');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().success).toBe(false);
@@ -276,7 +284,11 @@ describe('catalogue API', async () => {
     it('answers an unknown id with 404 and a malformed id with 400', async () => {
       const unknown = await get(`/api/products/${UNKNOWN_ID}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, message: API_MESSAGES.productNotFound });
+      expect(unknown.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.productNotFound,
+      });
       for (const id of ['123', 'not-a-uuid', `${UNKNOWN_ID}x`, "1' OR '1'='1"]) {
         const malformed = await get(`/api/products/${encodeURIComponent(id)}`);
         expect(malformed.statusCode, id).toBe(400);
@@ -310,7 +322,11 @@ describe('catalogue API', async () => {
     it('answers an unknown product with 404 and a malformed id with 400', async () => {
       const unknown = await get(`/api/product-variants/product/${UNKNOWN_ID}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, message: API_MESSAGES.productNotFound });
+      expect(unknown.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.productNotFound,
+      });
       expect((await get('/api/product-variants/product/abc')).statusCode).toBe(400);
     });
   });

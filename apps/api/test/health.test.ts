@@ -29,7 +29,12 @@ describe('health and readiness with the database up', async () => {
     try {
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ success: false, message: API_MESSAGES.notReady(['migrations behind']) });
+      expect(ready.json()).toEqual({
+        success: false,
+        code: 'notReady',
+        params: [['migrations behind']],
+        message: API_MESSAGES.notReady(['migrations behind']),
+      });
     } finally {
       for (const row of applied.rows as { id: number; hash: string; created_at: string }[]) {
         await db.execute(
@@ -60,6 +65,8 @@ describe('with the database unreachable', async () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({
       success: false,
+      code: 'notReady',
+      params: [['database unreachable']],
       message: API_MESSAGES.notReady(['database unreachable']),
     });
   });
@@ -79,7 +86,11 @@ describe('with the database unreachable', async () => {
       expect(performance.now() - started).toBeLessThan(2000);
       expect(response.statusCode, request.url).toBe(503);
       expect(response.headers['retry-after']).toBe(String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.serviceUnavailable });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.serviceUnavailable,
+      });
     }
   });
 });

@@ -137,7 +137,11 @@ describe('tax invoices and credit notes', async () => {
     // 404 before it is issued.
     const early = await download(shopper, orderId);
     expect(early.statusCode).toBe(404);
-    expect(early.json()).toEqual({ success: false, message: TAX_MESSAGES.invoiceNotIssued });
+    expect(early.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: TAX_MESSAGES.invoiceNotIssued,
+    });
 
     const invoice = await ship(orderId);
     expect(invoice.number).toMatch(new RegExp(`^${prefix.replaceAll('/', '\\/')}\\d{4}$`));
@@ -234,7 +238,11 @@ describe('tax invoices and credit notes', async () => {
     const stranger = await signInShopper(db, config);
     const refused = await download(stranger, orderId);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ success: false, message: API_MESSAGES.orderNotFound });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.orderNotFound,
+    });
     expect((await download(shopper, orderId)).statusCode).toBe(200);
     // Issuing again (a retried move) answers the same invoice and takes no number.
     expect((await ship(orderId)).number).toBe(invoice.number);

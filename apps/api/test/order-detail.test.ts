@@ -96,7 +96,11 @@ describe('the shopper’s order detail', async () => {
     const stranger = await signInShopper(db, config);
     const theirs = await detail(orderId, stranger);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ success: false, message: API_MESSAGES.orderNotFound });
+    expect(theirs.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.orderNotFound,
+    });
     const unknown = await detail(randomUUID(), owner);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual(theirs.json());

@@ -114,7 +114,11 @@ describe('the message log of an order', async () => {
     const [placed] = await messages();
     const refused = await resend(staff, placed?._id as string);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, message: ADMIN_MESSAGES.messageStillQueued });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: ADMIN_MESSAGES.messageStillQueued,
+    });
   });
 
   it('shows a failed delivery with its error, and a resend queues one new delivery, audited, sent by the worker', async () => {
@@ -191,7 +195,11 @@ describe('the message log of an order', async () => {
     expect(unknown.statusCode).toBe(404);
     const otherOrder = await resend(staff, placed?._id as string, undefined, randomUUID());
     expect(otherOrder.statusCode).toBe(404);
-    expect(otherOrder.json()).toEqual({ success: false, message: ADMIN_MESSAGES.messageNotFound });
+    expect(otherOrder.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: ADMIN_MESSAGES.messageNotFound,
+    });
     expect((await resend(staff, randomUUID())).statusCode).toBe(404);
   });
 });

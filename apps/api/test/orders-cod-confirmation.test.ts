@@ -208,7 +208,11 @@ describe('COD confirmation', async () => {
     ] as const) {
       const response = await confirmByLink(id, forged);
       expect(response.statusCode, `${id} ${forged}`).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.codConfirmLinkInvalid });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.codConfirmLinkInvalid,
+      });
       expect((await readByLink(id, forged)).statusCode).toBe(403);
     }
     expect((await orderRow(orderId))?.stage).toBe('awaiting_confirmation');

@@ -204,7 +204,12 @@ describe('orders', async () => {
       ]),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Only 1 left of Last Saree in M' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'sizeShort',
+      params: ['Last Saree', 'M', 1],
+      message: 'Only 1 left of Last Saree in M',
+    });
     const soldOut = await place(asha, orderPayload(asha.id, [{ product: dress.id, size: 'S', quantity: 1 }]));
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toBe('Last Saree in size S is sold out');
@@ -246,6 +251,7 @@ describe('orders', async () => {
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: 'Cash on delivery is available for orders up to ₹10,000. Please pay online.',
     });
     expect(await stockOf(db, jacket.id)).toBe(10);
@@ -273,7 +279,11 @@ describe('orders', async () => {
 
     const snooping = await list(ravi, shopper.id);
     expect(snooping.statusCode).toBe(403);
-    expect(snooping.json()).toEqual({ success: false, message: 'You are not allowed to do that' });
+    expect(snooping.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'You are not allowed to do that',
+    });
     const anonymous = await app.inject({ method: 'GET', url: `/api/product-orders/user/${shopper.id}` });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -341,7 +351,7 @@ describe('orders', async () => {
 
     const foreign = await cancel(ravi, orderId);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ success: false, message: 'Order not found' });
+    expect(foreign.json()).toEqual({ success: false, code: expect.any(String), message: 'Order not found' });
     expect(await stockOf(db, dress.id, 'S')).toBe(4);
     const order = OrderListResponse.parse((await list(asha)).json()).data.find((row) => row._id === orderId);
     expect(order?.isCancelled).toBe(false);

@@ -253,6 +253,7 @@ describe('payments that place their own order', async () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
+        code: expect.any(String),
         message: 'The amount to pay does not match the order total. Please review your bag.',
       });
     }

@@ -161,7 +161,11 @@ describe('payments with the simulated gateway', async () => {
     const flipped = `${confirmation.razorpay_signature.slice(0, -1)}${last === '0' ? '1' : '0'}`;
     const response = await verify(asha, { ...confirmation, razorpay_signature: flipped });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Payment verification failed' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: 'Payment verification failed',
+    });
     expect(await paymentStatusOf(asha, await placeOnline(asha, providerOrderId))).toBe('pending');
   });
 
@@ -270,7 +274,11 @@ describe('payments with the simulated gateway', async () => {
       const orderId = await placeOnline(asha, providerOrderId);
       const missing = await webhook(captured(providerOrderId), { signature: null });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ success: false, message: 'Invalid webhook signature' });
+      expect(missing.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: 'Invalid webhook signature',
+      });
       const wrong = await webhook(captured(providerOrderId), {
         signature: hmacSha256Hex('not-the-secret', '{}'),
       });

@@ -21,6 +21,8 @@ describe('POST /api/pincodes/check', async () => {
     expect(PincodeCheckResponse.parse(response.json())).toEqual({
       success: true,
       message: 'Delivery available to Bengaluru in 2 days',
+      code: 'pincodeServiceable',
+      params: ['Bengaluru', 2],
       data: {
         pincode: '560034',
         estimatedDeliveryDays: 2,
@@ -50,6 +52,7 @@ describe('POST /api/pincodes/check', async () => {
     expect(PincodeCheckResponse.parse(response.json())).toEqual({
       success: false,
       message: API_MESSAGES.pincodeUnserviceable,
+      code: 'pincodeUnserviceable',
     });
   });
 
@@ -66,7 +69,7 @@ describe('POST /api/pincodes/check', async () => {
   ])('refuses %s with 400 and a message', async (_label, pincode, message) => {
     const response = await check({ pincode });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, code: expect.any(String), message });
   });
 
   it.each([

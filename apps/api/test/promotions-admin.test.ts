@@ -111,7 +111,11 @@ describe('promotions in the back office', async () => {
         value: 10,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ success: false, message: PROMOTION_ADMIN_MESSAGES.codeTaken });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: PROMOTION_ADMIN_MESSAGES.codeTaken,
+      });
       expect(await snapshot()).toEqual(before);
     });
 

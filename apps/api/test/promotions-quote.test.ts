@@ -76,7 +76,11 @@ describe('the bag’s quote', async () => {
         payload: { products: [{ product: '00000000-0000-4000-8000-000000000000', size: 'M', quantity: 1 }] },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'Product not found' });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: 'Product not found',
+      });
     });
   });
 

@@ -170,6 +170,7 @@ describe('Razorpay gateway through the SDK', async () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: 'Payment provider is unavailable. Please try again.',
     });
     expect((await db.select().from(paymentAttempts)).length).toBe(before);

@@ -137,7 +137,11 @@ describe('return pick-ups with the carrier', async () => {
     // Nothing left to book: a retry is refused and books nothing.
     const retry = await patchReturn(carrier.app, returnId, { action: 'book_pickup' });
     expect(retry.statusCode).toBe(409);
-    expect(retry.json()).toEqual({ success: false, message: RETURN_ADMIN_TEXT.bookPickupRefused });
+    expect(retry.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: RETURN_ADMIN_TEXT.bookPickupRefused,
+    });
     expect(returnOrdersFor(returnId)).toHaveLength(1);
   });
 

@@ -171,7 +171,7 @@ describe('returns', async () => {
     orderId: string,
   ) {
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, code: expect.any(String), message });
     expect(await returnsOfOrder(orderId)).toEqual([]);
   }
 
@@ -273,7 +273,11 @@ describe('returns', async () => {
     clock.set(new Date('2026-11-28T00:00:00+05:30'));
     const late = await ask(shopper, orderId, { lines: [line(dressLine)], refund: upi });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ success: false, message: RETURN_MESSAGES.windowClosed });
+    expect(late.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: RETURN_MESSAGES.windowClosed,
+    });
     expect(await returnsOfOrder(orderId)).toHaveLength(1);
   });
 
@@ -316,11 +320,19 @@ describe('returns', async () => {
     const answers = await Promise.all([ask(shopper, orderId, body), ask(shopper, orderId, body)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const loser = answers.find((answer) => answer.statusCode === 409);
-    expect(loser?.json()).toEqual({ success: false, message: RETURN_MESSAGES.alreadyRequested });
+    expect(loser?.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: RETURN_MESSAGES.alreadyRequested,
+    });
     expect(await returnsOfOrder(orderId)).toHaveLength(1);
     const again = await ask(shopper, orderId, { ...body, lines: [{ ...body.lines[0], quantity: 1 }] });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: RETURN_MESSAGES.alreadyRequested });
+    expect(again.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: RETURN_MESSAGES.alreadyRequested,
+    });
   });
 
   it('keeps bank details encrypted and masked, with a photo through the image pipeline, the event and audit written', async () => {
@@ -402,7 +414,11 @@ describe('returns', async () => {
     // Out of order: received before pick-up is refused and changes nothing.
     const early = await staffPatch(made._id, { action: 'received' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ success: false, message: RETURN_ADMIN_TEXT.actionRefused });
+    expect(early.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: RETURN_ADMIN_TEXT.actionRefused,
+    });
 
     const approved = await staffPatch(made._id, {
       action: 'approve',
@@ -429,6 +445,7 @@ describe('returns', async () => {
     expect(failedWithoutReason.statusCode).toBe(400);
     expect(failedWithoutReason.json()).toEqual({
       success: false,
+      code: expect.any(String),
       message: RETURN_ADMIN_TEXT.qcReasonRequired,
     });
     const checked = await staffPatch(made._id, {

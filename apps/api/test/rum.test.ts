@@ -119,14 +119,18 @@ describe('real-user speed', async () => {
     const before = app.rum.pending();
     const answer = await beacon(body);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ success: false, message });
+    expect(answer.json()).toEqual({ success: false, code: expect.any(String), message });
     expect(app.rum.pending()).toBe(before);
   });
 
   it('refuses a beacon from another site (the Origin rule) and a body over 4 KiB', async () => {
     const foreign = await beacon(productBeacon, { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ success: false, message: API_MESSAGES.crossOrigin });
+    expect(foreign.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.crossOrigin,
+    });
     const large = await beacon(`${JSON.stringify(productBeacon)}${' '.repeat(5000)}`);
     expect(large.statusCode).toBe(413);
   });
@@ -137,7 +141,11 @@ describe('real-user speed', async () => {
       statuses.push((await beacon(productBeacon, { address: '10.9.9.9' })).statusCode);
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
     const limited = await beacon(productBeacon, { address: '10.9.9.9' });
-    expect(limited.json()).toEqual({ success: false, message: API_MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.tooManyRequests,
+    });
     expect((await beacon(productBeacon)).statusCode).toBe(204);
   });
 
@@ -207,7 +215,11 @@ describe('real-user speed', async () => {
       expect((await speed('24h', owner.cookie)).statusCode).toBe(200);
       const asShopper = await speed('24h', shopper.cookie);
       expect(asShopper.statusCode).toBe(403);
-      expect(asShopper.json()).toEqual({ success: false, message: ADMIN_MESSAGES.staffOnly });
+      expect(asShopper.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.staffOnly,
+      });
       const anonymous = await app.inject({ method: 'GET', url: '/api/admin/speed' });
       expect(anonymous.statusCode).toBe(401);
     });

@@ -84,7 +84,11 @@ describe('the session guard, from the route table', async () => {
     for (const cookie of [undefined, 'zari_session=forged-token']) {
       const response = await call(route, cookie);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.unauthenticated });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.unauthenticated,
+      });
     }
   });
 
@@ -94,7 +98,11 @@ describe('the session guard, from the route table', async () => {
       const shopper = await signInShopper(db, config, { blocked: true });
       const response = await call(route, shopper.cookie);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.accountBlocked });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.accountBlocked,
+      });
     },
   );
 

@@ -211,7 +211,11 @@ describe('the app with SMS_PROVIDER=twilio', async () => {
       remoteAddress: randomIp(),
     });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ success: false, message: API_MESSAGES.smsFailed });
+    expect(down.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.smsFailed,
+    });
     secrets.push(/#(\d{6})$/.exec(fake.seen.at(-1)?.form.get('Body') ?? '')?.[1] as string);
 
     fake.answerWith(400, { code: 21211, message: 'invalid', status: 400 });

@@ -83,7 +83,11 @@ describe('static files in production', async () => {
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.routeNotFound });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.routeNotFound,
+      });
     },
   );
 

@@ -80,7 +80,7 @@ describe('store settings', async () => {
   ])('refuses %s with 400 and the contract message, changing nothing', async (_name, patch, message) => {
     const response = await asOwner('PATCH', '/api/admin/settings', patch);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, code: expect.any(String), message });
     const settings = StoreSettingsResponse.parse((await asOwner('GET', '/api/admin/settings')).json()).data;
     expect(settings).toEqual(DEMO_STORE_SETTINGS);
   });

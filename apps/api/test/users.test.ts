@@ -103,7 +103,11 @@ describe('profile update', async () => {
       cookie: attacker.cookie,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.forbidden });
+    expect(response.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.forbidden,
+    });
     const me = await app.inject({ method: 'GET', url: API_PATHS.me, headers: { cookie: victim.cookie } });
     expect(me.json().data.fullName).toBe('');
 
@@ -123,7 +127,11 @@ describe('profile update', async () => {
     const { user, cookie } = await signUp(app);
     const response = await patch(user._id, fields({ email: 'not-an-email' }), { cookie });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.invalidEmail });
+    expect(response.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.invalidEmail,
+    });
   });
 
   it('refuses a field sent twice', async () => {
@@ -198,7 +206,11 @@ describe('profile update', async () => {
       const { user, cookie } = await signUp(app);
       const response = await patch(user._id, fields({ avatar }), { cookie });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.invalidAvatar });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.invalidAvatar,
+      });
     });
 
     it('refuses an image over 2 MB with 413', async () => {
@@ -206,7 +218,11 @@ describe('profile update', async () => {
       const tooBig = Buffer.concat([await image('png'), Buffer.alloc(AVATAR_MAX_BYTES)]);
       const response = await patch(user._id, fields({ avatar: dataUrl(tooBig) }), { cookie });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.avatarTooLarge });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.avatarTooLarge,
+      });
     });
 
     it('refuses an image over 4,000 px a side with 413, before decoding it', async () => {
@@ -215,7 +231,11 @@ describe('profile update', async () => {
         cookie,
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.avatarTooManyPixels });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.avatarTooManyPixels,
+      });
     });
 
     it('answers 413 for a truncated field instead of storing it cut short', async () => {
@@ -224,7 +244,11 @@ describe('profile update', async () => {
         cookie,
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.payloadTooLarge });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: API_MESSAGES.payloadTooLarge,
+      });
       const me = await app.inject({ method: 'GET', url: API_PATHS.me, headers: { cookie } });
       expect(me.json().data.fullName).toBe('');
     });

@@ -4,6 +4,8 @@
  * storefront's bundler ships each screen's texts with that screen.
  */
 
+/** Stable codes of the API's answers, from which the storefront shows them in the shopper's language. */
+export * from './i18n/api-codes.js';
 export * from './messages/account.js';
 export * from './messages/addresses.js';
 export * from './messages/admin.js';

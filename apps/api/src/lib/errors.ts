@@ -1,5 +1,14 @@
-/** Errors a service throws; the error handler turns each into its status and `{ success: false, message }`. */
+import type { ApiMessageCode, ApiMessageParams } from '@zari/contract';
+
+/**
+ * Errors a service throws; the error handler turns each into its status and `{ success: false, message, code }`.
+ * A fixed message finds its code by its text; a message built from values names its code and values with
+ * `withCode`, so the storefront can build it in the shopper's language (issue 35).
+ */
 export class AppError extends Error {
+  messageCode?: ApiMessageCode;
+  messageParams?: ApiMessageParams;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -7,6 +16,13 @@ export class AppError extends Error {
     super(message);
     this.name = new.target.name;
   }
+}
+
+/** Names the contract message an error carries: `throw withCode(new ConflictError(text), 'sizeShort', [t, s, n])`. */
+export function withCode<E extends AppError>(error: E, code: ApiMessageCode, params?: ApiMessageParams): E {
+  error.messageCode = code;
+  if (params) error.messageParams = params;
+  return error;
 }
 
 export class BadRequestError extends AppError {

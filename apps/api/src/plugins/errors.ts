@@ -5,7 +5,13 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { API_MESSAGES, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '@zari/contract';
+import {
+  API_MESSAGES,
+  type ApiMessageCode,
+  apiMessageCode,
+  INVALID_INPUT_CODE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '@zari/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.js';
@@ -26,7 +32,39 @@ const SAFE_CLIENT_MESSAGES: Record<number, string> = {
 
 /** A client error of Fastify's or Node's own, as the envelope: its status and our message, never its input. */
 function clientErrorBody(status: number) {
-  return { success: false, message: SAFE_CLIENT_MESSAGES[status] ?? API_MESSAGES.badRequest } as const;
+  const message = SAFE_CLIENT_MESSAGES[status] ?? API_MESSAGES.badRequest;
+  return { success: false, message, code: apiMessageCode(message) } as const;
+}
+
+function isUncodedError(payload: unknown): payload is { success: false; message: string } {
+  if (!payload || typeof payload !== 'object') return false;
+  const body = payload as Record<string, unknown>;
+  return (
+    body.success === false &&
+    typeof body.message === 'string' &&
+    !('code' in body) &&
+    Object.keys(body).length === 2
+  );
+}
+
+/**
+ * The envelope of an error: English `message` (SPEC §8) and its stable `code`, with `params` for a message
+ * built from values. Text the contract does not hold gets the generic code of its status.
+ */
+function errorBody(message: string, status: number, code?: ApiMessageCode, params?: readonly unknown[]) {
+  const known = code ?? apiMessageCode(message);
+  return {
+    success: false as const,
+    message,
+    code:
+      known ??
+      (status >= 500
+        ? 'internal'
+        : status === 400
+          ? INVALID_INPUT_CODE
+          : (apiMessageCode(SAFE_CLIENT_MESSAGES[status] ?? '') ?? INVALID_INPUT_CODE)),
+    ...(known && params ? { params } : {}),
+  };
 }
 
 /**
@@ -62,6 +100,12 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // An error envelope sent without the handler (the not-found handlers, a plugin's own answer) gets its code
+  // too, so every `{ success: false, message }` the API sends names its message (issue 35).
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || !isUncodedError(payload)) return payload;
+    return errorBody(payload.message, reply.statusCode);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -72,24 +116,27 @@ export function registerErrorHandling(app: FastifyInstance) {
           : undefined;
       if (busyFor !== undefined) reply.header('retry-after', String(busyFor));
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'upstream failure');
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.message, error.statusCode, error.messageCode, error.messageParams));
     }
     if (isDatabaseUnavailable(error)) {
       // A lost connection is discarded by the pool; the next request gets a fresh one, so the client retries.
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ success: false, message: API_MESSAGES.serviceUnavailable });
+      return reply.status(503).send(errorBody(API_MESSAGES.serviceUnavailable, 503));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const detail = first?.message ?? API_MESSAGES.badRequest;
       const message = field && !detail.includes(field) ? `${field}: ${detail}` : detail;
-      return reply.status(400).send({ success: false, message });
+      // The contract's own sentence (an invalid phone, pincode …) keeps its code; anything else is invalidInput.
+      return reply.status(400).send(errorBody(message, 400, apiMessageCode(detail) ?? INVALID_INPUT_CODE));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ success: false, message: API_MESSAGES.internal });
+      return reply.status(500).send(errorBody(API_MESSAGES.internal, 500));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -97,6 +144,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send(clientErrorBody(status));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: API_MESSAGES.internal });
+    return reply.status(500).send(errorBody(API_MESSAGES.internal, 500));
   });
 }

@@ -39,7 +39,7 @@ describe('case 5: errors Fastify raises itself answer the envelope and never ech
     });
     expect(response.statusCode).toBe(status);
     const body = envelopeOf(response.body);
-    expect(body).toEqual({ success: false, message: expect.any(String) });
+    expect(body).toEqual({ success: false, code: expect.any(String), message: expect.any(String) });
     expect(response.body).not.toContain(marker);
     expect(response.body).not.toContain('FST_');
   });
@@ -101,6 +101,7 @@ describe('case 6: slow-loris and slow-body clients are cut while others are serv
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
       expect(envelopeOf(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
         success: false,
+        code: expect.any(String),
         message: API_MESSAGES.requestTimeout,
       });
     }

@@ -52,7 +52,11 @@ describe('case 9: idempotent order placement', async () => {
     expect((await placeOrder(asha, key, 1)).statusCode).toBe(200);
     const reused = await placeOrder(asha, key, 2);
     expect(reused.statusCode).toBe(409);
-    expect(reused.json()).toEqual({ success: false, message: API_MESSAGES.idempotencyKeyReused });
+    expect(reused.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.idempotencyKeyReused,
+    });
   });
 
   it.skipIf(database.source === 'pglite')(
@@ -68,7 +72,11 @@ describe('case 9: idempotent order placement', async () => {
       expect(placed.length + refused.length).toBe(answers.length);
       expect(new Set(placed.map((answer) => answer.json().data._id)).size).toBe(1);
       for (const answer of refused) {
-        expect(answer.json()).toEqual({ success: false, message: API_MESSAGES.idempotencyKeyReused });
+        expect(answer.json()).toEqual({
+          success: false,
+          code: expect.any(String),
+          message: API_MESSAGES.idempotencyKeyReused,
+        });
       }
       expect(await ordersOf(shopper)).toBe(1);
     },
@@ -235,7 +243,11 @@ describe('case 9: idempotent order placement', async () => {
   it('refuses a malformed key with 400', async () => {
     const response = await placeOrder(asha, 'x'.repeat(300));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: API_MESSAGES.idempotencyKeyInvalid });
+    expect(response.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: API_MESSAGES.idempotencyKeyInvalid,
+    });
   });
 
   it('answers a retried payment order with the first provider order, and records one attempt', async () => {

@@ -46,7 +46,11 @@ describe('issue 12 input cases', async () => {
 
   const expectRefused = (response: { statusCode: number; json: () => unknown }, message?: unknown) => {
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: message ?? expect.any(String) });
+    expect(response.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: message ?? expect.any(String),
+    });
   };
 
   describe('case 2: text with a NUL character is a 400, never a 500', () => {
@@ -170,7 +174,11 @@ describe('issue 12 input cases', async () => {
     ])('%s', async (_name, contentType, payload) => {
       const response = await patch(contentType, payload);
       expect([400, 413]).toContain(response.statusCode);
-      expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+      expect(response.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: expect.any(String),
+      });
     });
 
     it('removes the avatar it wrote when the database refuses the update', async () => {

@@ -241,7 +241,7 @@ describe('case 1: outside demo mode the dev outbox and the simulated checkout do
       query: { phone: shopper.phone },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Route not found' });
+    expect(response.json()).toEqual({ success: false, code: expect.any(String), message: 'Route not found' });
   });
 
   it('answers 404 for POST /api/payment/simulated/complete', async () => {

@@ -36,7 +36,11 @@ describe('image uploads: bounded decode memory and concurrency', async () => {
       `[zari] 7000 × 7000 16-bit PNG (${(deep.length / 1024).toFixed(0)} KB): RSS +${grown.toFixed(0)} MB`,
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: ADMIN_MESSAGES.imageTooDeep });
+    expect(response.json()).toEqual({
+      success: false,
+      code: expect.any(String),
+      message: ADMIN_MESSAGES.imageTooDeep,
+    });
     expect(grown).toBeLessThan(100);
   });
 
@@ -74,7 +78,11 @@ describe('image uploads: bounded decode memory and concurrency', async () => {
     expect(busy.length).toBeGreaterThan(0);
     for (const answer of busy) {
       expect(answer.headers['retry-after']).toBe(String(IMAGE_PROCESSING_SLOTS.retryAfterSeconds));
-      expect(answer.json()).toEqual({ success: false, message: ADMIN_MESSAGES.imageProcessingBusy });
+      expect(answer.json()).toEqual({
+        success: false,
+        code: expect.any(String),
+        message: ADMIN_MESSAGES.imageProcessingBusy,
+      });
     }
   });
 });

@@ -8,6 +8,12 @@ export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The cookie holding the shopper's language choice (`en` / `hi`): the server renders by it, and the API sends
+ * the OTP text in it when the request names no `locale`.
+ */
+export const LOCALE_COOKIE = 'zari_locale';
+
 /** BCP 47 tags for `Intl`, `<html lang>` and `hreflang` (en-IN, hi-IN). */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 

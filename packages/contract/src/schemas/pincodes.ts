@@ -15,6 +15,13 @@ export const PincodeCheckData = z.object({
 });
 export type PincodeCheckData = z.infer<typeof PincodeCheckData>;
 
-/** Serviceable → success true with data; unserviceable → success false with the reason (SPEC §3). */
-export const PincodeCheckResponse = envelope(PincodeCheckData.optional());
+/**
+ * Serviceable → success true with data; unserviceable → success false with the reason (SPEC §3). Additive
+ * (issue 35): the message's `code` (`pincodeServiceable` with `params` [city, days], or `pincodeUnserviceable`),
+ * so the product page says it in the shopper's language.
+ */
+export const PincodeCheckResponse = envelope(PincodeCheckData.optional()).extend({
+  code: z.enum(['pincodeServiceable', 'pincodeUnserviceable']).optional(),
+  params: z.array(z.union([z.string(), z.number()])).optional(),
+});
 export type PincodeCheckResponse = z.infer<typeof PincodeCheckResponse>;

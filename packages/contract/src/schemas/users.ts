@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, USER_ROLES } from '../constants.js';
+import { LOCALES } from '../i18n/locales.js';
 import {
   API_MESSAGES,
   CONSENT_PURPOSES,
@@ -21,7 +22,11 @@ export const OtpCode = z
   .string({ message: API_MESSAGES.invalidOtpFormat })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), API_MESSAGES.invalidOtpFormat);
 
-export const SendOtpRequest = z.object({ phone: IndianPhone });
+/**
+ * Additive `locale` (issue 35): the language of the OTP text message; without it, the `zari_locale` cookie's,
+ * else English.
+ */
+export const SendOtpRequest = z.object({ phone: IndianPhone, locale: z.enum(LOCALES).optional() });
 export type SendOtpRequest = z.input<typeof SendOtpRequest>;
 
 /** A code was sent: the message, and how long the shopper must wait before asking for another. */
@@ -39,6 +44,8 @@ export type VerifyOtpRequest = z.input<typeof VerifyOtpRequest>;
  */
 export const VerifySignupOtpRequest = VerifyOtpRequest.extend({
   channel: z.enum(NOTIFICATION_CHANNELS).optional(),
+  /** Additive (issue 35): the new account's language; without it, the `zari_locale` cookie's, else English. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type VerifySignupOtpRequest = z.input<typeof VerifySignupOtpRequest>;
 
@@ -52,6 +59,8 @@ export const User = z.object({
   updatedAt: z.string(),
   /** Additive: the back office opens for staff and owners. */
   role: z.enum(USER_ROLES).optional(),
+  /** Additive (issue 35): the shopper's language, for the storefront and their SMS/WhatsApp messages. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -65,6 +74,8 @@ export const UpdateProfileFields = z.object({
   email: z.union([z.literal(''), z.email({ message: API_MESSAGES.invalidEmail }).max(254)]).optional(),
   address: Text().trim().max(500).optional(),
   avatar: Text().optional(),
+  /** Additive (issue 35): the shopper's language (Settings' language choice). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type UpdateProfileFields = z.infer<typeof UpdateProfileFields>;
 

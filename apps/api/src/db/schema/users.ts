@@ -1,6 +1,6 @@
 /** Shoppers, staff and owners, and their server sessions (DESIGN §4, §9 Roles). */
 // Types only: drizzle-kit loads this file without the contract's source condition.
-import type { ConsentPurpose, ConsentSource, NotificationChannel, UserRole } from '@zari/contract';
+import type { ConsentPurpose, ConsentSource, Locale, NotificationChannel, UserRole } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,6 +33,8 @@ export const users = pgTable(
      * GST law makes the store keep; its phone is freed (a placeholder), so the number may sign up again.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The shopper's language (issue 35): the storefront's and their order messages'. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +42,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(table.phone),
     check('users_role', sql`${table.role} IN ('shopper', 'staff', 'owner')`),
     check('users_preferred_channel', sql`${table.preferredChannel} IN ('sms', 'whatsapp')`),
+    check('users_locale', sql`${table.locale} IN ('en', 'hi')`),
     // The owner's staff list reads only the few non-shoppers.
     index('users_staff_idx').on(table.role).where(sql`${table.role} <> 'shopper'`),
   ],

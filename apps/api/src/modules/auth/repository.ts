@@ -1,4 +1,5 @@
 /** Queries of sign-in: OTP codes, the send log the hourly caps count, users by phone. */
+import type { Locale } from '@zari/contract';
 import { and, count, eq, gt, lt, lte, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type OtpPurpose, otpCodes, otpSends, users } from '../../db/schema/index.js';
@@ -12,10 +13,15 @@ export async function findUserByPhone(db: Executor, phone: string): Promise<User
 }
 
 /** Creates the user, or answers undefined when the phone already has one (a signup race lost). */
-export async function insertUser(db: Executor, phone: string, now: Date): Promise<UserRow | undefined> {
+export async function insertUser(
+  db: Executor,
+  phone: string,
+  now: Date,
+  locale: Locale = 'en',
+): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
-    .values({ phone, createdAt: now, updatedAt: now })
+    .values({ phone, locale, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: users.phone })
     .returning();
   return row;

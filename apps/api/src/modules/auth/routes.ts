@@ -1,5 +1,12 @@
 /** OTP signup and login, the session calls (`/me`, `/logout`) and, with the console provider, the dev outbox. */
-import { API_MESSAGES, type NotificationChannel, TICKET_MESSAGES } from '@zari/contract';
+import {
+  API_MESSAGES,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  type NotificationChannel,
+  TICKET_MESSAGES,
+} from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OtpPurpose } from '../../db/schema/index.js';
@@ -36,6 +43,12 @@ function rememberOutboxEntry(request: FastifyRequest, reply: FastifyReply, id: s
   });
 }
 
+/** The language a request asks for (issue 35): its body's own, else the storefront's language cookie. */
+function requestLocale(request: FastifyRequest, asked: Locale | undefined): Locale | undefined {
+  const cookie = request.cookies[LOCALE_COOKIE];
+  return asked ?? (isLocale(cookie) ? cookie : undefined);
+}
+
 export function authRoutes(deps: {
   auth: AuthService;
   sessions: SessionsService;
@@ -60,10 +73,11 @@ export function authRoutes(deps: {
   return async (app: FastifyInstance) => {
     const send =
       (purpose: OtpPurpose) =>
-      async (request: FastifyRequest & { body: { phone: string } }, reply: FastifyReply) => {
+      async (request: FastifyRequest & { body: { phone: string; locale?: Locale } }, reply: FastifyReply) => {
         let sent: Awaited<ReturnType<AuthService['sendCode']>>;
+        const locale = requestLocale(request, request.body.locale);
         try {
-          sent = await auth.sendCode(purpose, request.body.phone, request.ip);
+          sent = await auth.sendCode(purpose, request.body.phone, request.ip, locale);
         } catch (error) {
           // Refusals (caps, unknown or blocked phone, resend too soon) are what an operator watches for abuse.
           if (error instanceof AppError && error.statusCode < 500) metrics.otp(purpose, error.statusCode);
@@ -83,8 +97,11 @@ export function authRoutes(deps: {
           request.body.phone,
           request.body.otp,
           cookie.read(request),
-          // Only the signup body has it (the login schema strips unknown fields).
+          // Only the signup body has them (the login schema strips unknown fields).
           (request.body as { channel?: NotificationChannel }).channel,
+          purpose === 'signup'
+            ? requestLocale(request, (request.body as { locale?: Locale }).locale)
+            : undefined,
         );
         cookie.set(reply, token);
         return { success: true, message, data: toUser(user) };

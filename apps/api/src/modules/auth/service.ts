@@ -10,10 +10,16 @@ import {
   API_MESSAGES,
   DATA_RIGHTS_MESSAGES,
   ERASE_OTP_TEXT,
+  type Locale,
   type NotificationChannel,
   OTP_LENGTH,
   SMS_TEXT,
 } from '@zari/contract';
+import { SMS_TEXT as HI_SMS_TEXT } from '@zari/contract/messages/hi/api';
+
+/** The OTP text in each language (issue 35). */
+const OTP_TEXTS: Record<Locale, Pick<typeof SMS_TEXT, 'otp'>> = { en: SMS_TEXT, hi: HI_SMS_TEXT };
+
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { OtpPurpose } from '../../db/schema/index.js';
@@ -139,6 +145,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const needsAccount = purpose === 'login' || purpose === 'erase';
     if (needsAccount && !user) throw new NotFoundError(API_MESSAGES.userNotFound);
     if (purpose === 'signup' && user) throw new ConflictError(API_MESSAGES.userExists);
+    return user;
   }
 
   return {
@@ -146,12 +153,12 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Sends a code for `purpose`; `phone` is already normalised to +91XXXXXXXXXX. Answers how long the
      * shopper must wait before the next send to this phone.
      */
-    async sendCode(purpose: OtpPurpose, phone: string, ip: string) {
+    async sendCode(purpose: OtpPurpose, phone: string, ip: string, locale?: Locale) {
       const now = clock.now();
       // The caps first: whether a phone had a code lately is only told to a caller within them.
       const sendId = await countSend(phone, ip, now);
       await ensureResendAllowed(phone, purpose, now, sendId);
-      await ensureAccountState(phone, purpose);
+      const account = await ensureAccountState(phone, purpose);
 
       const code = randomInt(0, 10 ** OTP_LENGTH)
         .toString()
@@ -172,8 +179,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const minutes = Math.round(config.OTP_TTL_SECONDS / 60);
       // An erasure's code says what it is for (issue 34): nobody deletes an account thinking they sign in.
+      // A sign-in's is in the language the request asked for, else the account's own, else English (issue 35).
       const body =
-        purpose === 'erase' ? ERASE_OTP_TEXT(code, minutes) : SMS_TEXT.otp(code, minutes, webOtpHost(config));
+        purpose === 'erase'
+          ? ERASE_OTP_TEXT(code, minutes)
+          : OTP_TEXTS[locale ?? account?.locale ?? 'en'].otp(code, minutes, webOtpHost(config));
       let sent: Awaited<ReturnType<SmsSender['send']>>;
       try {
         sent = await sms.send({ to: phone, body, code });
@@ -229,7 +239,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /**
      * Checks a code and, when it matches, consumes it and starts a session. Answers the user and the new
      * session token; `previousToken` (the cookie the request carried, if any) is revoked. `channel`: the
-     * signup's choice of SMS or WhatsApp for order updates.
+     * signup's choice of SMS or WhatsApp for order updates; `locale`: the language a new account starts in.
      */
     async verifyCode(
       purpose: OtpPurpose,
@@ -237,6 +247,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       code: string,
       previousToken?: string,
       channel?: NotificationChannel,
+      locale?: Locale,
     ) {
       const now = clock.now();
       const candidate = codeHash(purpose, phone, code);
@@ -258,7 +269,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (existing?.blocked) return { kind: 'blocked' } as const;
         if (purpose === 'login' && !existing) return { kind: 'unknown' } as const;
         if (purpose === 'signup' && existing) return { kind: 'exists' } as const;
-        const user = existing ?? (await repository.insertUser(tx, phone, now));
+        const user = existing ?? (await repository.insertUser(tx, phone, now, locale));
         if (!user) return { kind: 'exists' } as const;
         if (!existing) await deps.recordSignupChoice?.(tx, user.id, channel, now);
 

@@ -1,5 +1,5 @@
 /** The outbox's queries: events and their deliveries (db/schema/events.ts). No other module reads these tables. */
-import type { NotificationChannel, NotificationType } from '@zari/contract';
+import type { Locale, NotificationChannel, NotificationType } from '@zari/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { deliveries, events } from '../../db/schema/index.js';
@@ -40,6 +40,8 @@ export type ClaimedDelivery = {
   attempts: number;
   type: NotificationType;
   payload: Record<string, unknown>;
+  /** The shopper's language as it is when the message is sent (issue 35); English without an account. */
+  locale: Locale;
 };
 
 /**
@@ -66,7 +68,8 @@ export async function claimDue(
         next_attempt_at = ${options.leaseUntil.toISOString()}::timestamptz
     from due, events e
     where d.id = due.id and e.id = d.event_id
-    returning d.id, d.event_id, d.channel, d.recipient, d.attempts, e.type, e.payload`);
+    returning d.id, d.event_id, d.channel, d.recipient, d.attempts, e.type, e.payload,
+      coalesce((select u.locale from users u where u.id = e.user_id), 'en') as locale`);
   return result.rows;
 }
 

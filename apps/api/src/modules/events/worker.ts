@@ -10,7 +10,8 @@
  * shopper may then get that one message twice, never none. See docs/decisions/0016-order-updates-outbox.md.
  */
 import { randomUUID } from 'node:crypto';
-import { type NotificationType, notificationText } from '@zari/contract';
+import { type Locale, type NotificationType, notificationText } from '@zari/contract';
+import { notificationText as hindiNotificationText } from '@zari/contract/messages/hi/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QuietHours } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -21,6 +22,12 @@ import * as repository from './repository.js';
 import { dueAt } from './service.js';
 
 const MINUTE_MS = 60_000;
+
+/** Each language's templates (issue 35): the shopper reads order updates in the language they chose. */
+const TEMPLATES: Record<Locale, typeof notificationText> = {
+  en: notificationText,
+  hi: hindiNotificationText,
+};
 
 /** 30 s, 1 min, 2 min, … at most an hour: a provider outage is ridden out without hammering it. */
 export function defaultBackoffMs(attempt: number) {
@@ -63,7 +70,7 @@ export function createEventsWorker(options: EventsWorkerOptions) {
   let failingSince: number | undefined;
 
   async function deliver(delivery: repository.ClaimedDelivery, claimId: string) {
-    const body = notificationText(delivery.type, delivery.payload, origin);
+    const body = (TEMPLATES[delivery.locale] ?? notificationText)(delivery.type, delivery.payload, origin);
     let providerMessageId: string | undefined;
     try {
       ({ providerMessageId } = await sms.notify({ channel: delivery.channel, to: delivery.recipient, body }));

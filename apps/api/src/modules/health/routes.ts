@@ -2,7 +2,7 @@
 import { API_MESSAGES } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { ServiceUnavailableError } from '../../lib/errors.js';
+import { ServiceUnavailableError, withCode } from '../../lib/errors.js';
 import { registerRoute } from '../../lib/route.js';
 import { type ReadinessServiceDeps, readinessService } from './service.js';
 
@@ -12,7 +12,8 @@ export function healthRoutes(deps: ReadinessServiceDeps) {
     registerRoute(app, ROUTES.health, async () => ({ success: true, data: { status: 'ok' as const } }));
     registerRoute(app, ROUTES.ready, async () => {
       const { checks, failed } = await readiness.check();
-      if (failed.length > 0) throw new ServiceUnavailableError(API_MESSAGES.notReady(failed));
+      if (failed.length > 0)
+        throw withCode(new ServiceUnavailableError(API_MESSAGES.notReady(failed)), 'notReady', [failed]);
       return { success: true, data: checks };
     });
   };

@@ -14,7 +14,7 @@ import {
   taxLine,
 } from '@zari/contract';
 import type { BuyerSnapshot } from '../../db/schema/index.js';
-import { ConflictError } from '../../lib/errors.js';
+import { ConflictError, withCode } from '../../lib/errors.js';
 import type { OrderLineForInvoice } from './repository.js';
 
 export interface DocumentLine {
@@ -75,7 +75,8 @@ export function invoiceLines(
   const goods = orderLines.map((line, index): DocumentLine => {
     const taxClass = classes.find((candidate) => candidate.id === line.taxClass);
     if (!taxClass) throw new ConflictError(TAX_MESSAGES.taxClassUnknown);
-    if (!line.hsn) throw new ConflictError(TAX_MESSAGES.hsnMissing(line.title));
+    if (!line.hsn)
+      throw withCode(new ConflictError(TAX_MESSAGES.hsnMissing(line.title)), 'tax.hsnMissing', [line.title]);
     const inclusivePaise = line.unitPricePaise * line.quantity - line.discountPaise;
     const tax = taxLine({ inclusivePaise, quantity: line.quantity, taxClass, supply });
     return {

@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { BuyerSnapshot } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError, ServiceUnavailableError, withCode } from '../../lib/errors.js';
 import type { FileStorage } from '../../providers/storage/index.js';
 import type { SettingsService } from '../settings/service.js';
 import { invoiceLines, type TaxDocument } from './document.js';
@@ -46,7 +46,10 @@ async function shippingStateCode(
 ): Promise<GstStateCode> {
   const state = (await pincodeState(tx, order.postalCode)) ?? order.state;
   const code = gstStateCodeFor(state);
-  if (!code) throw new ConflictError(TAX_MESSAGES.placeOfSupplyUnknown(state));
+  if (!code)
+    throw withCode(new ConflictError(TAX_MESSAGES.placeOfSupplyUnknown(state)), 'tax.placeOfSupplyUnknown', [
+      state,
+    ]);
   return code;
 }
 

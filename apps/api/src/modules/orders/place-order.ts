@@ -23,7 +23,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { createCommitBatches } from '../../lib/commit-batches.js';
-import { ConflictError } from '../../lib/errors.js';
+import { ConflictError, withCode } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { EventsService } from '../events/service.js';
 import type { IdempotencyRecord } from '../idempotency/service.js';
@@ -144,7 +144,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const title = short ? draft.lines.find((line) => line.productId === short.productId)?.title : undefined;
     if (!short || title === undefined)
       throw new Error('the order statement placed nothing though every SKU had its stock');
-    throw new ConflictError(API_MESSAGES.sizeShort(title, short.size, short.left));
+    throw withCode(new ConflictError(API_MESSAGES.sizeShort(title, short.size, short.left)), 'sizeShort', [
+      title,
+      short.size,
+      short.left,
+    ]);
   }
 
   const unpaid = { status: 'pending', attemptId: null } as const;

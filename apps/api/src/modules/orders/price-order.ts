@@ -15,7 +15,7 @@ import {
 } from '@zari/contract';
 import type { Database } from '../../db/client.js';
 import type { OrderDraft, OrderDraftLine } from '../../db/schema/index.js';
-import { BadRequestError, ForbiddenError } from '../../lib/errors.js';
+import { BadRequestError, ForbiddenError, withCode } from '../../lib/errors.js';
 import type { SessionUser } from '../sessions/service.js';
 import type { OrderInputs, OrdersRepository } from './repository.js';
 
@@ -33,7 +33,11 @@ function priceLines(lines: OrderPayload['products'], inputs: OrderInputs): Order
     if (line.productVariant && !variant) throw new BadRequestError(API_MESSAGES.variantNotFound);
     if (variant && variant.productId !== product.id) throw new BadRequestError(API_MESSAGES.variantMismatch);
     if (!product.sizes.includes(line.size)) {
-      throw new BadRequestError(API_MESSAGES.sizeUnavailable(line.size, product.title));
+      throw withCode(
+        new BadRequestError(API_MESSAGES.sizeUnavailable(line.size, product.title)),
+        'sizeUnavailable',
+        [line.size, product.title],
+      );
     }
     // The rule is unit-agnostic, so it prices paise directly and the result stays whole.
     const unitPricePaise = linePrice({

@@ -34,10 +34,13 @@ export function pincodeService(deps: {
 
   async function answer(pincode: string): Promise<PincodeCheckResponse> {
     const row = await findPincode(deps.db, pincode);
-    if (!row) return { success: false, message: API_MESSAGES.pincodeUnserviceable };
+    if (!row)
+      return { success: false, message: API_MESSAGES.pincodeUnserviceable, code: 'pincodeUnserviceable' };
     return {
       success: true,
       message: API_MESSAGES.pincodeServiceable(row.city, row.deliveryDays),
+      code: 'pincodeServiceable',
+      params: [row.city, row.deliveryDays],
       data: {
         pincode: row.pincode,
         estimatedDeliveryDays: row.deliveryDays,

@@ -22,7 +22,7 @@ import {
   WELCOME_OFFER,
 } from '@zari/contract';
 import type { Transaction } from '../../db/client.js';
-import { ConflictError } from '../../lib/errors.js';
+import { ConflictError, withCode } from '../../lib/errors.js';
 import { isWelcomeOffer, toRulePromotion } from './promotion.js';
 import { lineKey, type PricedLine, promotionLines, usageByCode } from './promotion-lines.js';
 import {
@@ -97,12 +97,22 @@ export async function redeemPromotion(
 
   const typedRefusal = choice.notApplied.find((entry) => entry.promotion.code === typed)?.refusal;
   if (typedRefusal && typedRefusal.reason !== 'outdone') {
-    throw new ConflictError(
-      promotionRefusalMessage({
-        reason: typedRefusal.reason,
-        ...('shortByPaise' in typedRefusal ? { shortByPaise: typedRefusal.shortByPaise } : {}),
-        ...('paymentMethods' in typedRefusal ? { paymentMethods: typedRefusal.paymentMethods } : {}),
-      }),
+    const shortByPaise = 'shortByPaise' in typedRefusal ? typedRefusal.shortByPaise : undefined;
+    const paymentMethods = 'paymentMethods' in typedRefusal ? typedRefusal.paymentMethods : undefined;
+    throw withCode(
+      new ConflictError(
+        promotionRefusalMessage({
+          reason: typedRefusal.reason,
+          ...(shortByPaise !== undefined ? { shortByPaise } : {}),
+          ...(paymentMethods !== undefined ? { paymentMethods } : {}),
+        }),
+      ),
+      `promotion.${typedRefusal.reason}`,
+      shortByPaise !== undefined
+        ? [shortByPaise]
+        : paymentMethods !== undefined
+          ? [paymentMethods]
+          : undefined,
     );
   }
   const discountPaise = choice.applied?.discountPaise ?? 0;

@@ -12,5 +12,6 @@ export function toUser(row: typeof users.$inferSelect): User {
     avatar: row.avatar,
     updatedAt: row.updatedAt.toISOString(),
     role: row.role,
+    locale: row.locale,
   };
 }

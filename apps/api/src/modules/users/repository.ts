@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type ProfileChanges = Partial<Pick<UserRow, 'fullName' | 'email' | 'address' | 'avatar'>>;
+export type ProfileChanges = Partial<Pick<UserRow, 'fullName' | 'email' | 'address' | 'avatar' | 'locale'>>;
 
 export async function updateProfile(db: Executor, userId: string, changes: ProfileChanges, now: Date) {
   const [row] = await db

@@ -31,6 +31,7 @@ export function createUsersService(deps: {
       if (fields.fullName !== undefined) changes.fullName = fields.fullName;
       if (fields.email !== undefined) changes.email = fields.email;
       if (fields.address !== undefined) changes.address = fields.address;
+      if (fields.locale !== undefined) changes.locale = fields.locale;
       if (fields.avatar) {
         const image = await normalizeAvatar(fields.avatar);
         // Named by user and content: a new picture gets a new URL, so year-long caching stays correct.
