@@ -192,6 +192,8 @@ export async function createStorefront(
   function document(page: RenderedPage) {
     let shellHead = page.head.includes('<title>') ? withoutTitle : templateHead;
     if (page.head.includes('name="description"')) shellHead = withoutDescription(shellHead);
+    // A page in another language (issue 35: `/hi/...`) says so on its root element.
+    if (page.lang) shellHead = shellHead.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`);
     return [
       shellHead,
       ...stylesheets,

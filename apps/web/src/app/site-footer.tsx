@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { registeredAddressLine, useStore } from '@/features/store';
+import { useText } from '@/lib/i18n';
 
-const POLICY_LINKS = [
-  [paths.shippingDelivery.getHref(), STOREFRONT_TEXT.shippingDelivery],
-  [paths.returnPolicy.getHref(), STOREFRONT_TEXT.returnPolicy],
-  [paths.aboutUs.getHref(), STOREFRONT_TEXT.aboutUs],
-] as const;
+const policyLinks = (text: typeof STOREFRONT_TEXT) =>
+  [
+    [paths.shippingDelivery.getHref(), text.shippingDelivery],
+    [paths.returnPolicy.getHref(), text.returnPolicy],
+    [paths.aboutUs.getHref(), text.aboutUs],
+  ] as const;
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">{children}</p>;
@@ -25,6 +27,7 @@ export function SiteFooter() {
 }
 
 export function SiteFooterView({ store }: { store: PublicStoreSettings | undefined }) {
+  const tx = useText({ STOREFRONT_TEXT, TAX_TEXT });
   const year = new Date().getFullYear();
   const officer = store?.grievanceOfficer;
   return (
@@ -41,7 +44,7 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
           </p>
           {store ? (
             <>
-              <FooterHeading>{STOREFRONT_TEXT.footerSeller}</FooterHeading>
+              <FooterHeading>{tx.STOREFRONT_TEXT.footerSeller}</FooterHeading>
               <address className="not-italic">
                 {store.legalName}
                 <br />
@@ -58,9 +61,9 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
           ) : null}
         </div>
         <div className="space-y-2">
-          <FooterHeading>{STOREFRONT_TEXT.footerPolicies}</FooterHeading>
+          <FooterHeading>{tx.STOREFRONT_TEXT.footerPolicies}</FooterHeading>
           <ul className="space-y-1.5">
-            {POLICY_LINKS.map(([href, label]) => (
+            {policyLinks(tx.STOREFRONT_TEXT).map(([href, label]) => (
               <li key={href}>
                 <Link className="hover:text-white" to={href}>
                   {label}
@@ -71,7 +74,7 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
         </div>
         {officer ? (
           <div className="space-y-2">
-            <FooterHeading>{STOREFRONT_TEXT.footerGrievance}</FooterHeading>
+            <FooterHeading>{tx.STOREFRONT_TEXT.footerGrievance}</FooterHeading>
             <address className="not-italic">
               {officer.name}, {officer.designation}
               <br />
@@ -81,13 +84,13 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
               <br />
               {officer.phone}
               <br />
-              {TAX_TEXT.grievanceHours}
+              {tx.TAX_TEXT.grievanceHours}
             </address>
           </div>
         ) : null}
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-white/50">
-        © {year} {store?.legalName ?? BRAND_NAME}. {STOREFRONT_TEXT.footerRights}
+        © {year} {store?.legalName ?? BRAND_NAME}. {tx.STOREFRONT_TEXT.footerRights}
       </p>
     </footer>
   );

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/bag';
 import { useWishlist } from '@/features/wishlist';
+import { useText } from '@/lib/i18n';
 import { loadDrawer, loadPalette } from './overlays';
 
 const iconButton =
@@ -18,6 +19,7 @@ const iconButton =
  * palette with what was typed, and Enter in the field goes to the results page without a reload.
  */
 function HeaderSearch({ onOpenSearch }: { onOpenSearch: (text?: string) => void }) {
+  const tx = useText({ SEARCH_TEXT, STOREFRONT_TEXT });
   const navigate = useNavigate();
   const field = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,10 +35,10 @@ function HeaderSearch({ onOpenSearch }: { onOpenSearch: (text?: string) => void 
             ref={field}
             type="search"
             name={LISTING_URL_PARAMS.search}
-            aria-label={STOREFRONT_TEXT.openSearch}
+            aria-label={tx.STOREFRONT_TEXT.openSearch}
             aria-haspopup="dialog"
             aria-keyshortcuts="/ Control+K"
-            placeholder={SEARCH_TEXT.placeholder}
+            placeholder={tx.SEARCH_TEXT.placeholder}
             autoComplete="off"
             onClick={(event) => onOpenSearch(event.currentTarget.value)}
             onPointerEnter={loadPalette}
@@ -48,7 +50,7 @@ function HeaderSearch({ onOpenSearch }: { onOpenSearch: (text?: string) => void 
         <button
           type="submit"
           aria-haspopup="dialog"
-          aria-label={STOREFRONT_TEXT.openSearch}
+          aria-label={tx.STOREFRONT_TEXT.openSearch}
           onClick={(event) => {
             event.preventDefault();
             onOpenSearch();
@@ -74,6 +76,7 @@ export function SiteHeader({
   onOpenMenu: () => void;
   onOpenSearch: (text?: string) => void;
 }) {
+  const tx = useText({ STOREFRONT_TEXT });
   const wishlist = useWishlist();
   const cart = useCart();
   return (
@@ -83,7 +86,7 @@ export function SiteHeader({
             somewhere; once it runs, the tap opens the drawer instead. */}
         <a
           href={paths.categories.getHref()}
-          aria-label={STOREFRONT_TEXT.openMenu}
+          aria-label={tx.STOREFRONT_TEXT.openMenu}
           aria-haspopup="dialog"
           className={iconButton}
           onClick={(event) => {
@@ -107,18 +110,26 @@ export function SiteHeader({
         </Link>
         <HeaderSearch onOpenSearch={onOpenSearch} />
         <nav aria-label="Account" className="flex items-center md:ml-auto">
-          <Link to={paths.userProfile.getHref()} aria-label={STOREFRONT_TEXT.profile} className={iconButton}>
+          <Link
+            to={paths.userProfile.getHref()}
+            aria-label={tx.STOREFRONT_TEXT.profile}
+            className={iconButton}
+          >
             <User aria-hidden="true" className="size-5" />
           </Link>
           <Link
             to={paths.wishlist.getHref()}
-            aria-label={STOREFRONT_TEXT.wishlist(wishlist.count)}
+            aria-label={tx.STOREFRONT_TEXT.wishlist(wishlist.count)}
             className={iconButton}
           >
             <Heart aria-hidden="true" className="size-5" />
             <CountBadge count={wishlist.count} />
           </Link>
-          <Link to={paths.bag.getHref()} aria-label={STOREFRONT_TEXT.bag(cart.count)} className={iconButton}>
+          <Link
+            to={paths.bag.getHref()}
+            aria-label={tx.STOREFRONT_TEXT.bag(cart.count)}
+            className={iconButton}
+          >
             <ShoppingBag aria-hidden="true" className="size-5" />
             <CountBadge count={cart.count} />
           </Link>

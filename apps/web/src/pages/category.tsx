@@ -10,6 +10,7 @@ import {
 import { ListingView, prefetchListing } from '@/features/listing';
 import { categoryHead, RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
+import { useText } from '@/lib/i18n';
 import type { PageLoader } from '@/lib/page-loader';
 import NotFoundPage from './not-found';
 
@@ -36,6 +37,7 @@ export const loader: PageLoader = async ({ params, request, queryClient }) => {
  * state; a cold load or a refresh has none, so the slug is resolved through the category list.
  */
 export default function CategoryPage() {
+  const tx = useText({ EMPTY_TEXT, HOME_ERRORS });
   const { slug = '' } = useParams();
   const navState = readCategoryNavState(useLocation().state);
   const categories = useCategories();
@@ -59,8 +61,8 @@ export default function CategoryPage() {
         kind="browse"
         defaultSort={LISTING_DEFAULT_SORTS.category}
         skeletonCount={SKELETON_COUNT.category}
-        errorText={HOME_ERRORS.products}
-        emptyText={EMPTY_TEXT.productsInCategory}
+        errorText={tx.HOME_ERRORS.products}
+        emptyText={tx.EMPTY_TEXT.productsInCategory}
         cardAction={(product) => <ProductCardHeart productId={product._id} />}
       />
     </main>

@@ -13,6 +13,7 @@ import {
 } from '@/features/catalog';
 import { ProductDetail } from '@/features/product';
 import { productHead, RouteHead } from '@/features/seo';
+import { useText } from '@/lib/i18n';
 import { notFoundOnMissing, type PageLoader } from '@/lib/page-loader';
 
 /** The product and its variants: the whole first screen, in the server's HTML. */
@@ -25,6 +26,7 @@ export const loader: PageLoader = ({ params, queryClient }) => {
 };
 
 export default function ProductPage() {
+  const tx = useText({ PRODUCT_TEXT });
   const { id = '' } = useParams();
   const product = useProduct(id);
   const variants = useProductVariants(id);
@@ -36,10 +38,10 @@ export default function ProductPage() {
         {head}
         <EmptyState
           icon={<PackageX className="size-7" />}
-          title={PRODUCT_TEXT.loadFailed}
+          title={tx.PRODUCT_TEXT.loadFailed}
           action={
             <Link to={paths.home.getHref()} className={buttonClass('primary', 'md')}>
-              {PRODUCT_TEXT.goBackHome}
+              {tx.PRODUCT_TEXT.goBackHome}
             </Link>
           }
         />

@@ -63,7 +63,9 @@ type Loader = () => Promise<Record<string, unknown>>;
  * Every translated module, one lazy chunk each, by locale and module name. A module a locale has no file
  * for yet is absent: its texts stay English.
  */
-const files = import.meta.glob<Record<string, unknown>>('../../../../../packages/contract/src/messages/*/*.ts');
+const files = import.meta.glob<Record<string, unknown>>(
+  '../../../../../packages/contract/src/messages/*/*.ts',
+);
 const loaders: Partial<Record<Locale, Partial<Record<string, Loader>>>> = {};
 /** The build's manifest key of each module's chunk, for the server to preload it (`../../packages/…`). */
 const manifestKeys: Partial<Record<Locale, Partial<Record<string, string>>>> = {};
@@ -71,8 +73,8 @@ for (const [path, load] of Object.entries(files)) {
   const match = /\/messages\/([a-z]{2})\/([a-z-]+)\.ts$/.exec(path);
   if (!match || path.endsWith('.test.ts')) continue;
   const [, locale, module] = match as unknown as [string, Locale, string];
-  (loaders[locale] ??= {})[module] = load;
-  (manifestKeys[locale] ??= {})[module] = path.replace(/^(\.\.\/)+/, '../../');
+  loaders[locale] = { ...loaders[locale], [module]: load };
+  manifestKeys[locale] = { ...manifestKeys[locale], [module]: path.replace(/^(\.\.\/)+/, '../../') };
 }
 
 /** What has loaded: export name → translated value, per locale. */
@@ -98,7 +100,7 @@ export function loadModule(locale: Locale, module: string): Promise<void> {
   }
   const promise = load().then(
     (exports) => {
-      Object.assign((loaded[locale] ??= {}), exports);
+      loaded[locale] = { ...loaded[locale], ...exports };
       pending.set(key, DONE);
     },
     (error: unknown) => {

@@ -74,7 +74,11 @@ export function pathInLocale(pathWithSearch: string, locale: Locale): string {
   const rest = from === DEFAULT_LOCALE ? pathWithSearch : pathWithSearch.slice(from.length + 1) || '/';
   const bare = rest.startsWith('/') ? rest : `/${rest}`;
   if (locale === DEFAULT_LOCALE) return bare;
-  return bare === '/' ? `/${locale}` : bare.startsWith('/?') ? `/${locale}${bare.slice(1)}` : `/${locale}${bare}`;
+  return bare === '/'
+    ? `/${locale}`
+    : bare.startsWith('/?')
+      ? `/${locale}${bare.slice(1)}`
+      : `/${locale}${bare}`;
 }
 
 export { LOCALES };

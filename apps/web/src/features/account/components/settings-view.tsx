@@ -5,6 +5,7 @@ import { Globe, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SignedInOnly } from '@/features/auth';
+import { useText } from '@/lib/i18n';
 import { OrderUpdatesSetting } from './order-updates-setting';
 import { RowContent } from './row-content';
 
@@ -17,9 +18,10 @@ export function SettingsView() {
 }
 
 function SettingsList({ userId }: { userId: string }) {
+  const tx = useText({ PROFILE_TEXT, TOASTS });
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12">
-      <PageHeader title={PROFILE_TEXT.settings} backTo={paths.userProfile.getHref()} className="py-4" />
+      <PageHeader title={tx.PROFILE_TEXT.settings} backTo={paths.userProfile.getHref()} className="py-4" />
       <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface">
         <li>
           <Link
@@ -28,21 +30,21 @@ function SettingsList({ userId }: { userId: string }) {
           >
             <RowContent
               icon={MapPin}
-              title={PROFILE_TEXT.shippingAddress}
-              detail={PROFILE_TEXT.shippingAddressDetail}
+              title={tx.PROFILE_TEXT.shippingAddress}
+              detail={tx.PROFILE_TEXT.shippingAddressDetail}
             />
           </Link>
         </li>
         <li>
           <button
             type="button"
-            onClick={() => notifyInfo(TOASTS.languageComingSoon)}
+            onClick={() => notifyInfo(tx.TOASTS.languageComingSoon)}
             className="flex w-full items-center gap-3 px-4 py-4 text-left hover:bg-canvas"
           >
             <RowContent
               icon={Globe}
-              title={PROFILE_TEXT.countryLanguage}
-              detail={PROFILE_TEXT.countryLanguageValue}
+              title={tx.PROFILE_TEXT.countryLanguage}
+              detail={tx.PROFILE_TEXT.countryLanguageValue}
             />
           </button>
         </li>

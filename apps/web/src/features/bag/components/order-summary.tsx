@@ -7,6 +7,7 @@ import {
   PROMOTION_TEXT,
 } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
+import { useText } from '@/lib/i18n';
 import type { BagFigures } from '../hooks/use-bag-quote';
 
 export interface OrderSummaryProps {
@@ -28,15 +29,16 @@ export const formatFigure = (paise: number | null) => (paise === null ? PENDING 
  * delivery, donation, total. The figures are the server's quote once it answers.
  */
 export function OrderSummary({ figures, alwaysShowDonation = false, testIdPrefix }: OrderSummaryProps) {
+  const tx = useText({ BAG_TEXT, CHECKOUT_TEXT, PROMOTION_TEXT });
   const { promotion } = figures;
   return (
     <>
-      <h2 className="text-sm font-bold tracking-wide uppercase">{CHECKOUT_TEXT.orderSummary}</h2>
+      <h2 className="text-sm font-bold tracking-wide uppercase">{tx.CHECKOUT_TEXT.orderSummary}</h2>
       <dl className="mt-3 space-y-2 text-sm" aria-busy={figures.provisional || undefined}>
         <div className="flex justify-between">
           <dt>
-            <span className="text-muted">{CHECKOUT_TEXT.subtotal}</span>
-            <span className="block text-xs text-muted">{BAG_TEXT.includedWithGst}</span>
+            <span className="text-muted">{tx.CHECKOUT_TEXT.subtotal}</span>
+            <span className="block text-xs text-muted">{tx.BAG_TEXT.includedWithGst}</span>
           </dt>
           <dd data-testid={`${testIdPrefix}-subtotal`}>{formatPaise(figures.subtotalPaise)}</dd>
         </div>
@@ -52,17 +54,17 @@ export function OrderSummary({ figures, alwaysShowDonation = false, testIdPrefix
           </div>
         ) : null}
         <div className="flex justify-between">
-          <dt className="text-muted">{CHECKOUT_TEXT.delivery}</dt>
+          <dt className="text-muted">{tx.CHECKOUT_TEXT.delivery}</dt>
           <dd className="font-semibold text-success">{formatDeliveryFee()}</dd>
         </div>
         {alwaysShowDonation || figures.donationRupees > 0 ? (
           <div className="flex justify-between">
-            <dt className="text-muted">{BAG_TEXT.plantationAmount}</dt>
+            <dt className="text-muted">{tx.BAG_TEXT.plantationAmount}</dt>
             <dd>{formatRupees(figures.donationRupees)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
-          <dt>{CHECKOUT_TEXT.total}</dt>
+          <dt>{tx.CHECKOUT_TEXT.total}</dt>
           <dd
             data-testid={`${testIdPrefix}-total`}
             className={cn(figures.totalPaise === null && 'text-muted')}
@@ -73,7 +75,7 @@ export function OrderSummary({ figures, alwaysShowDonation = false, testIdPrefix
       </dl>
       {figures.discountPaise ? (
         <p className="mt-1 text-right text-xs font-semibold text-success">
-          {PROMOTION_TEXT.youSave(figures.discountPaise)}
+          {tx.PROMOTION_TEXT.youSave(figures.discountPaise)}
         </p>
       ) : null}
     </>

@@ -42,6 +42,7 @@ import {
   useCart,
 } from '@/features/bag';
 import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders';
+import { useText } from '@/lib/i18n';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { getPaymentConfig } from '../api/get-payment-config';
 import { verifyPayment } from '../api/verify-payment';
@@ -75,6 +76,7 @@ function descriptionOf(error: unknown): string | undefined {
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 export function useCheckout(donationRupees: number, method: PaymentMethod) {
+  const tx = useText({ PAYMENT_SERVER_ERRORS, TOASTS });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { lines } = useCart();
@@ -110,7 +112,7 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
   const refreshQuote = () => queryClient.invalidateQueries({ queryKey: CART_QUOTE_QUERY_ROOT });
 
   const requireLogin = () => {
-    notifyError(TOASTS.loginRequiredOrder);
+    notifyError(tx.TOASTS.loginRequiredOrder);
     navigate(paths.login.getHref(paths.bag.getHref({ checkout: true })));
   };
 
@@ -135,7 +137,7 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
         paymentKeys.keyFor({ amountPaise, order }),
       );
       paymentKeys.answered();
-      if (!created.success) throw new Error(created.message || PAYMENT_SERVER_ERRORS.createOrderFailed);
+      if (!created.success) throw new Error(created.message || tx.PAYMENT_SERVER_ERRORS.createOrderFailed);
       confirmation =
         config.gateway === 'razorpay'
           ? await openRazorpayCheckout(config.keyId, created.data, {
@@ -149,15 +151,15 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
       setPostalCodeProblem(postalCodeRefusal(error));
       if (isConflict(error)) void refreshQuote();
       if (isSessionExpired(error)) sessionGone();
-      else if (error instanceof PaymentFailedError) notifyError(TOASTS.paymentFailed, error.description);
-      else notifyError(TOASTS.paymentError, descriptionOf(error));
+      else if (error instanceof PaymentFailedError) notifyError(tx.TOASTS.paymentFailed, error.description);
+      else notifyError(tx.TOASTS.paymentError, descriptionOf(error));
       return null;
     }
     try {
       const verified = await verifyPayment(confirmation);
-      if (!verified.success) throw new Error(verified.message || PAYMENT_SERVER_ERRORS.verificationFailed);
+      if (!verified.success) throw new Error(verified.message || tx.PAYMENT_SERVER_ERRORS.verificationFailed);
     } catch (error) {
-      notifyError(TOASTS.paymentVerificationFailed, descriptionOf(error));
+      notifyError(tx.TOASTS.paymentVerificationFailed, descriptionOf(error));
       return null;
     }
     return confirmation.razorpay_order_id;
@@ -167,7 +169,7 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
     if (busy.current) return;
     const user = readStoredUser();
     if (!user) return requireLogin();
-    if (lines.length === 0) return notifyError(TOASTS.emptyCart);
+    if (lines.length === 0) return notifyError(tx.TOASTS.emptyCart);
     busy.current = true;
     setPlacing(true);
     try {
@@ -192,13 +194,13 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
         const placed = razorpayOrderId ? { ...order, razorpay_order_id: razorpayOrderId } : order;
         const answer = await createOrder(placed, orderKeys.keyFor(placed));
         orderKeys.answered();
-        if (!answer.success) throw new Error(answer.message || TOASTS.orderFailed.description);
+        if (!answer.success) throw new Error(answer.message || tx.TOASTS.orderFailed.description);
       } catch (error) {
         setPostalCodeProblem(postalCodeRefusal(error));
         // 409 "offer changed" or "no longer applies": its message says so; the bag shows the new figures.
         if (isConflict(error)) void refreshQuote();
         if (isSessionExpired(error)) sessionGone();
-        else notifyError(TOASTS.orderFailed, descriptionOf(error));
+        else notifyError(tx.TOASTS.orderFailed, descriptionOf(error));
         return;
       }
       cartActions.clear();
@@ -207,7 +209,7 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
       // The next checkout starts from the address this order went to.
       writeStored(STORAGE_KEYS.shippingAddress, address);
       await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
-      notifySuccess(TOASTS.orderPlaced);
+      notifySuccess(tx.TOASTS.orderPlaced);
       navigate(paths.orders.getHref());
     } finally {
       busy.current = false;

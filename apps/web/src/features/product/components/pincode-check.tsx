@@ -6,6 +6,7 @@ import { Input } from '@zari/ui/input';
 import { useTypedBeforeHydration } from '@zari/ui/typed-before-hydration';
 import { CircleCheck, CircleX, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useText } from '@/lib/i18n';
 import { checkPincode, type PincodeResult } from '../api/check-pincode';
 
 type Outcome = { kind: 'result'; result: PincodeResult } | { kind: 'problem'; message: string };
@@ -15,6 +16,7 @@ type Outcome = { kind: 'result'; result: PincodeResult } | { kind: 'problem'; me
  * checking or empty, and the result cleared as soon as the input changes.
  */
 export function PincodeCheck() {
+  const tx = useText({ PINCODE_TEXT, PRODUCT_TEXT });
   const [pincode, setPincode] = useState('');
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -26,7 +28,7 @@ export function PincodeCheck() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pincode.trim() === '') {
-      setOutcome({ kind: 'problem', message: PINCODE_TEXT.enterPincode });
+      setOutcome({ kind: 'problem', message: tx.PINCODE_TEXT.enterPincode });
       return;
     }
     setChecking(true);
@@ -42,7 +44,7 @@ export function PincodeCheck() {
               kind: 'result',
               result: { success: false, message: serverMessage, estimatedDeliveryDays: null },
             }
-          : { kind: 'problem', message: PINCODE_TEXT.networkFailure },
+          : { kind: 'problem', message: tx.PINCODE_TEXT.networkFailure },
       );
     } finally {
       setChecking(false);
@@ -54,7 +56,7 @@ export function PincodeCheck() {
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor="pincode" className="flex items-center gap-1.5 text-sm font-bold tracking-wide">
         <MapPin aria-hidden="true" className="size-4" />
-        {PRODUCT_TEXT.checkDelivery}
+        {tx.PRODUCT_TEXT.checkDelivery}
       </label>
       <div className="flex gap-2">
         <Input
@@ -64,8 +66,8 @@ export function PincodeCheck() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_MAX_LENGTH}
-          placeholder={PRODUCT_TEXT.pincodeLabel}
-          aria-label={PRODUCT_TEXT.pincodeLabel}
+          placeholder={tx.PRODUCT_TEXT.pincodeLabel}
+          aria-label={tx.PRODUCT_TEXT.pincodeLabel}
           value={pincode}
           onChange={(event) => {
             setPincode(event.target.value.slice(0, PINCODE_MAX_LENGTH));
@@ -75,7 +77,7 @@ export function PincodeCheck() {
           className="max-w-56"
         />
         <Button type="submit" variant="outline" disabled={checking || pincode === ''}>
-          {PINCODE_TEXT.check}
+          {tx.PINCODE_TEXT.check}
         </Button>
       </div>
       <div id="pincode-result" aria-live="polite" className="min-h-5 text-sm">
@@ -92,7 +94,7 @@ export function PincodeCheck() {
             </p>
             {result.success && result.estimatedDeliveryDays !== null ? (
               <p className="pl-5.5 font-medium text-ink">
-                {PRODUCT_TEXT.estimatedDelivery(
+                {tx.PRODUCT_TEXT.estimatedDelivery(
                   estimatedDeliveryDate(new Date(), result.estimatedDeliveryDays),
                 )}
               </p>
