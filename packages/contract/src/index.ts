@@ -5,6 +5,7 @@
 export * from './admin-api-paths.js';
 export * from './api-paths.js';
 export * from './constants.js';
+export * from './i18n/api-codes.js';
 export * from './i18n/locales.js';
 export * from './messages.js';
 export * from './money.js';

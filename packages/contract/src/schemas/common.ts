@@ -38,9 +38,16 @@ export const MessageResponse = z.object({
 });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
+/**
+ * `message` is English (SPEC §8); `code` names it stably (API_MESSAGES' key, or `area.key`, see
+ * `apiMessageCode`) so the storefront shows it in the shopper's language, built with `params` where the
+ * message takes values (issue 35).
+ */
 export const ErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: z.string().optional(),
+  params: z.array(z.union([z.string(), z.number(), z.array(z.string())])).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
