@@ -10,7 +10,7 @@ import {
 import { ListingView, prefetchListing } from '@/features/listing';
 import { categoryHead, RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
-import { useText } from '@/lib/i18n';
+import { localizeCategory, useLocale, useText } from '@/lib/i18n';
 import type { PageLoader } from '@/lib/page-loader';
 import NotFoundPage from './not-found';
 
@@ -43,7 +43,9 @@ export default function CategoryPage() {
   const categories = useCategories();
   const bySlug = categories.data?.find((category) => category.slug === slug);
   const categoryId = navState?.categoryId ?? bySlug?._id;
-  const title = bySlug?.title ?? navState?.categoryTitle ?? slug.replace(/-/g, ' ');
+  const locale = useLocale();
+  const title =
+    (bySlug && localizeCategory(bySlug, locale).title) ?? navState?.categoryTitle ?? slug.replace(/-/g, ' ');
   // A slug no category has is not a category: the 404 page, not an empty listing that pretends to be one.
   // The loader answers that before the page renders; this covers a category list read only after it.
   const unknownSlug = categories.isSuccess && !bySlug;
@@ -51,7 +53,7 @@ export default function CategoryPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
-      <RouteHead head={(origin) => categoryHead(slug, bySlug, origin)} />
+      <RouteHead head={(origin) => categoryHead(slug, bySlug && localizeCategory(bySlug, locale), origin)} />
       <Breadcrumb current={title} />
       <h1 className="font-display text-2xl font-semibold capitalize sm:text-3xl">{title}</h1>
       <CategoryPills categories={categories.data} activeSlug={slug} />

@@ -7,6 +7,7 @@ export {
   TEXT_MODULES,
   type TextName,
 } from './catalogue';
+export { localizeCategory, localizeProduct } from './catalogue-text';
 export {
   LocaleProvider,
   localeBasename,

@@ -15,7 +15,7 @@ import { Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useText } from '@/lib/i18n';
+import { localizeProduct, useLocale, useText } from '@/lib/i18n';
 
 /** What a card shows: a listing's card item (`view=card`) or a full product. */
 export type CardProduct = ProductCardItem | Product;
@@ -38,12 +38,13 @@ export interface ProductCardProps {
 
 /** The catalogue card of SPEC §2 (category screen): price, MRP, % off, 'Get it for', swatches, heart. */
 export function ProductCard({
-  product,
+  product: englishProduct,
   sizes = PRODUCT_CARD_SIZES,
   priority = false,
   action,
 }: ProductCardProps) {
   const tx = useText({ STOREFRONT_TEXT });
+  const product = localizeProduct(englishProduct, useLocale());
   // The price the product page opens on: its lowest-priced colour, "from" when colours differ (issue 31).
   const { price, mrp, from } = cardPrice(product);
   const percent = discountPercent(mrp, price);

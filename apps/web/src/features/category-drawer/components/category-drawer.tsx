@@ -7,7 +7,7 @@ import { Skeleton } from '@zari/ui/skeleton';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLink, useCategories } from '@/features/catalog';
-import { useText } from '@/lib/i18n';
+import { localizeCategory, useLocale, useText } from '@/lib/i18n';
 
 export interface CategoryDrawerProps {
   open: boolean;
@@ -19,6 +19,7 @@ export interface CategoryDrawerProps {
 /** SPEC §2 category drawer: one row per category, 8 placeholders while loading. */
 export default function CategoryDrawer({ open, onOpenChange, onCloseAutoFocus }: CategoryDrawerProps) {
   const tx = useText({ DRAWER_TEXT, HOME_ERRORS });
+  const locale = useLocale();
   const categories = useCategories();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -62,7 +63,9 @@ export default function CategoryDrawer({ open, onOpenChange, onCloseAutoFocus }:
                         className="size-14 shrink-0 rounded-xl"
                       />
                       <span className="flex flex-1 flex-col">
-                        <span className="font-medium text-ink">{category.title}</span>
+                        <span className="font-medium text-ink">
+                          {localizeCategory(category, locale).title}
+                        </span>
                         <span className="text-xs text-brand-700">{tx.DRAWER_TEXT.viewCollection}</span>
                       </span>
                       <ChevronRight aria-hidden="true" className="size-4 text-muted" />

@@ -1,12 +1,13 @@
-import { documentTitle, ROUTE_PATHS, SCREEN_TITLES, SEO_TEXT } from '@zari/contract';
+import { documentTitle, ROUTE_PATHS, SCREEN_TITLES } from '@zari/contract';
 import type { FixedScreen, HeadTags } from './head-tags';
 import { brandShareImage, indexedPage } from './indexed-page';
 import { breadcrumbNode } from './json-ld';
+import { seoText } from './seo-text';
 
 const FIXED_DESCRIPTIONS: Record<FixedScreen, string> = {
-  aboutUs: SEO_TEXT.aboutUsDescription,
-  shippingDelivery: SEO_TEXT.shippingDeliveryDescription,
-  returnPolicy: SEO_TEXT.returnPolicyDescription,
+  aboutUs: seoText().aboutUsDescription,
+  shippingDelivery: seoText().shippingDeliveryDescription,
+  returnPolicy: seoText().returnPolicyDescription,
 };
 
 /**
@@ -17,7 +18,7 @@ export function listedPageHead(screen: 'hotList' | FixedScreen, origin: string):
   const url = `${origin}${ROUTE_PATHS[screen]}`;
   return indexedPage({
     title: documentTitle({ screen }),
-    description: screen === 'hotList' ? SEO_TEXT.hotListDescription : FIXED_DESCRIPTIONS[screen],
+    description: screen === 'hotList' ? seoText().hotListDescription : FIXED_DESCRIPTIONS[screen],
     url,
     image: brandShareImage(origin),
     jsonLd: [breadcrumbNode(origin, [{ name: SCREEN_TITLES[screen], url }])],
