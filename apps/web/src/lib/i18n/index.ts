@@ -8,6 +8,7 @@ export {
   type TextName,
 } from './catalogue';
 export { localizeCategory, localizeProduct } from './catalogue-text';
+export { LOCALE_COOKIE, rememberLocale, switchLocale } from './choose-locale';
 export {
   LocaleProvider,
   localeBasename,
