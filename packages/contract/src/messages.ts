@@ -11,6 +11,7 @@ export * from './messages/api.js';
 export * from './messages/bag.js';
 export * from './messages/cod-confirmation.js';
 export * from './messages/listing.js';
+export * from './messages/locale-offer.js';
 export * from './messages/notifications.js';
 export * from './messages/product.js';
 export * from './messages/promotions.js';
