@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ScrollToTop } from '@/app/scroll-to-top';
 import { DemoStoreBar } from '@/features/checkout';
 import { useText } from '@/lib/i18n';
+import { LocaleOffer } from './locale-offer';
 import { useOverlays } from './overlays';
 import { PromiseStrip } from './promise-strip';
 import { SiteFooter } from './site-footer';
@@ -16,6 +17,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <DemoStoreBar />
+      <LocaleOffer />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-ink px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

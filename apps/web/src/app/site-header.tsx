@@ -3,7 +3,7 @@ import { CountBadge } from '@zari/ui/badge';
 import { cn } from '@zari/ui/cn';
 import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/bag';
 import { useWishlist } from '@/features/wishlist';
@@ -21,6 +21,7 @@ const iconButton =
 function HeaderSearch({ onOpenSearch }: { onOpenSearch: (text?: string) => void }) {
   const tx = useText({ SEARCH_TEXT, STOREFRONT_TEXT });
   const navigate = useNavigate();
+  const searchAction = useHref(paths.search.path);
   const field = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +29,7 @@ function HeaderSearch({ onOpenSearch }: { onOpenSearch: (text?: string) => void 
   };
   return (
     <search className="ml-auto md:mx-4 md:ml-0 md:flex md:max-w-md md:flex-1">
-      <form action={paths.search.path} method="get" onSubmit={onSubmit} className="flex flex-1 items-center">
+      <form action={searchAction} method="get" onSubmit={onSubmit} className="flex flex-1 items-center">
         <label className="hidden h-10 flex-1 cursor-text items-center gap-2 rounded-full border border-line bg-canvas px-4 text-sm text-muted transition-colors hover:border-ink/30 md:flex">
           <Search aria-hidden="true" className="size-4 shrink-0" />
           <input
@@ -79,13 +80,15 @@ export function SiteHeader({
   const tx = useText({ STOREFRONT_TEXT });
   const wishlist = useWishlist();
   const cart = useCart();
+  // Plain links and forms (they work before the app runs) under the page's language prefix, as Links are.
+  const categoriesHref = useHref(paths.categories.getHref());
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:px-4">
         {/* A link to the categories page, so a tap before the app runs (or without JavaScript) goes
             somewhere; once it runs, the tap opens the drawer instead. */}
         <a
-          href={paths.categories.getHref()}
+          href={categoriesHref}
           aria-label={tx.STOREFRONT_TEXT.openMenu}
           aria-haspopup="dialog"
           className={iconButton}
