@@ -1,25 +1,16 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT, formatRupees, ORDERS_TEXT } from '@zari/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToBag,
-  enterOtp,
   expectNoProblems,
   expectVisible,
   openSearchPalette,
-  requestOtp,
+  signInToBackOffice,
   signUp,
 } from '../support/actions';
-import { type Shopper, useBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { freshPhone, storeApi } from '../support/store-api';
-
-/** Signs a staff member or owner in on /admin/login with the SMS code; ends on the dashboard. */
-async function adminSignIn(person: Shopper, phone: string) {
-  await person.goto('/admin/login');
-  await requestOtp(person.page, phone);
-  await enterOtp(person.page, await storeApi.latestOtp(person.baseURL, `+91${phone}`));
-  await person.page.getByRole('heading', { name: ADMIN_TEXT.dashboard.title }).waitFor();
-}
 
 /** A portrait JPEG as a phone camera makes one (1200 × 1600), drawn by the browser itself. */
 async function cameraPhoto(page: Page): Promise<Buffer> {
@@ -56,7 +47,7 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
     const title = `Chikankari Kurta ${Date.now() % 100_000}`;
     const [category] = await storeApi.categories(baseURL);
     if (!category) throw new Error('The demo catalogue has no category');
-    await adminSignIn(owner, inject('ownerPhone'));
+    await signInToBackOffice(owner);
     await owner.goto('/admin/products/new');
     await owner.page.getByRole('button', { name: ADMIN_TEXT.common.save }).click();
     // The contract's words for an empty required field, not the validator's.
@@ -129,7 +120,7 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
 
     // Staff sign in on a phone, find the order by the shopper's number and move it to delivered.
     const staff = await newBrowser('phone');
-    await adminSignIn(staff, staffPhone);
+    await signInToBackOffice(staff, staffPhone);
     await staff.goto(`/admin/orders?q=${shopperPhone}`);
     await staff.page.locator('a[href^="/admin/orders/"]').first().click();
     await staff.page.getByText('Kavya Nair').first().waitFor();

@@ -8,8 +8,8 @@
  */
 import { ADMIN_TEXT, type Product } from '@zari/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { enterOtp, expectNoProblems, requestOtp } from '../support/actions';
+import { describe, expect, it } from 'vitest';
+import { expectNoProblems, signInToBackOffice } from '../support/actions';
 import { type Shopper, useBrowser } from '../support/browser';
 import { storeApi } from '../support/store-api';
 
@@ -72,10 +72,7 @@ async function productWithSizeS(baseURL: string): Promise<Product> {
 
 /** The owner on the back office's Speed page (issue 36), signed in with the SMS code. */
 async function ownerOnSpeedPage(owner: Shopper) {
-  await owner.goto('/admin/login');
-  await requestOtp(owner.page, inject('ownerPhone'));
-  await enterOtp(owner.page, await storeApi.latestOtp(owner.baseURL, `+91${inject('ownerPhone')}`));
-  await owner.page.getByRole('heading', { name: ADMIN_TEXT.dashboard.title }).waitFor();
+  await signInToBackOffice(owner);
   await owner.goto('/admin/speed');
   await owner.page.getByRole('heading', { name: ADMIN_TEXT.speed.title }).waitFor();
 }

@@ -6,14 +6,13 @@ import {
   PROMOTION_TEXT,
   WELCOME_OFFER,
 } from '@zari/contract';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToBag,
   bagQuote,
-  enterOtp,
   expectNoProblems,
   expectVisible,
-  requestOtp,
+  signInToBackOffice,
   signUp,
 } from '../support/actions';
 import { useBrowser } from '../support/browser';
@@ -60,10 +59,7 @@ describe('journey 16: promotions — the welcome offer on a first order, a code 
 
   it('staff make SAVE10 in /admin/promotions; a visitor types it in the bag on a phone', async () => {
     const owner = await newBrowser('desktop');
-    await owner.goto('/admin/login');
-    await requestOtp(owner.page, inject('ownerPhone'));
-    await enterOtp(owner.page, await storeApi.latestOtp(owner.baseURL, `+91${inject('ownerPhone')}`));
-    await owner.page.getByRole('heading', { name: ADMIN_TEXT.dashboard.title }).waitFor();
+    await signInToBackOffice(owner);
     await owner.page.getByRole('link', { name: ADMIN_TEXT.nav.promotions }).click();
     await owner.page.getByRole('heading', { name: ADMIN_TEXT.promotions.title }).waitFor();
     await owner.page.getByRole('button', { name: ADMIN_TEXT.promotions.newPromotion }).click();

@@ -1,18 +1,9 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT, TAX_MESSAGES, TAX_TEXT } from '@zari/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { addToBag, enterOtp, expectNoProblems, requestOtp, signUp } from '../support/actions';
-import { type Shopper, useBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { addToBag, expectNoProblems, signInToBackOffice, signUp } from '../support/actions';
+import { useBrowser } from '../support/browser';
 import { storeApi } from '../support/store-api';
-
-/** Signs the owner in on /admin/login with the SMS code; ends on the dashboard. */
-async function ownerSignIn(person: Shopper) {
-  const phone = inject('ownerPhone');
-  await person.goto('/admin/login');
-  await requestOtp(person.page, phone);
-  await enterOtp(person.page, await storeApi.latestOtp(person.baseURL, `+91${phone}`));
-  await person.page.getByRole('heading', { name: ADMIN_TEXT.dashboard.title }).waitFor();
-}
 
 /** Types a new trade name on the Settings screen and saves it. */
 async function saveTradeName(page: Page, tradeName: string) {
@@ -27,7 +18,7 @@ describe('journey 17: the owner names the store, staff ship an order, its tax in
 
   it('shows the trade name the owner saves in the storefront footer', async () => {
     const owner = await newBrowser('desktop');
-    await ownerSignIn(owner);
+    await signInToBackOffice(owner);
     await owner.goto('/admin/settings');
     const tradeName = owner.page.getByLabel(new RegExp(`^${TAX_TEXT.settings.tradeName}`));
     await tradeName.waitFor();
@@ -53,7 +44,7 @@ describe('journey 17: the owner names the store, staff ship an order, its tax in
 
   it('issues the tax invoice when staff ship an order: a PDF for staff and for its shopper', async () => {
     const owner = await newBrowser('desktop');
-    await ownerSignIn(owner);
+    await signInToBackOffice(owner);
     const shopper = await newBrowser('phone');
     await signUp(shopper);
 

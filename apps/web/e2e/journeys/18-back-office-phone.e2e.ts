@@ -1,7 +1,7 @@
 import { ADMIN_TEXT, formatPhoneForDisplay } from '@zari/contract';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { enterOtp, expectNoProblems, requestOtp, signUp } from '../support/actions';
+import { describe, expect, it } from 'vitest';
+import { expectNoProblems, signInToBackOffice, signUp } from '../support/actions';
 import { useBrowser, VIEWPORTS } from '../support/browser';
 import { storeApi } from '../support/store-api';
 
@@ -47,10 +47,7 @@ describe('journey 18: the back office on a phone (issue 31)', () => {
     expect(placed.status()).toBe(200);
 
     const owner = await newBrowser('phone');
-    await owner.goto('/admin/login');
-    await requestOtp(owner.page, inject('ownerPhone'));
-    await enterOtp(owner.page, await storeApi.latestOtp(owner.baseURL, `+91${inject('ownerPhone')}`));
-    await owner.page.getByRole('heading', { name: ADMIN_TEXT.dashboard.title }).waitFor();
+    await signInToBackOffice(owner);
 
     await owner.goto(`/admin/orders?q=${shopperPhone}`);
     await owner.page.getByText('Kavya Nair').first().waitFor();

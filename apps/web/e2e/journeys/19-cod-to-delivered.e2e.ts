@@ -1,5 +1,4 @@
 import {
-  ADMIN_MESSAGES,
   ADMIN_TEXT,
   COD_CONFIRM_TEXT,
   NOTIFICATION_TEXT,
@@ -7,19 +6,10 @@ import {
   type ShopperOrder,
   trackingUrl,
 } from '@zari/contract';
-import { describe, expect, inject, it } from 'vitest';
-import { addToBag, enterOtp, expectNoProblems, requestOtp, signUp } from '../support/actions';
-import { type Shopper, useBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { addToBag, expectNoProblems, signInToBackOffice, signUp, staffMove } from '../support/actions';
+import { useBrowser } from '../support/browser';
 import { storeApi } from '../support/store-api';
-
-/** Signs the owner in on /admin/login with the SMS code; ends on the dashboard. */
-async function ownerSignIn(person: Shopper) {
-  const phone = inject('ownerPhone');
-  await person.goto('/admin/login');
-  await requestOtp(person.page, phone);
-  await enterOtp(person.page, await storeApi.latestOtp(person.baseURL, `+91${phone}`));
-  await person.page.getByRole('heading', { name: ADMIN_TEXT.dashboard.title }).waitFor();
-}
 
 /** Every order update the dev outbox holds for this phone (sign-in codes left out), oldest first. */
 async function orderUpdates(baseURL: string, phone: string): Promise<string[]> {
@@ -30,14 +20,6 @@ async function orderUpdates(baseURL: string, phone: string): Promise<string[]> {
     .filter((message) => !message.code)
     .map((message) => message.body)
     .reverse();
-}
-
-/** Staff's next step on the order screen: one click, the toast, the button gone. */
-async function staffMove(owner: Shopper, move: keyof typeof ADMIN_TEXT.orderMove) {
-  const button = owner.page.getByRole('button', { name: ADMIN_TEXT.orderMove[move], exact: true });
-  await button.click();
-  await owner.page.getByText(ADMIN_MESSAGES.orderUpdated).first().waitFor();
-  await button.waitFor({ state: 'detached' });
 }
 
 describe('journey 19: a cash-on-delivery order confirmed from its message, shipped and delivered', () => {
@@ -83,7 +65,7 @@ describe('journey 19: a cash-on-delivery order confirmed from its message, shipp
 
     // Staff cannot pack it before the shopper confirms: the order screen says it awaits confirmation.
     const owner = await newBrowser('desktop');
-    await ownerSignIn(owner);
+    await signInToBackOffice(owner);
     await owner.goto(`/admin/orders/${orderId}`);
     await owner.page.getByTestId('awaiting-confirmation').waitFor();
     await owner.page.getByRole('button', { name: ADMIN_TEXT.orderMove.confirmed, exact: true }).waitFor();
@@ -110,12 +92,12 @@ describe('journey 19: a cash-on-delivery order confirmed from its message, shipp
     await owner.goto(`/admin/orders/${orderId}`);
     await owner.page.getByRole('button', { name: ADMIN_TEXT.orderMove.packed, exact: true }).waitFor();
     expect(await owner.page.getByTestId('awaiting-confirmation').count()).toBe(0);
-    await staffMove(owner, 'packed');
+    await staffMove(owner.page, 'packed');
     await owner.page.getByLabel(ADMIN_TEXT.orders.trackingLabel).fill(trackingNumber);
     await owner.page.getByLabel(ADMIN_TEXT.orders.carrierLabel).fill(carrier);
-    await staffMove(owner, 'shipped');
-    await staffMove(owner, 'out_for_delivery');
-    await staffMove(owner, 'delivered');
+    await staffMove(owner.page, 'shipped');
+    await staffMove(owner.page, 'out_for_delivery');
+    await staffMove(owner.page, 'delivered');
     await owner.page.getByText(ADMIN_TEXT.orders.noMoves).waitFor();
     await owner.screenshot('admin-order-delivered');
 

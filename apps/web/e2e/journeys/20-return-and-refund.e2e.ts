@@ -1,5 +1,4 @@
 import {
-  ADMIN_MESSAGES,
   ADMIN_TEXT,
   NON_RETURNABLE_CATEGORY_SLUGS,
   orderIdDisplay,
@@ -12,19 +11,17 @@ import {
   returnPolicyFor,
 } from '@zari/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { addToBag, enterOtp, expectNoProblems, expectVisible, requestOtp, signUp } from '../support/actions';
-import { type Shopper, useBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import {
+  addToBag,
+  expectNoProblems,
+  expectVisible,
+  signInToBackOffice,
+  signUp,
+  staffMove,
+} from '../support/actions';
+import { useBrowser } from '../support/browser';
 import { storeApi } from '../support/store-api';
-
-/** Signs the owner in on /admin/login with the SMS code; ends on the dashboard. */
-async function ownerSignIn(person: Shopper) {
-  const phone = inject('ownerPhone');
-  await person.goto('/admin/login');
-  await requestOtp(person.page, phone);
-  await enterOtp(person.page, await storeApi.latestOtp(person.baseURL, `+91${phone}`));
-  await person.page.getByRole('heading', { name: ADMIN_TEXT.dashboard.title }).waitFor();
-}
 
 /** The first product of a category, in stock, that the return rule lets a shopper return (or not). */
 async function productOf(baseURL: string, slugs: (slug: string) => boolean, returnable: boolean) {
@@ -57,14 +54,6 @@ async function parcelPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-/** Clicks the order's one-click next step and waits until it is no longer offered. */
-async function moveOrder(page: Page, move: keyof typeof ADMIN_TEXT.orderMove) {
-  const button = page.getByRole('button', { name: ADMIN_TEXT.orderMove[move], exact: true });
-  await button.click();
-  await expectVisible(page, ADMIN_MESSAGES.orderUpdated);
-  await button.waitFor({ state: 'detached' });
-}
-
 /** Takes one step on the return's back-office screen and waits for the state it leads to. */
 async function returnStep(page: Page, button: string, then: ReturnState) {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -81,7 +70,7 @@ describe('journey 20: a delivered order comes back, passes its check and is refu
       productOf(baseURL, (slug) => !NON_RETURNABLE_CATEGORY_SLUGS.includes(slug), true),
       productOf(baseURL, (slug) => slug === 'jewellery', false),
     ]);
-    await ownerSignIn(owner);
+    await signInToBackOffice(owner);
 
     // A shopper on a phone orders both, cash on delivery.
     const shopper = await newBrowser('phone');
@@ -105,11 +94,11 @@ describe('journey 20: a delivered order comes back, passes its check and is refu
     // The owner confirms it (COD orders wait for confirmation), packs, ships with its tracking number, delivers.
     await owner.goto(`/admin/orders/${orderId}`);
     await owner.page.getByTestId('awaiting-confirmation').waitFor();
-    await moveOrder(owner.page, 'confirmed');
-    await moveOrder(owner.page, 'packed');
+    await staffMove(owner.page, 'confirmed');
+    await staffMove(owner.page, 'packed');
     await owner.page.getByLabel(ADMIN_TEXT.orders.trackingLabel).fill('BD204812345IN');
-    await moveOrder(owner.page, 'shipped');
-    await moveOrder(owner.page, 'delivered');
+    await staffMove(owner.page, 'shipped');
+    await staffMove(owner.page, 'delivered');
     await expectVisible(owner.page, ADMIN_TEXT.orders.noMoves);
 
     // The shopper opens the order and taps "Return items": the jewellery line says it cannot be returned.

@@ -1,7 +1,7 @@
 /** Things a shopper does in several journeys, done through the screens as a shopper would. */
-import type { CartQuote } from '@zari/contract';
+import { ADMIN_MESSAGES, ADMIN_TEXT, type CartQuote } from '@zari/contract';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Shopper } from './browser';
 import { freshPhone, storeApi } from './store-api';
 
@@ -100,4 +100,20 @@ export async function bagQuote(page: Page, donationAmount = 0): Promise<CartQuot
     });
     return ((await response.json()) as { data: CartQuote }).data;
   }, donationAmount);
+}
+
+/** Signs staff (the owner unless another phone is given) in on /admin/login with the SMS code; ends on the dashboard. */
+export async function signInToBackOffice(person: Shopper, phone: string = inject('ownerPhone')) {
+  await person.goto('/admin/login');
+  await requestOtp(person.page, phone);
+  await enterOtp(person.page, await storeApi.latestOtp(person.baseURL, `+91${phone}`));
+  await person.page.getByRole('heading', { name: ADMIN_TEXT.dashboard.title }).waitFor();
+}
+
+/** Staff's next step on the back office's order screen: one click, the toast, the button gone. */
+export async function staffMove(page: Page, move: keyof typeof ADMIN_TEXT.orderMove) {
+  const button = page.getByRole('button', { name: ADMIN_TEXT.orderMove[move], exact: true });
+  await button.click();
+  await expectVisible(page, ADMIN_MESSAGES.orderUpdated);
+  await button.waitFor({ state: 'detached' });
 }

@@ -12,6 +12,7 @@ import {
   REPORT_RANGE_MAX_DAYS,
   USER_ROLES,
 } from '../constants.js';
+import { LOCALES } from '../i18n/locales.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import {
   API_MESSAGES,
@@ -245,6 +246,16 @@ export const AdminOrderResponse = envelope(AdminOrder);
 
 const ProductInfoInput = z.object({ title: requiredText(100), content: requiredText(2000) });
 
+/**
+ * A catalogue record's Hindi text as staff write it (issue 35): each field optional, blank meaning "none" (the
+ * storefront then shows English). Keyed by locale like the records' `translations`.
+ */
+const translationsInput = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ hi: z.object(shape).partial().strict().optional() }).strict();
+
+/** The languages a "missing translation" filter can ask about: every locale but English. */
+export const TranslatedLocale = z.enum(LOCALES.filter((locale) => locale !== 'en') as ['hi']);
+
 const productFields = {
   title: requiredText(200),
   description: text(5000),
@@ -266,6 +277,12 @@ const productFields = {
   /** Issue 30: the product's own HSN code and tax class; null (or absent on create) takes its category's. */
   hsn: Hsn.nullable(),
   taxClass: TaxClassRef.nullable(),
+  /** Issue 35: the Hindi title, description and product info (each replaces what was there). */
+  translations: translationsInput({
+    title: text(200),
+    description: text(5000),
+    productInfo: z.array(ProductInfoInput).max(30),
+  }),
 };
 
 const discountNotAboveAmount = (body: { amount?: number; discountedAmount?: number }) =>
@@ -284,6 +301,7 @@ export const AdminProductCreate = z
     productInfo: productFields.productInfo.default([]),
     hsn: productFields.hsn.optional(),
     taxClass: productFields.taxClass.optional(),
+    translations: productFields.translations.optional(),
     stockCount: wholeNumber(0, 1_000_000).default(0),
   })
   .strict()
@@ -337,6 +355,8 @@ export const AdminProductListQuery = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /** Only products whose text in this language is incomplete (see missingProductTranslation). */
+  missingTranslation: TranslatedLocale.optional(),
   cursor,
   limit: pageLimit,
 });
@@ -467,6 +487,8 @@ export const AdminCategoryCreate = z
     /** Issue 30: the HSN code and tax class its products take unless they name their own. */
     hsn: Hsn.nullable().optional(),
     taxClass: TaxClassRef.optional(),
+    /** Issue 35: the category's Hindi title. */
+    translations: translationsInput({ title: text(100) }).optional(),
   })
   .strict();
 export type AdminCategoryCreate = z.input<typeof AdminCategoryCreate>;
@@ -478,6 +500,7 @@ export const AdminCategoryPatch = z
     position: wholeNumber(0, 10_000),
     hsn: Hsn.nullable(),
     taxClass: TaxClassRef,
+    translations: translationsInput({ title: text(100) }),
   })
   .partial()
   .strict();
@@ -490,12 +513,16 @@ export const AdminCategory = Category.extend({
   taxClass: z.string().optional(),
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;
+/** The back office's category list: all, or those missing a language's title. */
+export const AdminCategoryListQuery = z.object({ missingTranslation: TranslatedLocale.optional() });
 export const AdminCategoryListResponse = envelope(z.array(AdminCategory));
 export const AdminCategoryResponse = envelope(AdminCategory);
 
 export const PosterSlide = z.object({
   image: UploadedImagePath,
   link: StorefrontLink.nullable().default(null),
+  /** Issue 35: the slide's alt text in Hindi (the Poster's `translations.hi.alts` at its position). */
+  translations: translationsInput({ alt: text(200) }).optional(),
 });
 export const AdminPosterUpdate = z.object({ slides: z.array(PosterSlide).max(20) }).strict();
 export type AdminPosterUpdate = z.input<typeof AdminPosterUpdate>;

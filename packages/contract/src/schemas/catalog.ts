@@ -59,7 +59,13 @@ export const ProductInfo = z.object({
 });
 export type ProductInfo = z.infer<typeof ProductInfo>;
 
-export const ProductCategoryRef = z.object({ _id: Id, title: z.string(), slug: z.string().optional() });
+export const ProductCategoryRef = z.object({
+  _id: Id,
+  title: z.string(),
+  slug: z.string().optional(),
+  /** The category's Hindi title (issue 35), for the product page's breadcrumb. */
+  translations: translations({ title: z.string() }),
+});
 
 /** A colour option of a product, with its own price and images (SPEC §3). */
 export const ProductVariant = z.object({
@@ -239,6 +245,8 @@ export const ProductCard = z.object({
   media: z.record(z.string(), ImageMeta).optional(),
   /** Issue 31: sizes sold out in every colour of a product in stock (empty: none, or the product is sold out). */
   soldOutSizes: z.array(z.string()),
+  /** The card's Hindi title (issue 35), falling back to English. */
+  translations: translations({ title: z.string() }),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
 

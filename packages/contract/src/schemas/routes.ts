@@ -4,6 +4,7 @@ import { API_ENDPOINTS, type RouteName } from '../api-paths.js';
 import type { AdminRole } from '../rules/roles.js';
 import {
   AdminCategoryCreate,
+  AdminCategoryListQuery,
   AdminCategoryListResponse,
   AdminCategoryPatch,
   AdminCategoryResponse,
@@ -392,9 +393,10 @@ const ADMIN_ROUTE_SPECS = {
   adminListCategories: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminListCategories,
-    summary: 'Categories in storefront order, with product counts',
+    summary: 'Categories in storefront order, with product counts (or only those missing a translation)',
+    querystring: AdminCategoryListQuery,
     response: AdminCategoryListResponse,
-    errors: [...SESSION],
+    errors: [400, ...SESSION],
   },
   adminCreateCategory: {
     ...staff,

@@ -1,4 +1,6 @@
 /** The catalogue: categories, poster sets, products, their colour variants, and serviceable pincodes. */
+
+import type { CatalogueTranslations } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,6 +36,18 @@ export interface ProductInfoEntry {
   content: string;
 }
 
+/**
+ * A record's text per non-English locale (issue 35), as the contract's `translations`: `{ hi: { title } }`.
+ * Stored blank-free ('{}' when none), so "missing" is "absent". See docs/architecture.md, Catalogue languages.
+ */
+export type ProductTranslations = CatalogueTranslations<{
+  title: string;
+  description: string;
+  productInfo: ProductInfoEntry[];
+}>;
+export type CategoryTranslations = CatalogueTranslations<{ title: string }>;
+export type PosterTranslations = CatalogueTranslations<{ alts: (string | null)[] }>;
+
 export const categories = pgTable(
   'categories',
   {
@@ -48,6 +62,8 @@ export const categories = pgTable(
       .notNull()
       .default('other')
       .references(() => taxClasses.id, { onDelete: 'restrict' }),
+    /** Issue 35: the title in other languages. */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -65,6 +81,8 @@ export const posterSets = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     /** Where each image leads, by position; '' for nowhere. */
     links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    /** Issue 35: each image's alt text in other languages, by position. */
+    translations: jsonb('translations').$type<PosterTranslations>().notNull().default({}),
   },
   (table) => [uniqueIndex('poster_sets_name_key').on(table.name)],
 );
@@ -108,6 +126,16 @@ export const products = pgTable(
     returnable: boolean('returnable').notNull().default(true),
     /** Issue 33: sold in a special offer, final sale (no easy return). */
     specialOffer: boolean('special_offer').notNull().default(false),
+    /** Issue 35: title, description and product info in other languages (the contract's `translations`). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /**
+     * The Hindi title and description, derived from `translations` for search: trigram-indexed like the
+     * English ones (pg_trgm reads Devanagari), and what the "missing Hindi" filter asks.
+     */
+    titleHi: text('title_hi').generatedAlwaysAs(sql`nullif(btrim(translations #>> '{hi,title}'), '')`),
+    descriptionHi: text('description_hi').generatedAlwaysAs(
+      sql`nullif(btrim(translations #>> '{hi,description}'), '')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -145,6 +173,9 @@ export const products = pgTable(
     // Search: typo-tolerant word similarity and "contains" on titles and descriptions (pg_trgm).
     index('products_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('products_description_trgm_idx').using('gin', table.description.op('gin_trgm_ops')),
+    // The same for the Hindi texts (issue 35); rows without them hold no trigrams.
+    index('products_title_hi_trgm_idx').using('gin', table.titleHi.op('gin_trgm_ops')),
+    index('products_description_hi_trgm_idx').using('gin', table.descriptionHi.op('gin_trgm_ops')),
     // Size and colour filters (array overlap).
     index('products_sizes_idx').using('gin', table.sizes),
     index('products_colors_idx').using('gin', table.colors),

@@ -135,9 +135,9 @@ export function adminCatalogRoutes(deps: { catalog: AdminCatalogService; images:
       { rawBody: true, bodyLimit: UPLOAD_BODY_LIMIT },
     );
 
-    registerRoute(app, ROUTES.adminListCategories, async () => ({
+    registerRoute(app, ROUTES.adminListCategories, async (request) => ({
       success: true,
-      data: await catalog.listCategories(),
+      data: await catalog.listCategories(request.query),
     }));
     registerRoute(app, ROUTES.adminCreateCategory, async (request) => ({
       success: true,

@@ -1,4 +1,7 @@
-/** Staff read and replace the home page's banner sets (posters): each slide an image and an optional link. */
+/**
+ * Staff read and replace the home page's banner sets (posters): each slide an image, an optional link and an
+ * optional Hindi alt text (issue 35).
+ */
 import type { Poster } from '@zari/contract';
 import type { AdminPosterUpdate } from '@zari/contract/schemas';
 import type { z } from 'zod';
@@ -26,11 +29,14 @@ export function createEditPosters({ db, repository, audit, onCatalogChange }: Ed
     async updatePoster(actor: SessionUser, name: Poster['name'], update: PosterUpdate): Promise<Poster> {
       const row = await db.transaction(async (tx) => {
         const before = await repository.lockPosterSet(tx, name);
+        // Issue 35: each slide's Hindi alt text, by position (null where a slide has none).
+        const altsHi = update.slides.map((slide) => slide.translations?.hi?.alt?.trim() || null);
         const saved = await repository.savePosterSet(
           tx,
           name,
           update.slides.map((slide) => slide.image),
           update.slides.map((slide) => slide.link ?? ''),
+          altsHi.some((alt) => alt !== null) ? { hi: { alts: altsHi } } : {},
         );
         await audit.record(tx, {
           actorId: actor.id,

@@ -30,6 +30,7 @@ import {
 } from './product-writes.js';
 import type { CatalogRepository } from './repository.js';
 import { toAdminProduct, toAdminProductSummary } from './to-product.js';
+import { mergeTranslations } from './translations.js';
 
 type ProductCreate = z.output<typeof AdminProductCreate>;
 type ProductPatch = z.output<typeof AdminProductPatch>;
@@ -85,6 +86,7 @@ export function createEditProducts({
       const limit = query.limit ?? ADMIN_PAGE_SIZE_DEFAULT;
       const rows = await repository.searchProducts(db, {
         q: query.q || undefined,
+        missingHindi: query.missingTranslation === 'hi',
         categoryId: query.categoryId,
         state: query.state ?? 'active',
         lowStock: query.lowStock ?? false,
@@ -113,6 +115,7 @@ export function createEditProducts({
           specialOffer: input.specialOffer,
           tag: input.tag,
           productInfo: input.productInfo,
+          translations: mergeTranslations({}, input.translations),
           hsn: input.hsn ?? null,
           taxClass: input.taxClass ?? null,
           createdAt: clock.now(),
@@ -154,6 +157,7 @@ export function createEditProducts({
             specialOffer: patch.specialOffer,
             tag: patch.tag,
             productInfo: patch.productInfo,
+            translations: patch.translations && mergeTranslations(before.translations, patch.translations),
             hsn: patch.hsn,
             taxClass: patch.taxClass,
             archivedAt:

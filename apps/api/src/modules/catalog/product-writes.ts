@@ -47,6 +47,7 @@ export function productSnapshot(row: LockedProduct) {
     specialOffer: row.specialOffer,
     tag: row.tag,
     productInfo: row.productInfo,
+    translations: row.translations,
     hsn: row.hsn,
     taxClass: row.taxClass,
     archived: row.archivedAt !== null,

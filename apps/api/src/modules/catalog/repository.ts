@@ -24,6 +24,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -31,6 +32,7 @@ import type { Database, Executor, Transaction } from '../../db/client.js';
 import {
   categories,
   imageAssets,
+  type PosterTranslations,
   posterSets,
   products,
   productVariants,
@@ -59,7 +61,10 @@ export interface VariantSummary {
 
 /** Filters in database units (paise); each is optional and they combine with AND. */
 export interface ProductFilters {
+  /** The search's English words (the contract's searchTerms): matched against the English texts. */
   search?: string | undefined;
+  /** The search as typed, matched against the Hindi texts; set whenever `search` is. */
+  searchOriginal?: string | undefined;
   categoryId?: string | undefined;
   sizes?: string[] | undefined;
   colors?: string[] | undefined;
@@ -118,6 +123,9 @@ const cardOnlyColumns = {
   // Issue 31: the sizes sold out in every colour (null: none), read only for a product in stock, from its
   // SKUs by their (product, colour, size) index.
   // (No GROUP BY: a page's plan has no Sort node, catalog-scale.test.ts; DISTINCT sorts inside the aggregate.)
+  // Issue 35: the card's Hindi title, from its generated column (null: none, and the key is left out).
+  translations: sql<{ hi: { title: string } } | null>`(case when ${products.titleHi} is not null
+    then json_build_object('hi', json_build_object('title', ${products.titleHi})) end)`,
   soldOutSizes: sql<string[] | null>`(case when ${products.stockCount} > 0 then (
     select array_agg(distinct s.size) from skus s
     where s.product_id = ${products.id} and s.stock = 0
@@ -145,10 +153,17 @@ export const fullColumns = {
   images: products.images,
   sizes: products.sizes,
   productInfo: products.productInfo,
+  // Issue 35: the Hindi title, description and product info ('{}' when none).
+  translations: products.translations,
   // Issue 33: the product's own return facts, read by the contract's returnPolicyFor.
   returnable: products.returnable,
   specialOffer: products.specialOffer,
-  category: { id: categories.id, title: categories.title, slug: categories.slug },
+  category: {
+    id: categories.id,
+    title: categories.title,
+    slug: categories.slug,
+    translations: categories.translations,
+  },
   // What the image pipeline recorded about the product's and its variants' images, for srcset and sizes.
   media: recordedMedia(
     sql`a.path = any(${products.images})
@@ -188,19 +203,31 @@ const boundFrom =
  * tested every title: 1.2 s, against 0.4 s with the two title conditions apart).
  */
 const matchingCategoryIds = (bind: Bind) => sql`array(select c.id from ${categories} c
-  where ${bind('search')} <% c.title or c.title ilike ${bind('pattern')})`;
+  where ${bind('search')} <% c.title or c.title ilike ${bind('pattern')}
+    or ${bind('searchHi')} <% (c.translations #>> '{hi,title}')
+    or (c.translations #>> '{hi,title}') ilike ${bind('patternHi')})`;
+/**
+ * Issue 35: the English words (`search`, Hindi words typed in Latin or Devanagari already made English by the
+ * contract's searchTerms) are matched against the English texts, and the search as typed (`searchHi`)
+ * against the Hindi ones, each branch on its own trigram index (products_title_hi_trgm_idx…).
+ */
 const searchMatch = (bind: Bind) => sql`${products.id} in (
   select m.id from ${products} m where ${bind('search')} <% m.title
   union select m.id from ${products} m where m.title ilike ${bind('pattern')}
   union select m.id from ${products} m where m.description ilike ${bind('pattern')}
+  union select m.id from ${products} m where ${bind('searchHi')} <% m.title_hi
+  union select m.id from ${products} m where m.title_hi ilike ${bind('patternHi')}
+  union select m.id from ${products} m where m.description_hi ilike ${bind('patternHi')}
   union select m.id from ${products} m where m.category_id = any(${matchingCategoryIds(bind)}))`;
 /**
  * A near title ranks by its similarity (a match is at least 0.6, pg_trgm's threshold), then a category match,
  * then a description match; popularity breaks ties.
  */
 const relevance = sql`greatest(word_similarity(${placeholder('search')}, ${products.title}),
+  coalesce(word_similarity(${placeholder('searchHi')}, ${products.titleHi}), 0::real),
   case when ${products.categoryId} = any(${matchingCategoryIds(placeholder)}) then 0.55::real else 0::real end,
-  case when ${products.description} ilike ${placeholder('pattern')} then 0.5::real else 0::real end)`;
+  case when ${products.description} ilike ${placeholder('pattern')} then 0.5::real else 0::real end,
+  case when ${products.descriptionHi} ilike ${placeholder('patternHi')} then 0.5::real else 0::real end)`;
 
 interface Ordering {
   /** Sort expressions (ties broken by id in the same direction), all descending or all ascending. */
@@ -299,7 +326,12 @@ function containsPattern(text: string) {
 
 function filterValues(filters: ProductFilters): Record<string, unknown> {
   return {
-    ...(filters.search && { search: filters.search, pattern: containsPattern(filters.search) }),
+    ...(filters.search && {
+      search: filters.search,
+      pattern: containsPattern(filters.search),
+      searchHi: filters.searchOriginal ?? filters.search,
+      patternHi: containsPattern(filters.searchOriginal ?? filters.search),
+    }),
     ...(filters.categoryId && { categoryId: filters.categoryId }),
     ...(filters.sizes?.length && { sizes: filters.sizes }),
     ...(filters.colors?.length && { colors: filters.colors }),
@@ -370,7 +402,7 @@ const TITLE_TIER_WINDOW = 1000;
  * EXPLAIN test.
  */
 export function titleTierQuery(db: Database, query: ProductPageQuery) {
-  const { search: _ranked, ...filters } = query;
+  const { search: _ranked, searchOriginal: _typed, ...filters } = query;
   const after = query.after
     ? sql`(${products.popularity}, ${products.id}) < (${placeholder('after1')}::integer, ${placeholder('afterId')}::uuid)`
     : undefined;
@@ -398,7 +430,10 @@ export function titleTierQuery(db: Database, query: ProductPageQuery) {
   const joined =
     query.view === 'card' ? base : base.innerJoin(categories, eq(categories.id, products.categoryId));
   return joined
-    .where(sql`word_similarity(${placeholder('search')}, ${products.title}) = 1`)
+    .where(
+      sql`(word_similarity(${placeholder('search')}, ${products.title}) = 1
+        or word_similarity(${placeholder('searchHi')}, ${products.titleHi}) = 1)`,
+    )
     .orderBy(desc(products.popularity), desc(products.id))
     .limit(sql.placeholder('limit'));
 }
@@ -610,7 +645,11 @@ export type ProductRow = NonNullable<Awaited<ReturnType<CatalogQueries['findProd
 export type ProductCardFields = Pick<
   ProductRow,
   'title' | 'amountPaise' | 'discountedPaise' | 'image' | 'stockCount' | 'fastDelivery' | 'tag' | 'media'
-> & { swatches: SwatchEntry[]; soldOutSizes: string[] | null };
+> & {
+  swatches: SwatchEntry[];
+  soldOutSizes: string[] | null;
+  translations: { hi: { title: string } } | null;
+};
 export interface ProductCardRow {
   id: string;
   card: ProductCardFields;
@@ -632,12 +671,23 @@ const adminProductColumns = {
 
 export interface AdminProductSearch {
   q?: string | undefined;
+  /** Only products whose Hindi is incomplete (the contract's missingProductTranslation, in SQL). */
+  missingHindi?: boolean | undefined;
   categoryId?: string | undefined;
   state: 'active' | 'archived' | 'all';
   lowStock: boolean;
   after?: CreatedKey | undefined;
   limit: number;
 }
+
+/**
+ * A product whose Hindi is incomplete: no Hindi title, no Hindi description for an English one, or fewer
+ * Hindi product info rows than English ones (the contract's missingProductTranslation).
+ */
+const missingHindi = sql`(${products.titleHi} is null
+  or (btrim(${products.description}) <> '' and ${products.descriptionHi} is null)
+  or jsonb_array_length(coalesce(${products.translations} #> '{hi,productInfo}', '[]'::jsonb))
+     < jsonb_array_length(${products.productInfo}))`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -652,7 +702,13 @@ export async function searchProducts(db: Executor, search: AdminProductSearch) {
   const filters: (SQL | undefined)[] = [
     search.state === 'active' ? isNull(products.archivedAt) : undefined,
     search.state === 'archived' ? isNotNull(products.archivedAt) : undefined,
-    search.q ? ilike(products.title, `%${escapeLike(search.q)}%`) : undefined,
+    search.q
+      ? or(
+          ilike(products.title, `%${escapeLike(search.q)}%`),
+          ilike(products.titleHi, `%${escapeLike(search.q)}%`),
+        )
+      : undefined,
+    search.missingHindi ? missingHindi : undefined,
     search.categoryId ? eq(products.categoryId, search.categoryId) : undefined,
     search.lowStock ? lte(products.stockCount, LOW_STOCK_THRESHOLD) : undefined,
     search.after
@@ -736,7 +792,7 @@ export async function deleteVariant(tx: Transaction, variantId: string) {
   await tx.delete(productVariants).where(eq(productVariants.id, variantId));
 }
 
-export async function listAdminCategories(db: Executor) {
+export async function listAdminCategories(db: Executor, options: { missingHindi?: boolean } = {}) {
   return db
     .select({
       id: categories.id,
@@ -746,11 +802,17 @@ export async function listAdminCategories(db: Executor) {
       position: categories.position,
       hsn: categories.hsn,
       taxClass: categories.taxClass,
+      translations: categories.translations,
       // The outer id spelled with its table: drizzle writes a column of a one-table select unqualified, and
       // inside this subquery "id" named the product's own id, so every count was 0 (issue 31).
       productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = "categories"."id" and p.archived_at is null)`,
     })
     .from(categories)
+    .where(
+      options.missingHindi
+        ? sql`coalesce(btrim(${categories.translations} #>> '{hi,title}'), '') = ''`
+        : undefined,
+    )
     .orderBy(asc(categories.position), asc(categories.title));
 }
 
@@ -791,11 +853,17 @@ export async function lockPosterSet(tx: Transaction, name: string) {
   return row;
 }
 
-export async function savePosterSet(tx: Transaction, name: string, images: string[], links: string[]) {
+export async function savePosterSet(
+  tx: Transaction,
+  name: string,
+  images: string[],
+  links: string[],
+  translations: PosterTranslations,
+) {
   const [row] = await tx
     .insert(posterSets)
-    .values({ name, images, links })
-    .onConflictDoUpdate({ target: posterSets.name, set: { images, links } })
+    .values({ name, images, links, translations })
+    .onConflictDoUpdate({ target: posterSets.name, set: { images, links, translations } })
     .returning();
   if (!row) throw new Error('poster upsert returned nothing');
   return row;

@@ -9,6 +9,7 @@ import {
   parsePriceRange,
   queryValues,
   rupeesToPaise,
+  searchTerms,
 } from '@zari/contract';
 import {
   type Category,
@@ -28,6 +29,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import * as repository from './repository.js';
 import { posterLinks, toCard, toProduct, toVariant } from './to-product.js';
+import { answeredTranslations } from './translations.js';
 
 /**
  * Without a `limit` a page of full products holds the maximum: a client that speaks only SPEC §7 (no paging)
@@ -69,8 +71,11 @@ function filtersOf(query: ProductListQuery): repository.ProductFilters {
   const price = query.price ? parsePriceRange(query.price) : undefined;
   const sizes = queryValues(query.size);
   const colors = queryValues(query.color);
+  // Issue 35: Hindi words (Latin or Devanagari) become the catalogue's English; the typed text searches Hindi.
+  const terms = query.search ? searchTerms(query.search) : undefined;
   return {
-    search: query.search || undefined,
+    search: terms?.english || undefined,
+    searchOriginal: terms?.original || undefined,
     categoryId: query.categoryId,
     sizes: sizes.length > 0 ? sizes : undefined,
     colors: colors.length > 0 ? colors : undefined,
@@ -158,6 +163,7 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
         slug: row.slug,
         image: row.image,
         ...(row.media && { media: row.media }),
+        ...answeredTranslations(row.translations),
       }));
     },
 
@@ -170,6 +176,7 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
         name: row.name as Poster['name'],
         images: row.images,
         links: posterLinks(row),
+        ...answeredTranslations(row.translations),
         ...(row.media && { media: row.media }),
       };
     },

@@ -9,7 +9,9 @@ import type {
   ProductCard,
   ProductVariant,
 } from '@zari/contract/schemas';
+import type { PosterTranslations } from '../../db/schema/index.js';
 import type { CatalogRepository, ProductCardRow, ProductRow, VariantRow } from './repository.js';
+import { answeredTranslations } from './translations.js';
 
 export function toVariant(row: VariantRow): ProductVariant {
   return {
@@ -46,6 +48,7 @@ export function toCard({ id, card: row }: ProductCardRow): ProductCard {
     swatches: row.swatches.map(toSwatch),
     ...(row.media && { media: row.media }),
     soldOutSizes: row.soldOutSizes ?? [],
+    ...answeredTranslations(row.translations),
   };
 }
 
@@ -59,7 +62,12 @@ export function toProduct(row: ProductRow): Product {
     amount: paiseToRupees(row.amountPaise),
     discountedAmount: paiseToRupees(row.discountedPaise),
     images: row.images,
-    category: { _id: row.category.id, title: row.category.title, slug: row.category.slug },
+    category: {
+      _id: row.category.id,
+      title: row.category.title,
+      slug: row.category.slug,
+      ...answeredTranslations(row.category.translations),
+    },
     sizes: row.sizes,
     inStock: row.stockCount > 0,
     stockCount: row.stockCount,
@@ -68,6 +76,7 @@ export function toProduct(row: ProductRow): Product {
     productInfo: row.productInfo.map(({ title, content }) => ({ title, content })),
     returnable: row.returnable,
     specialOffer: row.specialOffer,
+    ...answeredTranslations(row.translations),
     ...(variants.length > 0 && {
       variantImages: Object.fromEntries(variants.map((variant) => [variant.id, variant.images])),
       swatches: variants.map(toSwatch),
@@ -136,9 +145,22 @@ export function toAdminCategory(row: AdminCategoryRow): AdminCategory {
     productCount: row.productCount,
     hsn: row.hsn,
     taxClass: row.taxClass,
+    ...answeredTranslations(row.translations),
   };
 }
 
-export function toPoster(row: { id: string; name: string; images: string[]; links: string[] }): Poster {
-  return { _id: row.id, name: row.name as Poster['name'], images: row.images, links: posterLinks(row) };
+export function toPoster(row: {
+  id: string;
+  name: string;
+  images: string[];
+  links: string[];
+  translations: PosterTranslations;
+}): Poster {
+  return {
+    _id: row.id,
+    name: row.name as Poster['name'],
+    images: row.images,
+    links: posterLinks(row),
+    ...answeredTranslations(row.translations),
+  };
 }
