@@ -145,7 +145,10 @@ export function createRenderer(options: { fetch: typeof fetch }) {
           (locale === 'en'
             ? ''
             : `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.texts}">${scriptJson([...usedTexts].sort())}</script>`),
-        modules: [...handles.map((handle) => handle.page), ...moduleChunkKeys(locale, [...usedTexts].sort())],
+        modules: [
+          ...handles.map((handle) => handle.page),
+          ...(await moduleChunkKeys(locale, [...usedTexts].sort())),
+        ],
         lang: LOCALE_TAGS[locale],
         personal: handles.some((handle) => handle.personal),
       };

@@ -5,7 +5,24 @@
  */
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '@zari/contract';
 import { createContext, type ReactNode, use, useContext } from 'react';
-import { pendingModule, TEXT_MODULES, type TextName, translated } from './catalogue';
+import type { TextName } from './catalogue';
+
+/**
+ * The catalogue runtime (which module holds which text, the translated modules' chunks) is itself a chunk:
+ * an English page never loads it. A page in another language loads it before it hydrates (main.tsx), the
+ * server before it renders.
+ */
+type CatalogueRuntime = typeof import('./catalogue');
+let runtime: CatalogueRuntime | undefined;
+let runtimeLoading: Promise<CatalogueRuntime> | undefined;
+
+export function loadCatalogueRuntime(): Promise<CatalogueRuntime> {
+  runtimeLoading ??= import('./catalogue').then((loaded) => {
+    runtime = loaded;
+    return loaded;
+  });
+  return runtimeLoading;
+}
 
 interface LocaleState {
   locale: Locale;
@@ -46,13 +63,14 @@ export function useLocaleTag(): string {
 export function useText<T extends Partial<Record<TextName, unknown>>>(english: T): T {
   const { locale, used } = useContext(LocaleContext);
   if (locale === 'en') return english;
+  const catalogue = runtime ?? use(loadCatalogueRuntime());
   const result: Record<string, unknown> = {};
   for (const name of Object.keys(english) as TextName[]) {
-    const module = TEXT_MODULES[name];
+    const module = catalogue.TEXT_MODULES[name];
     used?.add(module);
-    const waiting = pendingModule(locale, module);
+    const waiting = catalogue.pendingModule(locale, module);
     if (waiting) use(waiting);
-    result[name] = translated(locale, name) ?? english[name];
+    result[name] = catalogue.translated(locale, name) ?? english[name];
   }
   return result as T;
 }
