@@ -12,25 +12,51 @@ import { startStore } from '@zari/dev-tools';
 const dist = new URL('../dist/client/', import.meta.url).pathname;
 const gz = (url: string) => {
   const path = join(dist, url.replace(/^\//, ''));
-  return existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(readFileSync(path), { level: 9 }).length;
+  return existsSync(`${path}.gz`)
+    ? readFileSync(`${path}.gz`).length
+    : gzipSync(readFileSync(path), { level: 9 }).length;
 };
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[] }
+>;
+const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
 
 async function firstScreenJs(baseURL: string, path: string) {
   const html = await (await fetch(`${baseURL}${path}`)).text();
   const starter = /<script defer src="([^"]+)" data-entry="([^"]+)" data-modules="([^"]*)"/.exec(html);
   if (!starter) throw new Error(`${path}: no starter script`);
-  const files = [starter[1]!, starter[2]!, ...starter[3]!.split(' ').filter(Boolean)];
-  return { files: files.length, gzKb: files.reduce((sum, file) => sum + gz(file), 0) / 1024 };
+  // What the starter names, with everything those chunks import.
+  const files = new Set<string>([starter[1]!]);
+  const visit = (url: string) => {
+    if (files.has(url)) return;
+    files.add(url);
+    for (const imported of manifest[keyOf.get(url) ?? '']?.imports ?? []) {
+      const file = manifest[imported]?.file;
+      if (file) visit(`/${file}`);
+    }
+  };
+  for (const url of [starter[2]!, ...starter[3]!.split(' ').filter(Boolean)]) visit(url);
+  return { files: files.size, gzKb: [...files].reduce((sum, file) => sum + gz(file), 0) / 1024 };
 }
 
 const store = await startStore();
 try {
-  const categories = (await (await fetch(`${store.baseURL}/api/categories`)).json()).data as { _id: string; slug: string }[];
+  const categories = (await (await fetch(`${store.baseURL}/api/categories`)).json()).data as {
+    _id: string;
+    slug: string;
+  }[];
   const category = categories[0]!;
-  const products = (await (await fetch(`${store.baseURL}/api/products/category/${category._id}`)).json()).data as {
+  const products = (await (await fetch(`${store.baseURL}/api/products/category/${category._id}`)).json())
+    .data as {
     _id: string;
   }[];
-  const routes = { home: '/', category: `/category/${category.slug}`, product: `/product/${products[0]!._id}` };
+  const routes = {
+    home: '/',
+    category: `/category/${category.slug}`,
+    product: `/product/${products[0]!._id}`,
+  };
   console.log('route     | en files, KB gz | hi files, KB gz | hi − en');
   for (const [name, path] of Object.entries(routes)) {
     const en = await firstScreenJs(store.baseURL, path);

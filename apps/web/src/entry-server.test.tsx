@@ -120,6 +120,7 @@ describe('server render', () => {
     // The browser loads the Hindi modules the render read before it hydrates; links stay under /hi.
     expect(stateOf(hindi, 'zari-texts')).toEqual(expect.arrayContaining(['product', 'storefront']));
     expect(hindi.modules[0]).toBe('src/pages/product.tsx');
+    expect(hindi.modules).toContain('src/lib/i18n/catalogue.ts');
     expect(hindi.modules).toContain('../../packages/contract/src/messages/hi/storefront.ts');
     expect(hindi.body).toContain('href="/hi/bag"');
     // The English page is as it was: English title, no Hindi modules, the same alternates.

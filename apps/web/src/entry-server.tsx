@@ -26,6 +26,9 @@ import { SiteOriginContext } from '@/lib/site-origin';
 
 export type { RenderedPage, RenderOutcome } from '@zari/contract';
 
+/** The catalogue runtime's chunk (lib/i18n/catalogue.ts), which a page in another language loads first. */
+const CATALOGUE_RUNTIME_MODULE = 'src/lib/i18n/catalogue.ts';
+
 /** Longest a page may take to render before the server sends the shell for the browser to render. */
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -147,6 +150,7 @@ export function createRenderer(options: { fetch: typeof fetch }) {
             : `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.texts}">${scriptJson([...usedTexts].sort())}</script>`),
         modules: [
           ...handles.map((handle) => handle.page),
+          ...(locale === 'en' ? [] : [CATALOGUE_RUNTIME_MODULE]),
           ...(await moduleChunkKeys(locale, [...usedTexts].sort())),
         ],
         lang: LOCALE_TAGS[locale],

@@ -63,9 +63,14 @@ type Loader = () => Promise<Record<string, unknown>>;
  * Every translated module, one lazy chunk each, by locale and module name. A module a locale has no file
  * for yet is absent: its texts stay English.
  */
-const files = import.meta.glob<Record<string, unknown>>(
+const files = import.meta.glob<Record<string, unknown>>([
   '../../../../../packages/contract/src/messages/*/*.ts',
-);
+  // A locale's barrel would make every module a shared chunk behind a facade (two files each); the
+  // notifications are the server's.
+  '!../../../../../packages/contract/src/messages/*/index.ts',
+  '!../../../../../packages/contract/src/messages/*/notifications.ts',
+  '!../../../../../packages/contract/src/messages/*/*.test.ts',
+]);
 const loaders: Partial<Record<Locale, Partial<Record<string, Loader>>>> = {};
 /** The build's manifest key of each module's chunk, for the server to preload it (`../../packages/…`). */
 const manifestKeys: Partial<Record<Locale, Partial<Record<string, string>>>> = {};
