@@ -53,6 +53,8 @@ export const TEXT_MODULES = {
   TAX_MESSAGES: 'tax',
   TAX_TEXT: 'tax-ui',
   API_MESSAGES: 'api',
+  /** The API's answers by code (apiMessageIn), not an English export: English shows the server's message. */
+  HI_API_CATALOGUE: 'api-catalogue',
 } as const;
 export type TextName = keyof typeof TEXT_MODULES;
 export type TextModule = (typeof TEXT_MODULES)[TextName];

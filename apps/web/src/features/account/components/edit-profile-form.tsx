@@ -1,4 +1,4 @@
-import { ApiError, assetUrl } from '@zari/api-client';
+import { assetUrl } from '@zari/api-client';
 import { AVATAR_MAX_BYTES, formatPhoneForDisplay, PROFILE_TEXT, TOASTS, type User } from '@zari/contract';
 import { Avatar } from '@zari/ui/avatar';
 import { TextField } from '@zari/ui/field';
@@ -10,7 +10,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isSessionExpired, SignedInOnly, useAuth } from '@/features/auth';
-import { useText } from '@/lib/i18n';
+import { useServerMessage, useText } from '@/lib/i18n';
 import { updateProfile } from '../api/update-profile';
 
 const readAsDataUrl = (file: File) =>
@@ -28,6 +28,7 @@ export function EditProfileForm() {
 
 function EditProfileFields({ user }: { user: User }) {
   const tx = useText({ PROFILE_TEXT, TOASTS });
+  const serverMessageOf = useServerMessage();
   const navigate = useNavigate();
   const { updateUser, signOutLocally } = useAuth();
   const id = useId();
@@ -67,7 +68,7 @@ function EditProfileFields({ user }: { user: User }) {
         signOutLocally();
         navigate(paths.login.getHref());
       }
-      notifyError(tx.TOASTS.updateFailed, error instanceof ApiError ? error.serverMessage : undefined);
+      notifyError(tx.TOASTS.updateFailed, serverMessageOf(error));
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@ import { Button } from '@zari/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@zari/ui/dialog';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useText } from '@/lib/i18n';
+import { useServerMessage, useText } from '@/lib/i18n';
 import { completeSimulatedPayment } from '../api/complete-simulated-payment';
 import { PaymentDismissedError, PaymentFailedError } from '../utils/payment-errors';
 
@@ -26,6 +26,7 @@ export function SimulatedCheckoutDialog({
   onClosed: () => void;
 }) {
   const tx = useText({ CHECKOUT_TEXT });
+  const serverMessageOf = useServerMessage();
   const [pending, setPending] = useState(false);
 
   const settle = async (outcome: 'success' | 'failure') => {
@@ -37,7 +38,7 @@ export function SimulatedCheckoutDialog({
       else session.reject(new PaymentFailedError(result.description));
     } catch (error) {
       session.reject(
-        error instanceof ApiError && error.serverMessage ? new Error(error.serverMessage) : new Error(),
+        error instanceof ApiError && error.serverMessage ? new Error(serverMessageOf(error)) : new Error(),
       );
     } finally {
       onClosed();

@@ -42,7 +42,7 @@ import {
   useCart,
 } from '@/features/bag';
 import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders';
-import { useText } from '@/lib/i18n';
+import { useServerMessage, useText } from '@/lib/i18n';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { getPaymentConfig } from '../api/get-payment-config';
 import { verifyPayment } from '../api/verify-payment';
@@ -58,16 +58,22 @@ const POSTAL_CODE_REFUSALS: readonly string[] = [
 ];
 
 /** The server's refusal of the postal code in `error`, if that is what it was. */
-function postalCodeRefusal(error: unknown): string | null {
+function postalCodeRefusal(
+  error: unknown,
+  serverMessageOf: (error: unknown) => string | undefined,
+): string | null {
   const message = error instanceof ApiError ? error.serverMessage : undefined;
-  return message && POSTAL_CODE_REFUSALS.includes(message) ? message : null;
+  return message && POSTAL_CODE_REFUSALS.includes(message) ? (serverMessageOf(error) ?? message) : null;
 }
 /** Online payments are placed as razorpay (the method the server matches to the verified payment). */
 const placedMethod = (method: PaymentMethod): PaymentMethod => (method === 'cod' ? 'cod' : 'razorpay');
 
 /** The server's words when it sent some, or the message we threw ourselves; otherwise the toast's own. */
-function descriptionOf(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.serverMessage;
+function descriptionOf(
+  error: unknown,
+  serverMessageOf: (error: unknown) => string | undefined,
+): string | undefined {
+  if (error instanceof ApiError) return serverMessageOf(error);
   if (error instanceof Error && error.name === 'Error') return error.message || undefined;
   return undefined;
 }
@@ -77,6 +83,7 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.status
 
 export function useCheckout(donationRupees: number, method: PaymentMethod) {
   const tx = useText({ PAYMENT_SERVER_ERRORS, TOASTS });
+  const serverMessageOf = useServerMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { lines } = useCart();
@@ -148,18 +155,18 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
           : await openSimulated(created.data);
     } catch (error) {
       if (error instanceof PaymentDismissedError) return null;
-      setPostalCodeProblem(postalCodeRefusal(error));
+      setPostalCodeProblem(postalCodeRefusal(error, serverMessageOf));
       if (isConflict(error)) void refreshQuote();
       if (isSessionExpired(error)) sessionGone();
       else if (error instanceof PaymentFailedError) notifyError(tx.TOASTS.paymentFailed, error.description);
-      else notifyError(tx.TOASTS.paymentError, descriptionOf(error));
+      else notifyError(tx.TOASTS.paymentError, descriptionOf(error, serverMessageOf));
       return null;
     }
     try {
       const verified = await verifyPayment(confirmation);
       if (!verified.success) throw new Error(verified.message || tx.PAYMENT_SERVER_ERRORS.verificationFailed);
     } catch (error) {
-      notifyError(tx.TOASTS.paymentVerificationFailed, descriptionOf(error));
+      notifyError(tx.TOASTS.paymentVerificationFailed, descriptionOf(error, serverMessageOf));
       return null;
     }
     return confirmation.razorpay_order_id;
@@ -196,11 +203,11 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
         orderKeys.answered();
         if (!answer.success) throw new Error(answer.message || tx.TOASTS.orderFailed.description);
       } catch (error) {
-        setPostalCodeProblem(postalCodeRefusal(error));
+        setPostalCodeProblem(postalCodeRefusal(error, serverMessageOf));
         // 409 "offer changed" or "no longer applies": its message says so; the bag shows the new figures.
         if (isConflict(error)) void refreshQuote();
         if (isSessionExpired(error)) sessionGone();
-        else notifyError(tx.TOASTS.orderFailed, descriptionOf(error));
+        else notifyError(tx.TOASTS.orderFailed, descriptionOf(error, serverMessageOf));
         return;
       }
       cartActions.clear();

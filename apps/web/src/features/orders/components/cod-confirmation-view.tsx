@@ -1,4 +1,3 @@
-import { ApiError } from '@zari/api-client';
 import {
   API_MESSAGES,
   COD_CONFIRM_TEXT,
@@ -17,7 +16,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useText } from '@/lib/i18n';
+import { useLocale, useServerMessage, useText } from '@/lib/i18n';
 import { useConfirmCodOrder } from '../api/confirm-order';
 import { useCodConfirmation } from '../api/get-cod-confirmation';
 
@@ -57,6 +56,8 @@ function Outcome({ ok, title, body }: { ok: boolean; title: string; body: string
  */
 export function CodConfirmationView({ orderId, token }: { orderId: string; token: string }) {
   const tx = useText({ API_MESSAGES, COD_CONFIRM_TEXT, ORDERS_TEXT, SOMETHING_WENT_WRONG });
+  const serverMessageOf = useServerMessage();
+  const locale = useLocale();
   const read = useCodConfirmation(orderId, token);
   const confirm = useConfirmCodOrder();
   const [refusal, setRefusal] = useState<string>();
@@ -99,10 +100,7 @@ export function CodConfirmationView({ orderId, token }: { orderId: string; token
     confirm.mutate(
       { orderId, token },
       {
-        onError: (error) =>
-          setRefusal(
-            error instanceof ApiError && error.serverMessage ? error.serverMessage : tx.SOMETHING_WENT_WRONG,
-          ),
+        onError: (error) => setRefusal(serverMessageOf(error) ?? tx.SOMETHING_WENT_WRONG),
       },
     );
   };
@@ -136,7 +134,7 @@ export function CodConfirmationView({ orderId, token }: { orderId: string; token
       {order.confirmBy ? (
         // Formatted by each side's Intl: the server's and the browser's may differ in a space.
         <p className="mt-3 text-sm" suppressHydrationWarning>
-          {tx.COD_CONFIRM_TEXT.confirmBy(formatOrderDateTime(order.confirmBy))}
+          {tx.COD_CONFIRM_TEXT.confirmBy(formatOrderDateTime(order.confirmBy, locale))}
         </p>
       ) : null}
       {refusal ? (

@@ -1,8 +1,7 @@
-import { ApiError } from '@zari/api-client';
 import { COD_CONFIRM_TEXT, formatOrderDateTime, type Order } from '@zari/contract';
 import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { PendingButton } from '@zari/ui/pending-button';
-import { useText } from '@/lib/i18n';
+import { useLocale, useServerMessage, useText } from '@/lib/i18n';
 import { useConfirmOrder } from '../api/confirm-order';
 
 /**
@@ -17,22 +16,20 @@ export function ConfirmOrderButton({
   order: Pick<Order, '_id' | 'awaitingConfirmation' | 'confirmBy'>;
 }) {
   const tx = useText({ COD_CONFIRM_TEXT });
+  const serverMessageOf = useServerMessage();
+  const locale = useLocale();
   const confirm = useConfirmOrder();
   if (!order.awaitingConfirmation) return null;
   const onConfirm = () =>
     confirm.mutateAsync(order._id).then(
       () => notifySuccess(tx.COD_CONFIRM_TEXT.confirmedToast),
-      (error: unknown) =>
-        notifyError(
-          tx.COD_CONFIRM_TEXT.confirmFailedToast,
-          error instanceof ApiError ? error.serverMessage : undefined,
-        ),
+      (error: unknown) => notifyError(tx.COD_CONFIRM_TEXT.confirmFailedToast, serverMessageOf(error)),
     );
   return (
     <div className="flex flex-wrap items-center gap-2">
       {order.confirmBy ? (
         <p className="text-xs text-muted">
-          {tx.COD_CONFIRM_TEXT.cardAwaiting(formatOrderDateTime(order.confirmBy))}
+          {tx.COD_CONFIRM_TEXT.cardAwaiting(formatOrderDateTime(order.confirmBy, locale))}
         </p>
       ) : null}
       <PendingButton size="sm" pending={confirm.isPending} onClick={() => void onConfirm()}>

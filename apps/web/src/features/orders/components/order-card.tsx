@@ -11,7 +11,7 @@ import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useText } from '@/lib/i18n';
+import { useLocale, useText } from '@/lib/i18n';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { OrderCancelAction } from './order-cancel-action';
 import { OrderStatus } from './order-status';
@@ -20,6 +20,7 @@ import { TaxDocuments } from './tax-documents';
 
 export function OrderCard({ order }: { order: Order }) {
   const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT, PROMOTION_TEXT });
+  const locale = useLocale();
   const itemCount = order.products.reduce((count, line) => count + line.quantity, 0);
 
   return (
@@ -31,7 +32,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <p className="text-sm font-bold tracking-wide">#{orderIdDisplay(order._id)}</p>
           <p className="text-xs text-muted">
-            {tx.ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt))} ·{' '}
+            {tx.ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt, locale))} ·{' '}
             {tx.ORDERS_TEXT.itemCount(itemCount)}
           </p>
         </div>

@@ -14,7 +14,7 @@ import { ArrowLeft, Check, ExternalLink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useText } from '@/lib/i18n';
+import { useLocale, useText } from '@/lib/i18n';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { OrderCancelAction } from './order-cancel-action';
 import { OrderStatus } from './order-status';
@@ -41,6 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function OrderDetail({ order }: { order: ShopperOrder }) {
   const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT });
+  const locale = useLocale();
   const orderNumber = orderIdDisplay(order._id);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-12">
@@ -55,7 +56,9 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div>
             <h1 className="font-display text-2xl font-semibold">{tx.ORDER_DETAIL_TEXT.title(orderNumber)}</h1>
-            <p className="text-sm text-muted">{tx.ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt))}</p>
+            <p className="text-sm text-muted">
+              {tx.ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt, locale))}
+            </p>
           </div>
           <OrderStatus order={order} />
         </div>
@@ -129,6 +132,7 @@ function Shipment({ order }: { order: ShopperOrder }) {
 /** Every step the order took, oldest first, each with its time; the last is where it is now. */
 function Timeline({ order }: { order: ShopperOrder }) {
   const tx = useText({ ORDER_DETAIL_TEXT });
+  const locale = useLocale();
   const last = order.timeline.length - 1;
   return (
     <Section title={tx.ORDER_DETAIL_TEXT.timeline}>
@@ -157,7 +161,7 @@ function Timeline({ order }: { order: ShopperOrder }) {
                 ) : null}
               </p>
               <p className="text-xs text-muted">
-                <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
+                <time dateTime={step.at}>{formatOrderDateTime(step.at, locale)}</time>
               </p>
             </div>
           </li>

@@ -17,7 +17,7 @@ import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { PendingButton } from '@zari/ui/pending-button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@zari/ui/sheet';
 import { useState } from 'react';
-import { useText } from '@/lib/i18n';
+import { useServerMessage, useText } from '@/lib/i18n';
 import { uploadReturnPhoto, useCreateReturn, useOrderReturns } from '../api/order-returns';
 import {
   bodyOf,
@@ -73,6 +73,7 @@ type ReturnsData = NonNullable<ReturnType<typeof useOrderReturns>['data']>;
 
 function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; onDone: () => void }) {
   const tx = useText({ PROFILE_TEXT, RETURN_FLOW_TEXT, TOASTS });
+  const serverMessageOf = useServerMessage();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<ReturnDraft>(() =>
     firstDraft(order.shippingAddress, order.paymentMethod),
@@ -111,7 +112,11 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
         onDone();
       },
       (error: unknown) =>
-        setProblem((error as { serverMessage?: string }).serverMessage ?? tx.RETURN_FLOW_TEXT.submitFailed),
+        setProblem(
+          serverMessageOf(error) ??
+            (error as { serverMessage?: string }).serverMessage ??
+            tx.RETURN_FLOW_TEXT.submitFailed,
+        ),
     );
   const addPhoto = async (file: File | undefined) => {
     if (!file) return;

@@ -7,7 +7,7 @@ import {
   returnTimelineIndex,
 } from '@zari/contract';
 import { Check } from 'lucide-react';
-import { useText } from '@/lib/i18n';
+import { useLocale, useText } from '@/lib/i18n';
 
 /**
  * One return's own timeline (issue 33): requested → pick-up scheduled → picked up → received → refunded, each
@@ -15,15 +15,18 @@ import { useText } from '@/lib/i18n';
  */
 export function ReturnTimeline({ ret }: { ret: OrderReturn }) {
   const tx = useText({ RETURN_FLOW_TEXT });
+  const locale = useLocale();
   const reached = returnTimelineIndex(ret.state);
   const dateOf = (state: string) => ret.timeline.findLast((step) => step.state === state)?.at;
   return (
     <section
-      aria-label={tx.RETURN_FLOW_TEXT.returnTitle(formatOrderDate(ret.createdAt))}
+      aria-label={tx.RETURN_FLOW_TEXT.returnTitle(formatOrderDate(ret.createdAt, locale))}
       data-testid="return-timeline"
       className="rounded-md border border-line px-3 py-2 text-sm"
     >
-      <p className="font-semibold">{tx.RETURN_FLOW_TEXT.returnTitle(formatOrderDate(ret.createdAt))}</p>
+      <p className="font-semibold">
+        {tx.RETURN_FLOW_TEXT.returnTitle(formatOrderDate(ret.createdAt, locale))}
+      </p>
       <p className="text-xs text-muted">
         {ret.lines.map((line) => `${line.title} × ${line.quantity}`).join(', ')} ·{' '}
         {tx.RETURN_FLOW_TEXT.refundAmount} {formatRupees(ret.refund.refundedAmount ?? ret.refund.amount)}
@@ -54,7 +57,9 @@ export function ReturnTimeline({ ret }: { ret: OrderReturn }) {
                   {done ? <Check className="size-3" /> : null}
                 </span>
                 <span>{tx.RETURN_FLOW_TEXT.steps[step]}</span>
-                {done && at ? <span className="text-xs text-muted">{formatOrderDate(at)}</span> : null}
+                {done && at ? (
+                  <span className="text-xs text-muted">{formatOrderDate(at, locale)}</span>
+                ) : null}
                 {step === 'approved' && done && ret.pickupDate ? (
                   <span className="text-xs text-muted">{tx.RETURN_FLOW_TEXT.pickupOn(ret.pickupDate)}</span>
                 ) : null}

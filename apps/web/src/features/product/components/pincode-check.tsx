@@ -1,4 +1,3 @@
-import { ApiError } from '@zari/api-client';
 import { estimatedDeliveryDate, PINCODE_MAX_LENGTH, PINCODE_TEXT, PRODUCT_TEXT } from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { cn } from '@zari/ui/cn';
@@ -6,7 +5,7 @@ import { Input } from '@zari/ui/input';
 import { useTypedBeforeHydration } from '@zari/ui/typed-before-hydration';
 import { CircleCheck, CircleX, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useText } from '@/lib/i18n';
+import { useLocale, useServerMessage, useText } from '@/lib/i18n';
 import { checkPincode, type PincodeResult } from '../api/check-pincode';
 
 type Outcome = { kind: 'result'; result: PincodeResult } | { kind: 'problem'; message: string };
@@ -17,6 +16,8 @@ type Outcome = { kind: 'result'; result: PincodeResult } | { kind: 'problem'; me
  */
 export function PincodeCheck() {
   const tx = useText({ PINCODE_TEXT, PRODUCT_TEXT });
+  const serverMessageOf = useServerMessage();
+  const locale = useLocale();
   const [pincode, setPincode] = useState('');
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -37,7 +38,7 @@ export function PincodeCheck() {
     } catch (error) {
       // The server's refusal (bad or unserviceable pincode) is its message with a cross; no answer at all
       // is the network failure text.
-      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      const serverMessage = serverMessageOf(error);
       setOutcome(
         serverMessage
           ? {
@@ -95,7 +96,7 @@ export function PincodeCheck() {
             {result.success && result.estimatedDeliveryDays !== null ? (
               <p className="pl-5.5 font-medium text-ink">
                 {tx.PRODUCT_TEXT.estimatedDelivery(
-                  estimatedDeliveryDate(new Date(), result.estimatedDeliveryDays),
+                  estimatedDeliveryDate(new Date(), result.estimatedDeliveryDays, locale),
                 )}
               </p>
             ) : null}
