@@ -2,7 +2,8 @@
  * Issue 35: every storefront page rendered in Hindi (`/hi/...`) as the server does, with no browser global
  * (no storage, no window): the page's texts are the Hindi catalogue's, its links stay under /hi.
  */
-import { HOME_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { AUTH_TEXT, HOME_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { AUTH_TEXT as HI_AUTH_TEXT } from '@zari/contract/messages/hi/account';
 import { STOREFRONT_TEXT as HI_STOREFRONT_TEXT } from '@zari/contract/messages/hi/storefront';
 import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -122,6 +123,13 @@ describe('Server rendering of the storefront in Hindi', () => {
     expect(html).not.toMatch(/href="\/bag"/);
     // The render names the modules it read, for the browser to load before hydrating.
     expect(used).toContain('storefront');
+  });
+
+  it('renders the sign-in form (the shared OTP form) in Hindi', async () => {
+    const [path, pattern, Page] = PAGES.find(([, pattern]) => pattern === paths.login.path)!;
+    const html = await renderWithoutBrowser(hindiStorefrontAt(path, pattern, Page));
+    expect(html).toContain(HI_AUTH_TEXT.sendOtp);
+    expect(html).not.toContain(`>${AUTH_TEXT.sendOtp}<`);
   });
 
   it("renders the product's Hindi title, and the home's sections in Hindi", async () => {

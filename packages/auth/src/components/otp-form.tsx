@@ -1,4 +1,4 @@
-import type { User } from '@zari/contract';
+import type { AUTH_TEXT, TOASTS, User } from '@zari/contract';
 import type { OtpMode } from '../api/send-otp';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { CodeStep } from './code-step';
@@ -8,8 +8,17 @@ import { PhoneStep } from './phone-step';
  * Login and signup share one flow (SPEC §4): phone → OTP (phone locked) → verify → stored user → profile.
  * The back office's login passes `onSignedIn` to go to /admin instead.
  */
-export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (user: User) => void }) {
-  const flow = useOtpSignIn(mode, onSignedIn);
+export function OtpForm({
+  mode,
+  onSignedIn,
+  text,
+}: {
+  mode: OtpMode;
+  onSignedIn?: (user: User) => void;
+  /** The form's texts and toasts in the page's language (issue 35); English when absent. */
+  text?: { AUTH_TEXT: typeof AUTH_TEXT; TOASTS: typeof TOASTS };
+}) {
+  const flow = useOtpSignIn(mode, onSignedIn, text?.TOASTS);
   return (
     <div className="w-full">
       {flow.codeStep ? (
@@ -23,6 +32,7 @@ export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (use
           onVerify={(otp) => void flow.verify(otp)}
           onResend={() => void flow.requestOtp()}
           onChangeNumber={flow.changeNumber}
+          {...(text ? { text: text.AUTH_TEXT } : {})}
         />
       ) : (
         <PhoneStep
@@ -34,6 +44,7 @@ export function OtpForm({ mode, onSignedIn }: { mode: OtpMode; onSignedIn?: (use
           onChannelChange={flow.setChannel}
           sending={flow.sending}
           onSend={() => void flow.requestOtp()}
+          {...(text ? { text: text.AUTH_TEXT } : {})}
         />
       )}
     </div>

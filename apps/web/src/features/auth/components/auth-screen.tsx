@@ -1,10 +1,10 @@
 import { OtpForm, type OtpMode } from '@zari/auth';
-import { AUTH_TEXT } from '@zari/contract';
+import { AUTH_TEXT, TOASTS } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useText } from '@/lib/i18n';
+import { useLocale, useText } from '@/lib/i18n';
 
 const tabs = (text: typeof AUTH_TEXT) =>
   [
@@ -14,7 +14,8 @@ const tabs = (text: typeof AUTH_TEXT) =>
 
 /** The login and signup screens (SPEC §2): LOGIN / SIGNUP tabs over the shared OTP form. */
 export function AuthScreen({ mode }: { mode: OtpMode }) {
-  const tx = useText({ AUTH_TEXT });
+  const tx = useText({ AUTH_TEXT, TOASTS });
+  const locale = useLocale();
   // Switching between LOGIN and SIGNUP keeps where the shopper is to return to.
   const { search } = useLocation();
   return (
@@ -50,7 +51,7 @@ export function AuthScreen({ mode }: { mode: OtpMode }) {
           <p className="mt-1 mb-5 text-sm text-muted">
             {mode === 'login' ? tx.AUTH_TEXT.loginSubtitle : tx.AUTH_TEXT.signupSubtitle}
           </p>
-          <OtpForm key={mode} mode={mode} />
+          <OtpForm key={mode} mode={mode} {...(locale === 'en' ? {} : { text: tx })} />
         </div>
       </div>
     </main>
