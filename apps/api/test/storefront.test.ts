@@ -109,7 +109,7 @@ describe('storefront pages rendered in the API process', async () => {
     expect(asked.statusCode).toBe(200);
     const again = await get(path, { 'accept-language': 'hi' });
     expect(again.body).toContain('data-offer-locale="hi"');
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'accept-language': 'en-IN,en;q=0.9' },
       { 'accept-language': 'hi;q=0, en' },
       { 'accept-language': 'hi', cookie: 'zari_locale=en' },

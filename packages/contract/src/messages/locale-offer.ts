@@ -4,11 +4,13 @@
  */
 import type { Locale } from '../i18n/locales.js';
 
-export const LOCALE_OFFER_TEXT: Record<Exclude<Locale, 'en'>, { offer: string; accept: string; dismiss: string }> =
-  {
-    hi: {
-      offer: 'Zari अब हिन्दी में भी है।',
-      accept: 'हिन्दी में देखें',
-      dismiss: 'बंद करें',
-    },
-  };
+export const LOCALE_OFFER_TEXT: Record<
+  Exclude<Locale, 'en'>,
+  { offer: string; accept: string; dismiss: string }
+> = {
+  hi: {
+    offer: 'Zari अब हिन्दी में भी है।',
+    accept: 'हिन्दी में देखें',
+    dismiss: 'बंद करें',
+  },
+};

@@ -7,10 +7,12 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocaleProvider, loadAllModules, useServerMessage } from '.';
 
-const inLocale = (locale: 'en' | 'hi') =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
-  };
+function InHindi({ children }: { children: ReactNode }) {
+  return <LocaleProvider locale="hi">{children}</LocaleProvider>;
+}
+function InEnglish({ children }: { children: ReactNode }) {
+  return <LocaleProvider locale="en">{children}</LocaleProvider>;
+}
 
 const refusal = new ApiError('Could not place the order', 400, API_MESSAGES.pincodeInvalid, {
   code: 'pincodeInvalid',
@@ -20,7 +22,7 @@ describe('useServerMessage', () => {
   beforeAll(() => loadAllModules('hi'));
 
   it('shows the Hindi text of the envelope’s code on a Hindi page', () => {
-    const { result } = renderHook(() => useServerMessage(), { wrapper: inLocale('hi') });
+    const { result } = renderHook(() => useServerMessage(), { wrapper: InHindi });
     expect(result.current(refusal)).toBe(HI_API_MESSAGES.pincodeInvalid);
     expect(result.current(refusal)).not.toBe(API_MESSAGES.pincodeInvalid);
     // A code the catalogue does not know, or none: the server's English message.
@@ -32,7 +34,7 @@ describe('useServerMessage', () => {
   });
 
   it('shows the server’s English message on an English page', () => {
-    const { result } = renderHook(() => useServerMessage(), { wrapper: inLocale('en') });
+    const { result } = renderHook(() => useServerMessage(), { wrapper: InEnglish });
     expect(result.current(refusal)).toBe(API_MESSAGES.pincodeInvalid);
   });
 });
