@@ -6,7 +6,12 @@
  * names them (`usedModules`), the browser loads them before it hydrates (main.tsx), and a later screen that
  * needs another module waits for it (React's `use`), as it waits for its page chunk.
  */
-import type { Locale } from '@zari/contract';
+import {
+  type ApiMessageCatalogue,
+  type ApiMessageParams,
+  apiMessageIn as answerIn,
+  type Locale,
+} from '@zari/contract';
 
 /** Which contract module (messages/{module}.ts) holds each message export the storefront shows. */
 export const TEXT_MODULES = {
@@ -147,4 +152,15 @@ export function moduleChunkKeys(locale: Locale, modules: readonly string[]): str
     const key = manifestKeys[locale]?.[module];
     return key ? [key] : [];
   });
+}
+
+/** The API's answer `code` in `locale` (its answers module loaded), else `fallback` (the English message). */
+export function apiMessageIn(
+  locale: Locale,
+  code: string,
+  params: ApiMessageParams | undefined,
+  fallback: string | undefined,
+): string | undefined {
+  const catalogue = translated(locale, 'HI_API_CATALOGUE') as ApiMessageCatalogue | undefined;
+  return catalogue ? answerIn(code, catalogue, params, fallback) : fallback;
 }

@@ -16,6 +16,9 @@ type CatalogueRuntime = typeof import('./catalogue');
 let runtime: CatalogueRuntime | undefined;
 let runtimeLoading: Promise<CatalogueRuntime> | undefined;
 
+/** The runtime once loaded (always, on a page in another language after it hydrated). */
+export const loadedCatalogueRuntime = (): CatalogueRuntime | undefined => runtime;
+
 export function loadCatalogueRuntime(): Promise<CatalogueRuntime> {
   runtimeLoading ??= import('./catalogue').then((loaded) => {
     runtime = loaded;
