@@ -5,7 +5,7 @@ import { API_MESSAGES } from '@zari/contract';
 import { API_MESSAGES as HI_API_MESSAGES } from '@zari/contract/messages/hi/api';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LocaleProvider, loadAllModules, useServerMessage } from '.';
+import { LocaleProvider, loadAllModules, loadApiAnswers, useServerMessage } from '.';
 
 function InHindi({ children }: { children: ReactNode }) {
   return <LocaleProvider locale="hi">{children}</LocaleProvider>;
@@ -19,7 +19,7 @@ const refusal = new ApiError('Could not place the order', 400, API_MESSAGES.pinc
 });
 
 describe('useServerMessage', () => {
-  beforeAll(() => loadAllModules('hi'));
+  beforeAll(() => Promise.all([loadAllModules('hi'), loadApiAnswers('hi')]));
 
   it('shows the Hindi text of the envelope’s code on a Hindi page', () => {
     const { result } = renderHook(() => useServerMessage(), { wrapper: InHindi });

@@ -2,22 +2,37 @@
  * The API's refusals in the page's language (issue 35): the envelope's message is English (SPEC §8); its
  * `code` (and `params`) name it, and a page in another language shows that locale's text for it, the
  * server's English message when the code is unknown there. An English page shows the message as sent.
- * The answers catalogue is not part of a first screen: a page in another language fetches it once it runs.
+ * The answers catalogue and its lookup are not part of a first screen: a page in another language fetches
+ * them once it runs (a refusal comes after a tap).
  */
 import { ApiError } from '@zari/api-client';
+import type { ApiMessageCatalogue } from '@zari/contract';
 import { useEffect } from 'react';
-import { loadedCatalogueRuntime, useLocale } from './locale';
+import { loadCatalogueRuntime, loadedCatalogueRuntime, useLocale } from './locale';
+
+let lookUp: typeof import('./api-answers').apiMessageIn | undefined;
+
+/** Fetches the answers of `locale` and their lookup (the server and tests await it). */
+export async function loadApiAnswers(locale: string): Promise<void> {
+  if (locale === 'en') return;
+  const [runtime, answers] = await Promise.all([loadCatalogueRuntime(), import('./api-answers')]);
+  await runtime.loadModule(locale as 'hi', 'api-catalogue');
+  lookUp = answers.apiMessageIn;
+}
 
 /** `(error) => text` of the server's message of a failed call, or undefined when it sent none. */
 export function useServerMessage(): (error: unknown) => string | undefined {
   const locale = useLocale();
   useEffect(() => {
-    if (locale !== 'en') void loadedCatalogueRuntime()?.loadModule(locale, 'api-catalogue');
+    void loadApiAnswers(locale);
   }, [locale]);
   return (error) => {
     if (!(error instanceof ApiError)) return undefined;
-    const runtime = locale === 'en' ? undefined : loadedCatalogueRuntime();
-    if (!runtime || !error.serverCode) return error.serverMessage;
-    return runtime.apiMessageIn(locale, error.serverCode.code, error.serverCode.params, error.serverMessage);
+    if (locale === 'en' || !lookUp || !error.serverCode) return error.serverMessage;
+    const catalogue = loadedCatalogueRuntime()?.translated(locale, 'HI_API_CATALOGUE') as
+      | ApiMessageCatalogue
+      | undefined;
+    if (!catalogue) return error.serverMessage;
+    return lookUp(error.serverCode.code, catalogue, error.serverCode.params, error.serverMessage);
   };
 }

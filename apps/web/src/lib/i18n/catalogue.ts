@@ -153,14 +153,3 @@ export function moduleChunkKeys(locale: Locale, modules: readonly string[]): str
     return key ? [key] : [];
   });
 }
-
-/** The API's answer `code` in `locale` (its answers module loaded), else `fallback` (the English message). */
-export function apiMessageIn(
-  locale: Locale,
-  code: string,
-  params: ApiMessageParams | undefined,
-  fallback: string | undefined,
-): string | undefined {
-  const catalogue = translated(locale, 'HI_API_CATALOGUE') as ApiMessageCatalogue | undefined;
-  return catalogue ? answerIn(code, catalogue, params, fallback) : fallback;
-}

@@ -36,4 +36,4 @@ export async function moduleChunkKeys(locale: Locale, modules: readonly string[]
   if (locale === 'en') return [];
   return (await loadCatalogueRuntime()).moduleChunkKeys(locale, modules);
 }
-export { useServerMessage } from './api-message';
+export { loadApiAnswers, useServerMessage } from './api-message';
