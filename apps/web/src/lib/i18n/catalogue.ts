@@ -6,12 +6,7 @@
  * names them (`usedModules`), the browser loads them before it hydrates (main.tsx), and a later screen that
  * needs another module waits for it (React's `use`), as it waits for its page chunk.
  */
-import {
-  type ApiMessageCatalogue,
-  type ApiMessageParams,
-  apiMessageIn as answerIn,
-  type Locale,
-} from '@zari/contract';
+import type { Locale } from '@zari/contract';
 
 /** Which contract module (messages/{module}.ts) holds each message export the storefront shows. */
 export const TEXT_MODULES = {
