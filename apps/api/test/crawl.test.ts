@@ -16,7 +16,7 @@ const ORIGIN = 'https://shop.zari.example';
 /** The `<loc>`s of a sitemap or sitemap index, after checking it is one. */
 function locations(xml: string, root: 'urlset' | 'sitemapindex'): string[] {
   expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n/);
-  expect(xml).toContain(`<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`);
+  expect(xml).toMatch(new RegExp(`<${root} xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9"[ >]`));
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] as string);
 }
 
@@ -95,6 +95,22 @@ describe('the sitemap of a small catalogue, two URLs a file', async () => {
     expect(urls).toHaveLength(5);
     expect(new Set(urls)).toEqual(new Set(listed.map((product) => `${ORIGIN}/product/${product.id}`)));
     expect(urls).not.toContain(`${ORIGIN}/product/${archived.id}`);
+  });
+
+  it('names each page in English and in Hindi (issue 35): hreflang alternates en-IN, hi-IN and x-default', async () => {
+    const xml = (await get('/sitemap-pages-1.xml')).body;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/</loc>` +
+        `<xhtml:link rel="alternate" hreflang="en-IN" href="${ORIGIN}/"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi-IN" href="${ORIGIN}/hi"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/"/></url>`,
+    );
+    const product = (await get('/sitemap-products-1.xml')).body;
+    const [first] = locations(product, 'urlset');
+    expect(product).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${first!.replace(ORIGIN, `${ORIGIN}/hi`)}"/>`,
+    );
   });
 
   it('lists the home page, the hot list, the policy pages and every category', async () => {

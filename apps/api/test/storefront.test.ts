@@ -53,13 +53,17 @@ writeFileSync(
           const me = await fetch('/api/users/me');
           return { kind: 'page', status: 200, head: '', body: '<p>' + me.status + '</p>', state: '', modules: [] };
         }
-        const product = await fetch('/api/products/' + url.pathname.split('/')[2]);
+        // Under /hi (issue 35) the same page, in Hindi: its title from the product's Hindi translation.
+        const hindi = url.pathname.startsWith('/hi/');
+        const product = await fetch('/api/products/' + url.pathname.split('/')[hindi ? 3 : 2]);
         if (product.status === 404) {
           return { kind: 'page', status: 404, head: '<title>Not found</title>', body: '<p>404</p>', state: '', modules: [] };
         }
         const { data } = await product.json();
+        if (hindi) data.title = data.translations?.hi?.title ?? data.title;
         return {
           kind: 'page',
+          ...(hindi ? { lang: 'hi-IN' } : {}),
           status: 200,
           head: '<link rel="preload" as="image" href="/uploads/' + data._id + '.webp" fetchPriority="high"/>' +
             '<title>' + data.title + '</title><meta name="description" content="' + data.title + '"/>',
@@ -85,6 +89,36 @@ describe('storefront pages rendered in the API process', async () => {
   let address = 0;
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': `198.51.100.${++address}`, ...headers } });
+
+  it('says lang="hi-IN" on a page under /hi, and keeps the shell\'s language on an English page', async () => {
+    const product = await insertProduct(db, { title: 'Silk Saree', sizes: ['M'] });
+    const hindi = await get(`/hi/product/${product.id}`);
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toMatch(/^<!doctype html><html lang="hi-IN">/);
+    const english = await get(`/product/${product.id}`);
+    expect(english.body).toMatch(/^<!doctype html><html>/);
+  });
+
+  it('offers Hindi to a browser asking for it on an English page, until the shopper has chosen (issue 35)', async () => {
+    const product = await insertProduct(db, { title: 'Cotton Kurta', sizes: ['M'] });
+    const path = `/product/${product.id}`;
+    const asked = await get(path, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(asked.body).toMatch(/^<!doctype html><html data-offer-locale="hi">/);
+    expect(String(asked.headers.vary)).toMatch(/accept-language/i);
+    // Never a redirect; a cached page is the same page, marked on its way out.
+    expect(asked.statusCode).toBe(200);
+    const again = await get(path, { 'accept-language': 'hi' });
+    expect(again.body).toContain('data-offer-locale="hi"');
+    for (const headers of <Record<string, string>[]>[
+      { 'accept-language': 'en-IN,en;q=0.9' },
+      { 'accept-language': 'hi;q=0, en' },
+      { 'accept-language': 'hi', cookie: 'zari_locale=en' },
+    ]) {
+      expect((await get(path, headers)).body, JSON.stringify(headers)).not.toContain('data-offer-locale');
+    }
+    // A Hindi page needs no offer.
+    expect((await get(`/hi${path}`, { 'accept-language': 'hi' })).body).not.toContain('data-offer-locale');
+  });
 
   it("reads the API without the shopper's cookie", async () => {
     const shopper = await signInShopper(db, config);

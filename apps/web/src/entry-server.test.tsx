@@ -92,6 +92,48 @@ describe('server render', () => {
     for (const category of categories) expect(menu.body).toContain(`href="/category/${category.slug}"`);
   });
 
+  it('renders /hi/product/{id} in Hindi (issue 35): hi-IN, the Hindi title, the price, both languages named', async () => {
+    const product = makeProduct({
+      title: 'Chikankari Kurta',
+      discountedAmount: 149999,
+      amount: 199999,
+      category: dresses,
+      translations: { hi: { title: 'चिकनकारी कुर्ता' } },
+    });
+    server.use(categoriesHandler(), ...productHandler(product));
+    const hindi = await page(`/hi/product/${product._id}`);
+    expect(hindi.status).toBe(200);
+    expect(hindi.lang).toBe('hi-IN');
+    expect(hindi.head).toContain('<title>चिकनकारी कुर्ता | Zari</title>');
+    expect(hindi.body).toContain('<h1');
+    expect(hindi.body).toContain('चिकनकारी कुर्ता');
+    expect(hindi.body).toContain('₹1,49,999');
+    const origin = location.origin;
+    expect(hindi.head).toContain(`<link rel="canonical" href="${origin}/hi/product/${product._id}"/>`);
+    for (const [tag, path] of [
+      ['en-IN', `/product/${product._id}`],
+      ['hi-IN', `/hi/product/${product._id}`],
+      ['x-default', `/product/${product._id}`],
+    ])
+      expect(hindi.head).toContain(`<link rel="alternate" hrefLang="${tag}" href="${origin}${path}"/>`);
+    expect(hindi.head).toContain('<meta property="og:locale" content="hi_IN"/>');
+    // The browser loads the Hindi modules the render read before it hydrates; links stay under /hi.
+    expect(stateOf(hindi, 'zari-texts')).toEqual(expect.arrayContaining(['product', 'storefront']));
+    expect(hindi.modules[0]).toBe('src/pages/product.tsx');
+    expect(hindi.modules).toContain('src/lib/i18n/catalogue.ts');
+    expect(hindi.modules).toContain('../../packages/contract/src/messages/hi/storefront.ts');
+    expect(hindi.body).toContain('href="/hi/bag"');
+    // The English page is as it was: English title, no Hindi modules, the same alternates.
+    const english = await page(`/product/${product._id}`);
+    expect(english.lang).toBe('en-IN');
+    expect(english.head).toContain('<title>Chikankari Kurta | Zari</title>');
+    expect(english.state).not.toContain('zari-texts');
+    expect(english.modules).toEqual(['src/pages/product.tsx']);
+    expect(english.head).toContain(
+      `<link rel="alternate" hrefLang="hi-IN" href="${origin}/hi/product/${product._id}"/>`,
+    );
+  });
+
   it('answers an unknown product and an unknown path with the 404 page and status', async () => {
     server.use(...productHandler(makeProduct()));
     for (const path of ['/product/00000000-0000-4000-8000-000000000000', '/no/such/page']) {

@@ -8,7 +8,7 @@
 import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { setApiTransport } from '@zari/api-client';
-import type { RenderOutcome } from '@zari/contract';
+import { LOCALE_TAGS, type RenderOutcome } from '@zari/contract';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -21,9 +21,13 @@ import { HYDRATION_ELEMENT_IDS } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createRoutes, type RouteHandle } from '@/app/router';
 import { scriptJson } from '@/features/seo/utils/json-ld-text';
+import { LocaleProvider, loadAllModules, localeBasename, localeOfPath, moduleChunkKeys } from '@/lib/i18n';
 import { SiteOriginContext } from '@/lib/site-origin';
 
 export type { RenderedPage, RenderOutcome } from '@zari/contract';
+
+/** The catalogue runtime's chunk (lib/i18n/catalogue.ts), which a page in another language loads first. */
+const CATALOGUE_RUNTIME_MODULE = 'src/lib/i18n/catalogue.ts';
 
 /** Longest a page may take to render before the server sends the shell for the browser to render. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -94,8 +98,14 @@ export function createRenderer(options: { fetch: typeof fetch }) {
         queries: { ...queryClient.getDefaultOptions().queries, retry: false },
       });
       const routes = createRoutes(queryClient);
+      // The page's language is its URL's prefix (`/hi/...`); the routes run under it, so links stay in it.
+      const locale = localeOfPath(url.pathname);
+      const basename = localeBasename(locale);
+      await loadAllModules(locale);
+      /** The message modules the render reads, which the browser loads before it hydrates. */
+      const usedTexts = new Set<string>();
 
-      const handler = createStaticHandler(routes);
+      const handler = createStaticHandler(routes, basename ? { basename } : {});
       const context = await handler.query(new Request(url, { signal }));
       if (context instanceof Response) {
         return {
@@ -107,11 +117,13 @@ export function createRenderer(options: { fetch: typeof fetch }) {
       const router = createStaticRouter(handler.dataRoutes, context);
       const rendered = await renderToString(
         <StrictMode>
-          <SiteOriginContext value={url.origin}>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </SiteOriginContext>
+          <LocaleProvider locale={locale} used={usedTexts}>
+            <SiteOriginContext value={url.origin}>
+              <AppProviders queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </SiteOriginContext>
+          </LocaleProvider>
         </StrictMode>,
         signal,
       );
@@ -132,8 +144,16 @@ export function createRenderer(options: { fetch: typeof fetch }) {
         body: rendered.slice(head.length),
         state:
           `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.router}">${scriptJson(routerState)}</script>` +
-          `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.queries}">${scriptJson(dehydrate(queryClient))}</script>`,
-        modules: handles.map((handle) => handle.page),
+          `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.queries}">${scriptJson(dehydrate(queryClient))}</script>` +
+          (locale === 'en'
+            ? ''
+            : `<script type="application/json" id="${HYDRATION_ELEMENT_IDS.texts}">${scriptJson([...usedTexts].sort())}</script>`),
+        modules: [
+          ...handles.map((handle) => handle.page),
+          ...(locale === 'en' ? [] : [CATALOGUE_RUNTIME_MODULE]),
+          ...(await moduleChunkKeys(locale, [...usedTexts].sort())),
+        ],
+        lang: LOCALE_TAGS[locale],
         personal: handles.some((handle) => handle.personal),
       };
     },

@@ -7,6 +7,7 @@ import { HYDRATION_ELEMENT_IDS, readHydrationElement } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { replayTaps, takeEarlyTaps } from '@/app/replay-taps';
 import { createRoutes } from '@/app/router';
+import { LocaleProvider, loadModules, localeBasename, localeOfPath } from '@/lib/i18n';
 import './styles.css';
 
 declare global {
@@ -47,6 +48,9 @@ function MarkInteractive() {
   return null;
 }
 
+/** The page's language, from its URL (`/hi/...`): the router runs under its prefix, so links stay in it. */
+const locale = localeOfPath(window.location.pathname);
+const basename = localeBasename(locale) || undefined;
 const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
 const routerState = readHydrationElement(HYDRATION_ELEMENT_IDS.router);
@@ -57,20 +61,25 @@ if (routerState) {
   // matched pages' modules loaded first, so the first render in the browser is the one the server sent.
   hydrate(queryClient, readHydrationElement(HYDRATION_ELEMENT_IDS.queries) as DehydratedState);
   window.__staticRouterHydrationData = routerState;
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+  // In another language, the message modules the server's render used load with them (English is built in).
+  const textModules = readHydrationElement(HYDRATION_ELEMENT_IDS.texts);
+  await Promise.all([
+    ...(matchRoutes(routes, window.location, basename) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
-  );
+    Array.isArray(textModules) ? loadModules(locale, textModules as string[]) : undefined,
+  ]);
 }
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-      <MarkInteractive />
-    </AppProviders>
+    <LocaleProvider locale={locale}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes, basename ? { basename } : {})} />
+        <MarkInteractive />
+      </AppProviders>
+    </LocaleProvider>
   </StrictMode>
 );
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding

@@ -37,6 +37,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own message, when it sent one. */
     readonly serverMessage?: string,
+    /** The message's stable code and values (issue 35), for showing it in the shopper's language. */
+    readonly serverCode?: { code: string; params?: readonly (string | number | readonly string[])[] },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -119,10 +121,23 @@ async function request<T>(endpoint: Endpoint, options: RequestOptions): Promise<
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(errorMessage, 0);
   }
-  const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    code?: unknown;
+    params?: unknown;
+  } | null;
   if (!response.ok) {
     const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
-    throw new ApiError(errorMessage, response.status, serverMessage);
+    const serverCode =
+      typeof payload?.code === 'string'
+        ? {
+            code: payload.code,
+            ...(Array.isArray(payload.params)
+              ? { params: payload.params as readonly (string | number | readonly string[])[] }
+              : {}),
+          }
+        : undefined;
+    throw new ApiError(errorMessage, response.status, serverMessage, serverCode);
   }
   return payload as T;
 }

@@ -18,6 +18,8 @@ export interface RenderedPage {
   modules: string[];
   /** A route that shows the shopper's own data once it runs (never kept by a shared cache). */
   personal: boolean;
+  /** The page's language as a BCP 47 tag (`hi-IN` under `/hi`), for `<html lang>`; absent means the template's. */
+  lang?: string;
 }
 
 export type RenderOutcome = RenderedPage | { kind: 'redirect'; status: number; location: string };
@@ -32,7 +34,7 @@ export interface StorefrontRenderer {
  * Only these get the request's cookie for their API reads; each answers `private, no-store` and is never
  * cached. Every other page renders anonymously. (`/orders/{id}/confirm` and deeper are not matched.)
  */
-const SESSION_RENDERED_PAGES: readonly RegExp[] = [/^\/orders\/[^/]+\/?$/];
+const SESSION_RENDERED_PAGES: readonly RegExp[] = [/^(?:\/hi)?\/orders\/[^/]+\/?$/];
 
 export function rendersWithSession(pathname: string): boolean {
   return SESSION_RENDERED_PAGES.some((page) => page.test(pathname));

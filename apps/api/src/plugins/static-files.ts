@@ -13,7 +13,7 @@ import { publicOrigin } from '../lib/public-origin.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import { CATALOG_IMAGES_FOLDER } from '../modules/images/service.js';
 import { PRIVATE_DOCUMENTS_FOLDER } from '../providers/storage/index.js';
-import { createStorefront, storefrontBuild } from './storefront.js';
+import { createStorefront, offerLocale, storefrontBuild } from './storefront.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -130,7 +130,11 @@ export async function registerStaticFiles(
       );
       reply.status(page.status).header('cache-control', page.cacheControl);
       if (page.location) return reply.redirect(page.location, page.status);
-      return reply.type('text/html; charset=utf-8').send(page.html);
+      // An English page may offer the browser's language (issue 35): the same URL answers by Accept-Language.
+      reply.header('vary', 'Accept-Language');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(offerLocale(page.html, path, request.headers['accept-language'], request.headers.cookie));
     }
     return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
   });

@@ -21,6 +21,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
   type RenderedPage,
   type RenderOutcome,
   RUM_SAMPLE_RATE_META,
@@ -68,6 +71,48 @@ function splitAround(text: string, marker: string): [string, string] {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const ROOT = '<div id="root"></div>';
+
+/** `html` with `name="value"` on its `<html>` element, replacing the attribute if it has one. */
+function withHtmlAttribute(html: string, name: string, value: string): string {
+  return html.replace(/<html\b[^>]*>/, (tag) => {
+    const attribute = `${name}="${escapeAttribute(value)}"`;
+    const existing = new RegExp(`\\s${name}="[^"]*"`);
+    return existing.test(tag)
+      ? tag.replace(existing, ` ${attribute}`)
+      : tag.replace('<html', `<html ${attribute}`);
+  });
+}
+
+/**
+ * Issue 35: an English page for a browser that asks for another storefront language (`Accept-Language: hi`)
+ * and has made no choice yet (no `zari_locale` cookie) is marked `data-offer-locale="hi"`, and the page offers
+ * that language in a banner the shopper may dismiss: never a redirect, so crawlers and shared links stay put.
+ * Done on the way out, so a cached page serves every browser.
+ */
+export function offerLocale(
+  html: string,
+  pathname: string,
+  acceptLanguage: string | undefined,
+  cookie: string | undefined,
+): string {
+  if (localeOfPath(pathname) !== DEFAULT_LOCALE) return html;
+  if (cookie && /(?:^|;\s*)zari_locale=/.test(cookie)) return html;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((range) => {
+      const [tag = '', ...params] = range.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q) };
+    })
+    .find(({ language, q }) => q > 0 && language !== DEFAULT_LOCALE && isLocale(language));
+  return wanted ? withHtmlAttribute(html, 'data-offer-locale', wanted.language) : html;
+}
+
+/** The language of a storefront path: its first segment when that names a language, else English. */
+function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
 const HTML = 'text/html; charset=utf-8';
 
 /** The built storefront's paths under `webRoot` (the web package's dist). */
@@ -192,6 +237,8 @@ export async function createStorefront(
   function document(page: RenderedPage) {
     let shellHead = page.head.includes('<title>') ? withoutTitle : templateHead;
     if (page.head.includes('name="description"')) shellHead = withoutDescription(shellHead);
+    // A page in another language (issue 35: `/hi/...`) says so on its root element.
+    if (page.lang) shellHead = withHtmlAttribute(shellHead, 'lang', page.lang);
     return [
       shellHead,
       ...stylesheets,

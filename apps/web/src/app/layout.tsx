@@ -2,6 +2,8 @@ import { BRAND_NAME, STOREFRONT_TEXT } from '@zari/contract';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from '@/app/scroll-to-top';
 import { DemoStoreBar } from '@/features/checkout';
+import { useText } from '@/lib/i18n';
+import { LocaleOffer } from './locale-offer';
 import { useOverlays } from './overlays';
 import { PromiseStrip } from './promise-strip';
 import { SiteFooter } from './site-footer';
@@ -9,16 +11,18 @@ import { SiteHeader } from './site-header';
 
 /** Every storefront page: the header, the promise strip, the page, the footer and the overlays. */
 export function AppLayout() {
+  const tx = useText({ STOREFRONT_TEXT });
   const { openSearch, openDrawer, overlays } = useOverlays();
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <DemoStoreBar />
+      <LocaleOffer />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-ink px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {STOREFRONT_TEXT.skipToContent}
+        {tx.STOREFRONT_TEXT.skipToContent}
       </a>
       <SiteHeader onOpenMenu={openDrawer} onOpenSearch={openSearch} />
       <PromiseStrip />

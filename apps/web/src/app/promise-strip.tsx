@@ -2,6 +2,7 @@ import { HEADER_COLLAPSE_SCROLL_PX, HOME_TEXT, STOREFRONT_TEXT } from '@zari/con
 import { cn } from '@zari/ui/cn';
 import { RotateCcw, Truck, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useText } from '@/lib/i18n';
 
 /** True once the page has scrolled past the promise strip's threshold (SPEC §9: 100 px). */
 function useScrolledPast(threshold: number) {
@@ -24,11 +25,12 @@ function useScrolledPast(threshold: number) {
 const STRIP_FOLDED = 'pointer-events-none -translate-y-full opacity-0';
 const STRIP_SHOWN = 'translate-y-0 opacity-100';
 
-const PROMISES = [
-  { icon: RotateCcw, title: HOME_TEXT.promiseEasyReturns, detail: HOME_TEXT.promiseEasyReturnsDetail },
-  { icon: Zap, title: HOME_TEXT.promiseFastDelivery, detail: HOME_TEXT.promiseFastDeliveryDetail },
-  { icon: Truck, title: HOME_TEXT.promiseFreeShipping, detail: HOME_TEXT.promiseFreeShippingDetail },
-] as const;
+const promises = (HOME: typeof HOME_TEXT) =>
+  [
+    { icon: RotateCcw, title: HOME.promiseEasyReturns, detail: HOME.promiseEasyReturnsDetail },
+    { icon: Zap, title: HOME.promiseFastDelivery, detail: HOME.promiseFastDeliveryDetail },
+    { icon: Truck, title: HOME.promiseFreeShipping, detail: HOME.promiseFreeShippingDetail },
+  ] as const;
 
 /**
  * SPEC §2: three promises under the header, folded away once the page scrolls past 100 px. The strip keeps
@@ -37,11 +39,12 @@ const PROMISES = [
  * again, shaking forever (issue 13).
  */
 export function PromiseStrip() {
+  const tx = useText({ HOME_TEXT, STOREFRONT_TEXT });
   const collapsed = useScrolledPast(HEADER_COLLAPSE_SCROLL_PX);
   // A landmark of its own, so no content of the page sits outside one (axe: region, on every screen).
   return (
     <aside
-      aria-label={STOREFRONT_TEXT.ourPromises}
+      aria-label={tx.STOREFRONT_TEXT.ourPromises}
       data-testid="promise-strip"
       data-collapsed={collapsed}
       aria-hidden={collapsed}
@@ -52,7 +55,7 @@ export function PromiseStrip() {
       )}
     >
       <ul className="mx-auto grid w-full max-w-7xl grid-cols-3">
-        {PROMISES.map(({ icon: Icon, title, detail }) => (
+        {promises(tx.HOME_TEXT).map(({ icon: Icon, title, detail }) => (
           <li
             key={title}
             className="flex flex-col items-center justify-center gap-0.5 px-1 py-2 text-center sm:flex-row sm:gap-2"

@@ -3,15 +3,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { registeredAddressLine, useStore } from '@/features/store';
+import { useText } from '@/lib/i18n';
 
-const POLICY_LINKS = [
-  [paths.shippingDelivery.getHref(), STOREFRONT_TEXT.shippingDelivery],
-  [paths.returnPolicy.getHref(), STOREFRONT_TEXT.returnPolicy],
-  [paths.aboutUs.getHref(), STOREFRONT_TEXT.aboutUs],
-  // Issue 34: raise a complaint and follow it (Consumer Protection (E-Commerce) Rules 2020).
-  [paths.help.getHref(), TICKET_TEXT.helpLink],
-  [paths.privacy.getHref(), STOREFRONT_TEXT.privacy],
-] as const;
+const policyLinks = (text: typeof STOREFRONT_TEXT, tickets: typeof TICKET_TEXT) =>
+  [
+    [paths.shippingDelivery.getHref(), text.shippingDelivery],
+    [paths.returnPolicy.getHref(), text.returnPolicy],
+    [paths.aboutUs.getHref(), text.aboutUs],
+    // Issue 34: raise a complaint and follow it (Consumer Protection (E-Commerce) Rules 2020).
+    [paths.help.getHref(), tickets.helpLink],
+    [paths.privacy.getHref(), text.privacy],
+  ] as const;
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return <p className="text-xs font-semibold tracking-wider text-white/60 uppercase">{children}</p>;
@@ -28,6 +30,7 @@ export function SiteFooter() {
 }
 
 export function SiteFooterView({ store }: { store: PublicStoreSettings | undefined }) {
+  const tx = useText({ STOREFRONT_TEXT, TAX_TEXT, TICKET_TEXT });
   const year = new Date().getFullYear();
   const officer = store?.grievanceOfficer;
   return (
@@ -44,7 +47,7 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
           </p>
           {store ? (
             <>
-              <FooterHeading>{STOREFRONT_TEXT.footerSeller}</FooterHeading>
+              <FooterHeading>{tx.STOREFRONT_TEXT.footerSeller}</FooterHeading>
               <address className="not-italic">
                 {store.legalName}
                 <br />
@@ -61,9 +64,9 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
           ) : null}
         </div>
         <div className="space-y-2">
-          <FooterHeading>{STOREFRONT_TEXT.footerPolicies}</FooterHeading>
+          <FooterHeading>{tx.STOREFRONT_TEXT.footerPolicies}</FooterHeading>
           <ul className="space-y-1.5">
-            {POLICY_LINKS.map(([href, label]) => (
+            {policyLinks(tx.STOREFRONT_TEXT, tx.TICKET_TEXT).map(([href, label]) => (
               <li key={href}>
                 <Link className="hover:text-white" to={href}>
                   {label}
@@ -74,7 +77,7 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
         </div>
         {officer ? (
           <div className="space-y-2">
-            <FooterHeading>{STOREFRONT_TEXT.footerGrievance}</FooterHeading>
+            <FooterHeading>{tx.STOREFRONT_TEXT.footerGrievance}</FooterHeading>
             <address className="not-italic">
               {officer.name}, {officer.designation}
               <br />
@@ -84,13 +87,13 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
               <br />
               {officer.phone}
               <br />
-              {TAX_TEXT.grievanceHours}
+              {tx.TAX_TEXT.grievanceHours}
             </address>
           </div>
         ) : null}
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-white/50">
-        © {year} {store?.legalName ?? BRAND_NAME}. {STOREFRONT_TEXT.footerRights}
+        © {year} {store?.legalName ?? BRAND_NAME}. {tx.STOREFRONT_TEXT.footerRights}
       </p>
     </footer>
   );

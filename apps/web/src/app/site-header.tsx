@@ -3,10 +3,11 @@ import { CountBadge } from '@zari/ui/badge';
 import { cn } from '@zari/ui/cn';
 import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/bag';
 import { useWishlist } from '@/features/wishlist';
+import { useText } from '@/lib/i18n';
 import { loadDrawer, loadPalette } from './overlays';
 
 const iconButton =
@@ -18,7 +19,9 @@ const iconButton =
  * palette with what was typed, and Enter in the field goes to the results page without a reload.
  */
 function HeaderSearch({ onOpenSearch }: { onOpenSearch: (text?: string) => void }) {
+  const tx = useText({ SEARCH_TEXT, STOREFRONT_TEXT });
   const navigate = useNavigate();
+  const searchAction = useHref(paths.search.path);
   const field = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,17 +29,17 @@ function HeaderSearch({ onOpenSearch }: { onOpenSearch: (text?: string) => void 
   };
   return (
     <search className="ml-auto md:mx-4 md:ml-0 md:flex md:max-w-md md:flex-1">
-      <form action={paths.search.path} method="get" onSubmit={onSubmit} className="flex flex-1 items-center">
+      <form action={searchAction} method="get" onSubmit={onSubmit} className="flex flex-1 items-center">
         <label className="hidden h-10 flex-1 cursor-text items-center gap-2 rounded-full border border-line bg-canvas px-4 text-sm text-muted transition-colors hover:border-ink/30 md:flex">
           <Search aria-hidden="true" className="size-4 shrink-0" />
           <input
             ref={field}
             type="search"
             name={LISTING_URL_PARAMS.search}
-            aria-label={STOREFRONT_TEXT.openSearch}
+            aria-label={tx.STOREFRONT_TEXT.openSearch}
             aria-haspopup="dialog"
             aria-keyshortcuts="/ Control+K"
-            placeholder={SEARCH_TEXT.placeholder}
+            placeholder={tx.SEARCH_TEXT.placeholder}
             autoComplete="off"
             onClick={(event) => onOpenSearch(event.currentTarget.value)}
             onPointerEnter={loadPalette}
@@ -48,7 +51,7 @@ function HeaderSearch({ onOpenSearch }: { onOpenSearch: (text?: string) => void 
         <button
           type="submit"
           aria-haspopup="dialog"
-          aria-label={STOREFRONT_TEXT.openSearch}
+          aria-label={tx.STOREFRONT_TEXT.openSearch}
           onClick={(event) => {
             event.preventDefault();
             onOpenSearch();
@@ -74,16 +77,19 @@ export function SiteHeader({
   onOpenMenu: () => void;
   onOpenSearch: (text?: string) => void;
 }) {
+  const tx = useText({ STOREFRONT_TEXT });
   const wishlist = useWishlist();
   const cart = useCart();
+  // Plain links and forms (they work before the app runs) under the page's language prefix, as Links are.
+  const categoriesHref = useHref(paths.categories.getHref());
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:px-4">
         {/* A link to the categories page, so a tap before the app runs (or without JavaScript) goes
             somewhere; once it runs, the tap opens the drawer instead. */}
         <a
-          href={paths.categories.getHref()}
-          aria-label={STOREFRONT_TEXT.openMenu}
+          href={categoriesHref}
+          aria-label={tx.STOREFRONT_TEXT.openMenu}
           aria-haspopup="dialog"
           className={iconButton}
           onClick={(event) => {
@@ -107,18 +113,26 @@ export function SiteHeader({
         </Link>
         <HeaderSearch onOpenSearch={onOpenSearch} />
         <nav aria-label="Account" className="flex items-center md:ml-auto">
-          <Link to={paths.userProfile.getHref()} aria-label={STOREFRONT_TEXT.profile} className={iconButton}>
+          <Link
+            to={paths.userProfile.getHref()}
+            aria-label={tx.STOREFRONT_TEXT.profile}
+            className={iconButton}
+          >
             <User aria-hidden="true" className="size-5" />
           </Link>
           <Link
             to={paths.wishlist.getHref()}
-            aria-label={STOREFRONT_TEXT.wishlist(wishlist.count)}
+            aria-label={tx.STOREFRONT_TEXT.wishlist(wishlist.count)}
             className={iconButton}
           >
             <Heart aria-hidden="true" className="size-5" />
             <CountBadge count={wishlist.count} />
           </Link>
-          <Link to={paths.bag.getHref()} aria-label={STOREFRONT_TEXT.bag(cart.count)} className={iconButton}>
+          <Link
+            to={paths.bag.getHref()}
+            aria-label={tx.STOREFRONT_TEXT.bag(cart.count)}
+            className={iconButton}
+          >
             <ShoppingBag aria-hidden="true" className="size-5" />
             <CountBadge count={cart.count} />
           </Link>

@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoriesQueryOptions, categoryLink, useCategories } from '@/features/catalog';
 import { RouteHead, unlistedPage } from '@/features/seo';
+import { localizeCategory, useLocale, useText } from '@/lib/i18n';
 import type { PageLoader } from '@/lib/page-loader';
 
 /** The categories in the server's HTML: this page is what the header's menu opens before the app runs. */
@@ -18,12 +19,14 @@ export const loader: PageLoader = async ({ queryClient }) => {
  * categories already.
  */
 export default function CategoriesPage() {
+  const tx = useText({ DRAWER_TEXT, HOME_ERRORS });
+  const locale = useLocale();
   const categories = useCategories();
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-10">
       <RouteHead head={() => unlistedPage(documentTitle({ screen: 'categories' }), 'noindex, follow')} />
-      <h1 className="font-display text-2xl font-semibold sm:text-3xl">{DRAWER_TEXT.title}</h1>
-      {categories.isError ? <ErrorBox className="mt-4">{HOME_ERRORS.categories}</ErrorBox> : null}
+      <h1 className="font-display text-2xl font-semibold sm:text-3xl">{tx.DRAWER_TEXT.title}</h1>
+      {categories.isError ? <ErrorBox className="mt-4">{tx.HOME_ERRORS.categories}</ErrorBox> : null}
       <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">
         {categories.data?.map((category) => {
           const link = categoryLink(category);
@@ -34,7 +37,7 @@ export default function CategoriesPage() {
                 state={link.state}
                 className="flex items-center gap-3 px-4 py-3 font-medium transition-colors hover:bg-brand-50"
               >
-                <span className="flex-1">{category.title}</span>
+                <span className="flex-1">{localizeCategory(category, locale).title}</span>
                 <ChevronRight aria-hidden="true" className="size-4 text-muted" />
               </Link>
             </li>

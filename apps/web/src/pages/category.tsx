@@ -10,6 +10,7 @@ import {
 import { ListingView, prefetchListing } from '@/features/listing';
 import { categoryHead, RouteHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
+import { localizeCategory, useLocale, useText } from '@/lib/i18n';
 import type { PageLoader } from '@/lib/page-loader';
 import NotFoundPage from './not-found';
 
@@ -36,12 +37,15 @@ export const loader: PageLoader = async ({ params, request, queryClient }) => {
  * state; a cold load or a refresh has none, so the slug is resolved through the category list.
  */
 export default function CategoryPage() {
+  const tx = useText({ EMPTY_TEXT, HOME_ERRORS });
   const { slug = '' } = useParams();
   const navState = readCategoryNavState(useLocation().state);
   const categories = useCategories();
   const bySlug = categories.data?.find((category) => category.slug === slug);
   const categoryId = navState?.categoryId ?? bySlug?._id;
-  const title = bySlug?.title ?? navState?.categoryTitle ?? slug.replace(/-/g, ' ');
+  const locale = useLocale();
+  const title =
+    (bySlug && localizeCategory(bySlug, locale).title) ?? navState?.categoryTitle ?? slug.replace(/-/g, ' ');
   // A slug no category has is not a category: the 404 page, not an empty listing that pretends to be one.
   // The loader answers that before the page renders; this covers a category list read only after it.
   const unknownSlug = categories.isSuccess && !bySlug;
@@ -49,7 +53,7 @@ export default function CategoryPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
-      <RouteHead head={(origin) => categoryHead(slug, bySlug, origin)} />
+      <RouteHead head={(origin) => categoryHead(slug, bySlug && localizeCategory(bySlug, locale), origin)} />
       <Breadcrumb current={title} />
       <h1 className="font-display text-2xl font-semibold capitalize sm:text-3xl">{title}</h1>
       <CategoryPills categories={categories.data} activeSlug={slug} />
@@ -59,8 +63,8 @@ export default function CategoryPage() {
         kind="browse"
         defaultSort={LISTING_DEFAULT_SORTS.category}
         skeletonCount={SKELETON_COUNT.category}
-        errorText={HOME_ERRORS.products}
-        emptyText={EMPTY_TEXT.productsInCategory}
+        errorText={tx.HOME_ERRORS.products}
+        emptyText={tx.EMPTY_TEXT.productsInCategory}
         cardAction={(product) => <ProductCardHeart productId={product._id} />}
       />
     </main>

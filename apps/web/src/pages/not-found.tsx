@@ -3,6 +3,7 @@ import { buttonClass } from '@zari/ui/button-class';
 import { data, Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { RouteHead, unlistedHead } from '@/features/seo';
+import { useText } from '@/lib/i18n';
 import type { PageLoader } from '@/lib/page-loader';
 
 /** Any other path answers 404 (the route's error boundary renders this page). */
@@ -12,15 +13,16 @@ export const loader: PageLoader = async () => {
 
 /** SPEC §2: any other path. */
 export default function NotFoundPage() {
+  const tx = useText({ NOT_FOUND_TEXT });
   return (
     <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       <RouteHead head={() => unlistedHead('notFound')} />
       <p aria-hidden="true" className="font-display text-7xl font-bold text-brand-600">
         404
       </p>
-      <h1 className="font-display text-2xl font-semibold">{NOT_FOUND_TEXT.title}</h1>
+      <h1 className="font-display text-2xl font-semibold">{tx.NOT_FOUND_TEXT.title}</h1>
       <Link to={paths.home.getHref()} className={buttonClass('primary', 'md')}>
-        {NOT_FOUND_TEXT.goHome}
+        {tx.NOT_FOUND_TEXT.goHome}
       </Link>
     </main>
   );

@@ -13,6 +13,7 @@ import {
 } from '@/features/catalog';
 import { ProductDetail } from '@/features/product';
 import { productHead, RouteHead } from '@/features/seo';
+import { localizeProduct, useLocale, useText } from '@/lib/i18n';
 import { notFoundOnMissing, type PageLoader } from '@/lib/page-loader';
 
 /** The product and its variants: the whole first screen, in the server's HTML. */
@@ -25,10 +26,13 @@ export const loader: PageLoader = ({ params, queryClient }) => {
 };
 
 export default function ProductPage() {
+  const tx = useText({ PRODUCT_TEXT });
   const { id = '' } = useParams();
+  const locale = useLocale();
   const product = useProduct(id);
+  const localized = product.data && localizeProduct(product.data, locale);
   const variants = useProductVariants(id);
-  const head = <RouteHead head={(origin) => productHead(product.data, origin)} />;
+  const head = <RouteHead head={(origin) => productHead(localized, origin)} />;
 
   if (product.isError) {
     return (
@@ -36,10 +40,10 @@ export default function ProductPage() {
         {head}
         <EmptyState
           icon={<PackageX className="size-7" />}
-          title={PRODUCT_TEXT.loadFailed}
+          title={tx.PRODUCT_TEXT.loadFailed}
           action={
             <Link to={paths.home.getHref()} className={buttonClass('primary', 'md')}>
-              {PRODUCT_TEXT.goBackHome}
+              {tx.PRODUCT_TEXT.goBackHome}
             </Link>
           }
         />
@@ -58,7 +62,11 @@ export default function ProductPage() {
   return (
     <>
       {head}
-      <ProductDetail key={product.data._id} product={product.data} variants={variants.data ?? []} />
+      <ProductDetail
+        key={product.data._id}
+        product={localized ?? product.data}
+        variants={variants.data ?? []}
+      />
     </>
   );
 }

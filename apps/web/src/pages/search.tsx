@@ -11,6 +11,7 @@ import { Breadcrumb } from '@/features/catalog';
 import { ListingView, prefetchListing, SearchForm, searchTextFromUrl } from '@/features/listing';
 import { RouteHead, searchHead } from '@/features/seo';
 import { ProductCardHeart } from '@/features/wishlist';
+import { useText } from '@/lib/i18n';
 import type { PageLoader } from '@/lib/page-loader';
 
 /** The first page of results for `?q=`, as the URL filters them, in the server's HTML; no text, no search. */
@@ -25,15 +26,16 @@ export const loader: PageLoader = async ({ request, queryClient }) => {
  * ranks matches; the same sort, filters and paging as a category.
  */
 export default function SearchPage() {
+  const tx = useText({ HOME_ERRORS, SEARCH_PAGE_TEXT, SEARCH_TEXT });
   const [params] = useSearchParams();
   const query = searchTextFromUrl(params);
 
   return (
     <main className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-4 pb-10">
       <RouteHead head={() => searchHead(query)} />
-      <Breadcrumb current={SEARCH_PAGE_TEXT.heading} />
+      <Breadcrumb current={tx.SEARCH_PAGE_TEXT.heading} />
       <h1 className="font-display text-2xl font-semibold break-words sm:text-3xl">
-        {query ? SEARCH_PAGE_TEXT.resultsFor(query) : SEARCH_PAGE_TEXT.heading}
+        {query ? tx.SEARCH_PAGE_TEXT.resultsFor(query) : tx.SEARCH_PAGE_TEXT.heading}
       </h1>
       <SearchForm query={query} />
       {query ? (
@@ -42,12 +44,12 @@ export default function SearchPage() {
           kind="search"
           defaultSort={LISTING_DEFAULT_SORTS.search}
           skeletonCount={SKELETON_COUNT.category}
-          errorText={HOME_ERRORS.products}
-          emptyText={SEARCH_TEXT.empty}
+          errorText={tx.HOME_ERRORS.products}
+          emptyText={tx.SEARCH_TEXT.empty}
           cardAction={(product) => <ProductCardHeart productId={product._id} />}
         />
       ) : (
-        <EmptyState title={SEARCH_PAGE_TEXT.prompt} />
+        <EmptyState title={tx.SEARCH_PAGE_TEXT.prompt} />
       )}
     </main>
   );

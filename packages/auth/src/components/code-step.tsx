@@ -7,6 +7,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { digitsOnly } from '../utils/digits-only';
 
 export interface CodeStepProps {
+  /** The texts in the page's language (the storefront's Hindi pages, issue 35); English by default. */
+  text?: typeof AUTH_TEXT;
   phone: string;
   verifying: boolean;
   sending: boolean;
@@ -25,6 +27,7 @@ export function CodeStep({
   onVerify,
   onResend,
   onChangeNumber,
+  text = AUTH_TEXT,
 }: CodeStepProps) {
   const id = useId();
   const [otp, setOtp] = useState('');
@@ -35,19 +38,19 @@ export function CodeStep({
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <p className="flex items-center gap-2 text-sm text-muted">
-        {AUTH_TEXT.otpSentTo(formatPhoneForDisplay(phone))}
+        {text.otpSentTo(formatPhoneForDisplay(phone))}
         <button
           type="button"
           onClick={onChangeNumber}
           className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
         >
           <Pencil aria-hidden="true" className="size-3" />
-          {AUTH_TEXT.changeNumber}
+          {text.changeNumber}
         </button>
       </p>
       <div>
         <label htmlFor={`${id}-otp`} className="mb-1.5 block text-sm font-medium">
-          {AUTH_TEXT.otpLabel}
+          {text.otpLabel}
         </label>
         <Input
           id={`${id}-otp`}
@@ -71,16 +74,16 @@ export function CodeStep({
         pending={verifying}
         disabled={otp.length !== OTP_LENGTH}
       >
-        {AUTH_TEXT.verifyOtp}
+        {text.verifyOtp}
       </PendingButton>
       <div className="text-center text-sm">
         {resendSecondsLeft > 0 ? (
           <p className="text-muted" aria-live="polite">
-            {AUTH_TEXT.resendIn(resendSecondsLeft)}
+            {text.resendIn(resendSecondsLeft)}
           </p>
         ) : (
           <Button variant="link" size="sm" disabled={sending} onClick={onResend}>
-            {AUTH_TEXT.resendOtp}
+            {text.resendOtp}
           </Button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { User } from '@zari/contract';
+import type { AUTH_TEXT, TOASTS, User } from '@zari/contract';
 import type { ReactNode } from 'react';
 import type { OtpMode } from '../api/send-otp';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
@@ -13,13 +13,16 @@ export function OtpForm({
   mode,
   onSignedIn,
   signupNotice,
+  text,
 }: {
   mode: OtpMode;
   onSignedIn?: (user: User) => void;
   /** Issue 34: the itemised privacy notice the shopper reads before agreeing (signup only). */
   signupNotice?: ReactNode;
+  /** The form's texts and toasts in the page's language (issue 35); English when absent. */
+  text?: { AUTH_TEXT: typeof AUTH_TEXT; TOASTS: typeof TOASTS };
 }) {
-  const flow = useOtpSignIn(mode, onSignedIn);
+  const flow = useOtpSignIn(mode, onSignedIn, text?.TOASTS);
   return (
     <div className="w-full">
       {flow.codeStep ? (
@@ -33,6 +36,7 @@ export function OtpForm({
           onVerify={(otp) => void flow.verify(otp)}
           onResend={() => void flow.requestOtp()}
           onChangeNumber={flow.changeNumber}
+          {...(text ? { text: text.AUTH_TEXT } : {})}
         />
       ) : (
         <PhoneStep
@@ -45,6 +49,7 @@ export function OtpForm({
           onChannelChange={flow.setChannel}
           sending={flow.sending}
           onSend={() => void flow.requestOtp()}
+          {...(text ? { text: text.AUTH_TEXT } : {})}
         />
       )}
     </div>

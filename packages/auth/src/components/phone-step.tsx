@@ -17,6 +17,8 @@ import type { OtpMode } from '../api/send-otp';
 import { nationalPhoneDigits } from '../utils/digits-only';
 
 export interface PhoneStepProps {
+  /** The texts in the page's language (the storefront's Hindi pages, issue 35); English by default. */
+  text?: typeof AUTH_TEXT;
   mode: OtpMode;
   /** Signup: the privacy notice, shown before the consent box. */
   notice?: ReactNode;
@@ -41,6 +43,7 @@ export function PhoneStep({
   onChannelChange,
   sending,
   onSend,
+  text = AUTH_TEXT,
 }: PhoneStepProps) {
   const id = useId();
   const [consent, setConsent] = useState(false);
@@ -59,7 +62,7 @@ export function PhoneStep({
     <form onSubmit={onSubmit} className="space-y-4">
       <div>
         <label htmlFor={`${id}-phone`} className="mb-1.5 block text-sm font-medium">
-          {AUTH_TEXT.mobileLabel}
+          {text.mobileLabel}
         </label>
         <div className="flex">
           <span className="flex h-11 items-center rounded-l-lg border border-r-0 border-line bg-canvas px-3 text-sm font-semibold text-ink">
@@ -84,22 +87,22 @@ export function PhoneStep({
         </div>
         {phoneHint ? (
           <p id={`${id}-phone-hint`} className="mt-1 text-xs font-medium text-danger">
-            {AUTH_TEXT.phoneTooShort}
+            {text.phoneTooShort}
           </p>
         ) : null}
       </div>
 
       {mode === 'signup' ? (
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium">{AUTH_TEXT.otpChannel}</legend>
+          <legend className="mb-1.5 text-sm font-medium">{text.otpChannel}</legend>
           <ChoiceCards
             look="tiles"
             name="channel"
             value={channel}
             onChange={onChannelChange}
             choices={[
-              { value: 'sms', label: AUTH_TEXT.channelSms, icon: MessageSquareText },
-              { value: 'whatsapp', label: AUTH_TEXT.channelWhatsApp, icon: MessageCircle },
+              { value: 'sms', label: text.channelSms, icon: MessageSquareText },
+              { value: 'whatsapp', label: text.channelWhatsApp, icon: MessageCircle },
             ]}
           />
         </fieldset>
@@ -116,13 +119,13 @@ export function PhoneStep({
           className="mt-0.5 size-4 shrink-0 accent-brand-600"
         />
         <span>
-          {AUTH_TEXT.consentPrefix}{' '}
+          {text.consentPrefix}{' '}
           <Link to={`${ROUTE_PATHS.aboutUs}#terms`} className="font-semibold text-ink underline">
-            {AUTH_TEXT.terms}
+            {text.terms}
           </Link>{' '}
-          {AUTH_TEXT.and}{' '}
+          {text.and}{' '}
           <Link to={ROUTE_PATHS.privacy} className="font-semibold text-ink underline">
-            {AUTH_TEXT.privacyPolicy}
+            {text.privacyPolicy}
           </Link>
         </span>
       </label>
@@ -135,7 +138,7 @@ export function PhoneStep({
         pending={sending}
         disabled={phone === '' || !consent}
       >
-        {AUTH_TEXT.sendOtp}
+        {text.sendOtp}
       </PendingButton>
     </form>
   );

@@ -20,7 +20,12 @@ import { useCountdown } from './use-countdown';
  * The OTP flow's state (SPEC §4): the phone, whether a code was sent (which locks the phone), the requests in
  * flight and the resend countdown. `codesSent` counts successful sends, so the code step can start afresh.
  */
-export function useOtpSignIn(mode: OtpMode, onSignedIn?: (user: User) => void) {
+export function useOtpSignIn(
+  mode: OtpMode,
+  onSignedIn?: (user: User) => void,
+  /** The toasts in the page's language (issue 35). */
+  toasts: typeof TOASTS = TOASTS,
+) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [phone, setPhoneDigits] = useState('');
@@ -46,13 +51,13 @@ export function useOtpSignIn(mode: OtpMode, onSignedIn?: (user: User) => void) {
     setSending(true);
     try {
       const answer = await sendOtp(mode, phone);
-      notifySuccess(mode === 'login' ? TOASTS.otpSentLogin : TOASTS.otpSentSignup, answer.message);
+      notifySuccess(mode === 'login' ? toasts.otpSentLogin : toasts.otpSentSignup, answer.message);
       setCodeStep(true);
       setCodesSent((count) => count + 1);
       // The API's configured wait, which is what it will hold the next send to.
       resend.start(answer.resendAfterSeconds);
     } catch (error) {
-      const choice = sendOtpErrorToast(mode, error);
+      const choice = sendOtpErrorToast(mode, error, toasts);
       notifyError(choice.text, choice.description);
     } finally {
       setSending(false);
@@ -65,12 +70,12 @@ export function useOtpSignIn(mode: OtpMode, onSignedIn?: (user: User) => void) {
     try {
       const answer = await verifyOtp(mode, phone, otp, channel);
       authActions.signIn(answer.data);
-      notifySuccess(mode === 'login' ? TOASTS.loginSuccessful : TOASTS.signupSuccessful);
+      notifySuccess(mode === 'login' ? toasts.loginSuccessful : toasts.signupSuccessful);
       if (onSignedIn) onSignedIn(answer.data);
       // Back where sign-in was asked for (e.g. the bag's checkout), else the profile (SPEC §4).
       else navigate(safeReturnPath(params.get(RETURN_PATH_PARAM)), { replace: true });
     } catch (error) {
-      const choice = verifyOtpErrorToast(mode, error);
+      const choice = verifyOtpErrorToast(mode, error, toasts);
       notifyError(choice.text, choice.description);
       setVerifying(false);
     }

@@ -10,22 +10,30 @@ export interface ToastChoice {
   description?: string;
 }
 
-export function sendOtpErrorToast(mode: OtpMode, error: unknown): ToastChoice {
+export function sendOtpErrorToast(
+  mode: OtpMode,
+  error: unknown,
+  toasts: typeof TOASTS = TOASTS,
+): ToastChoice {
   const status = error instanceof ApiError ? error.status : undefined;
-  if (status === 0) return { text: TOASTS.networkError };
-  if (mode === 'login' && status === 404) return { text: TOASTS.userNotFound };
-  if (mode === 'login' && status === 403) return { text: TOASTS.accountBlocked };
-  if (mode === 'signup' && status === 409) return { text: TOASTS.userAlreadyExists };
-  return { text: TOASTS.sendOtpError, description: serverMessageOf(error) };
+  if (status === 0) return { text: toasts.networkError };
+  if (mode === 'login' && status === 404) return { text: toasts.userNotFound };
+  if (mode === 'login' && status === 403) return { text: toasts.accountBlocked };
+  if (mode === 'signup' && status === 409) return { text: toasts.userAlreadyExists };
+  return { text: toasts.sendOtpError, description: serverMessageOf(error) };
 }
 
-export function verifyOtpErrorToast(mode: OtpMode, error: unknown): ToastChoice {
+export function verifyOtpErrorToast(
+  mode: OtpMode,
+  error: unknown,
+  toasts: typeof TOASTS = TOASTS,
+): ToastChoice {
   const status = error instanceof ApiError ? error.status : undefined;
-  if (status === 0) return { text: TOASTS.networkError };
+  if (status === 0) return { text: toasts.networkError };
   if (status === 400 || status === 401)
-    return { text: TOASTS.invalidOtp, description: serverMessageOf(error) };
+    return { text: toasts.invalidOtp, description: serverMessageOf(error) };
   return {
-    text: mode === 'login' ? TOASTS.loginFailed : TOASTS.signupFailed,
+    text: mode === 'login' ? toasts.loginFailed : toasts.signupFailed,
     description: serverMessageOf(error),
   };
 }

@@ -3,10 +3,17 @@
  * most SITEMAP_URLS_MAX URLs each — the storefront's fixed pages with every category, then every listed
  * product. Products are walked in id order from where each file starts (keyset), so file n of a 100,000
  * product catalogue reads its own ids and no more.
+ *
+ * Every page exists in each storefront language (issue 35: English at its path, Hindi under `/hi`): each
+ * `<url>` names its versions as `xhtml:link` alternates (en-IN, hi-IN, x-default), as its page's head does.
  */
 import {
   CRAWL_DISALLOWED_PATHS,
   categoryPagePath,
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
   productPagePath,
   SITEMAP_FIXED_PATHS,
   SITEMAP_INDEX_PATH,
@@ -29,9 +36,36 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] as string);
 
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
 function xmlList(root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', locations: string[]): string {
   const items = locations.map((location) => `<${item}><loc>${escapeXml(location)}</loc></${item}>`);
   return [XML_DECLARATION, `<${root} xmlns="${SITEMAP_NAMESPACE}">`, ...items, `</${root}>`, ''].join('\n');
+}
+
+/** A storefront path in `locale`: English as it is, another language under its prefix (`/hi`, `/hi/x`). */
+const localePath = (path: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
+
+/** A sitemap file of storefront pages, each with its language versions as alternates. */
+function pageList(origin: string, paths: string[]): string {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+  const items = paths.map((path) =>
+    [
+      `<url><loc>${escapeXml(`${origin}${path}`)}</loc>`,
+      ...LOCALES.map((locale) => link(LOCALE_TAGS[locale], `${origin}${localePath(path, locale)}`)),
+      link('x-default', `${origin}${path}`),
+      '</url>',
+    ].join(''),
+  );
+  return [
+    XML_DECLARATION,
+    `<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">`,
+    ...items,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function createSeoService(deps: {
@@ -71,6 +105,12 @@ export function createSeoService(deps: {
         'User-agent: *',
         'Allow: /',
         ...CRAWL_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+        // The shopper's own pages in the other languages too (`/hi/bag`, …).
+        ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+          CRAWL_DISALLOWED_PATHS.filter((path) => !path.startsWith('/api') && !path.startsWith('/admin')).map(
+            (path) => `Disallow: ${localePath(path, locale)}`,
+          ),
+        ),
         '',
         `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
         '',
@@ -88,14 +128,7 @@ export function createSeoService(deps: {
     /** A sitemap file's XML, or undefined when the sitemap has no such file. */
     async sitemapFile(kind: SitemapKind, page: number, origin: string): Promise<string | undefined> {
       const paths = await filePaths(kind, page);
-      return (
-        paths &&
-        xmlList(
-          'urlset',
-          'url',
-          paths.map((path) => `${origin}${path}`),
-        )
-      );
+      return paths && pageList(origin, paths);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, STORAGE_KEYS } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('Account', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Priya S. Sharma')).toBeInTheDocument();
   });
 
-  it("toasts 'Language selection coming soon!' from settings", async () => {
+  it('opens the choice of language from settings: English (current) and हिन्दी', async () => {
     signIn();
     server.use(meHandler());
     const { user } = renderRoute(<SettingsPage />, { path: '/settings' });
@@ -83,8 +83,13 @@ describe('Account', { timeout: 15_000 }, () => {
       'href',
       '/shipping-address',
     );
-    await user.click(screen.getByRole('button', { name: /India · English/ }));
-    expect(await screen.findByText('Language selection coming soon!')).toBeInTheDocument();
+    const row = screen.getByRole('button', { name: /India · English/ });
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    const choice = screen.getByRole('group', { name: 'Country & Language' });
+    expect(within(choice).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(choice).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('requires name, phone and address before saving the shipping address', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, assetUrl } from '@zari/api-client';
+import { assetUrl } from '@zari/api-client';
 import { AVATAR_MAX_BYTES, formatPhoneForDisplay, PROFILE_TEXT, TOASTS, type User } from '@zari/contract';
 import { Avatar } from '@zari/ui/avatar';
 import { TextField } from '@zari/ui/field';
@@ -10,6 +10,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { isSessionExpired, SignedInOnly, useAuth } from '@/features/auth';
+import { useServerMessage, useText } from '@/lib/i18n';
 import { updateProfile } from '../api/update-profile';
 
 const readAsDataUrl = (file: File) =>
@@ -26,6 +27,8 @@ export function EditProfileForm() {
 }
 
 function EditProfileFields({ user }: { user: User }) {
+  const tx = useText({ PROFILE_TEXT, TOASTS });
+  const serverMessageOf = useServerMessage();
   const navigate = useNavigate();
   const { updateUser, signOutLocally } = useAuth();
   const id = useId();
@@ -41,7 +44,7 @@ function EditProfileFields({ user }: { user: User }) {
     const file = event.target.files?.[0];
     if (!file) return;
     if (!file.type.startsWith('image/') || file.size > AVATAR_MAX_BYTES) {
-      notifyError(TOASTS.updateFailed, PROFILE_TEXT.avatarRules);
+      notifyError(tx.TOASTS.updateFailed, tx.PROFILE_TEXT.avatarRules);
       return;
     }
     setAvatar(await readAsDataUrl(file));
@@ -59,13 +62,13 @@ function EditProfileFields({ user }: { user: User }) {
       });
       updateUser(answer.data);
       setAvatar(null);
-      notifySuccess(TOASTS.profileUpdated);
+      notifySuccess(tx.TOASTS.profileUpdated);
     } catch (error) {
       if (isSessionExpired(error)) {
         signOutLocally();
         navigate(paths.login.getHref());
       }
-      notifyError(TOASTS.updateFailed, error instanceof ApiError ? error.serverMessage : undefined);
+      notifyError(tx.TOASTS.updateFailed, serverMessageOf(error));
     } finally {
       setSaving(false);
     }
@@ -79,7 +82,7 @@ function EditProfileFields({ user }: { user: User }) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12">
       <PageHeader
-        title={PROFILE_TEXT.editProfileTitle}
+        title={tx.PROFILE_TEXT.editProfileTitle}
         backTo={paths.userProfile.getHref()}
         className="py-4"
       />
@@ -91,7 +94,7 @@ function EditProfileFields({ user }: { user: User }) {
             className="inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
           >
             <Camera aria-hidden="true" className="size-4" />
-            {PROFILE_TEXT.changePhoto}
+            {tx.PROFILE_TEXT.changePhoto}
             <input
               id={`${id}-avatar`}
               type="file"
@@ -103,7 +106,7 @@ function EditProfileFields({ user }: { user: User }) {
         </div>
         <TextField
           id={`${id}-fullName`}
-          label={PROFILE_TEXT.fullName}
+          label={tx.PROFILE_TEXT.fullName}
           autoComplete="name"
           value={fields.fullName}
           onChange={setField('fullName')}
@@ -111,27 +114,27 @@ function EditProfileFields({ user }: { user: User }) {
         <TextField
           id={`${id}-email`}
           type="email"
-          label={PROFILE_TEXT.email}
+          label={tx.PROFILE_TEXT.email}
           autoComplete="email"
           value={fields.email}
           onChange={setField('email')}
         />
         <TextField
           id={`${id}-phone`}
-          label={PROFILE_TEXT.phone}
+          label={tx.PROFILE_TEXT.phone}
           value={formatPhoneForDisplay(user.phone)}
           disabled
-          hint={PROFILE_TEXT.phoneCannotChange}
+          hint={tx.PROFILE_TEXT.phoneCannotChange}
         />
         <TextField
           id={`${id}-address`}
-          label={PROFILE_TEXT.address}
+          label={tx.PROFILE_TEXT.address}
           autoComplete="street-address"
           value={fields.address}
           onChange={setField('address')}
         />
         <PendingButton type="submit" variant="brand" size="lg" className="w-full" pending={saving}>
-          {PROFILE_TEXT.saveChanges}
+          {tx.PROFILE_TEXT.saveChanges}
         </PendingButton>
       </form>
     </div>

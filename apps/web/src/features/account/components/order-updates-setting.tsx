@@ -4,6 +4,7 @@ import { ChoiceCards } from '@zari/ui/choice-cards';
 import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { Skeleton } from '@zari/ui/skeleton';
 import { MessageCircle, MessageSquareText } from 'lucide-react';
+import { useText } from '@/lib/i18n';
 import { useConsents } from '../api/get-consents';
 import { useSetWhatsApp } from '../api/set-whatsapp-consent';
 
@@ -12,6 +13,7 @@ import { useSetWhatsApp } from '../api/set-whatsapp-consent';
  * WhatsApp in one tap. The server's answer is what shows: WhatsApp only while its consent stands.
  */
 export function OrderUpdatesSetting({ userId }: { userId: string }) {
+  const tx = useText({ ORDER_UPDATES_TEXT, TOASTS });
   const consents = useConsents(userId);
   const setWhatsApp = useSetWhatsApp(userId);
   const choose = (channel: NotificationChannel) => {
@@ -19,9 +21,11 @@ export function OrderUpdatesSetting({ userId }: { userId: string }) {
     setWhatsApp.mutate(channel === 'whatsapp', {
       onSuccess: (settings) =>
         notifySuccess(
-          settings.preferredChannel === 'whatsapp' ? TOASTS.orderUpdatesByWhatsApp : TOASTS.orderUpdatesBySms,
+          settings.preferredChannel === 'whatsapp'
+            ? tx.TOASTS.orderUpdatesByWhatsApp
+            : tx.TOASTS.orderUpdatesBySms,
         ),
-      onError: () => notifyError(TOASTS.orderUpdatesFailed),
+      onError: () => notifyError(tx.TOASTS.orderUpdatesFailed),
     });
   };
 
@@ -31,31 +35,31 @@ export function OrderUpdatesSetting({ userId }: { userId: string }) {
       className="mt-6 rounded-card border border-line bg-surface p-4"
     >
       <h2 id="order-updates-title" className="font-semibold">
-        {ORDER_UPDATES_TEXT.title}
+        {tx.ORDER_UPDATES_TEXT.title}
       </h2>
-      <p className="mb-3 text-sm text-muted">{ORDER_UPDATES_TEXT.detail}</p>
+      <p className="mb-3 text-sm text-muted">{tx.ORDER_UPDATES_TEXT.detail}</p>
       {consents.data ? (
         <fieldset disabled={setWhatsApp.isPending} aria-busy={setWhatsApp.isPending || undefined}>
-          <legend className="sr-only">{ORDER_UPDATES_TEXT.title}</legend>
+          <legend className="sr-only">{tx.ORDER_UPDATES_TEXT.title}</legend>
           <ChoiceCards
             look="tiles"
             name="order-updates-channel"
             value={consents.data.preferredChannel}
             onChange={choose}
             choices={[
-              { value: 'sms', label: ORDER_UPDATES_TEXT.sms, icon: MessageSquareText },
-              { value: 'whatsapp', label: ORDER_UPDATES_TEXT.whatsapp, icon: MessageCircle },
+              { value: 'sms', label: tx.ORDER_UPDATES_TEXT.sms, icon: MessageSquareText },
+              { value: 'whatsapp', label: tx.ORDER_UPDATES_TEXT.whatsapp, icon: MessageCircle },
             ]}
           />
           {consents.data.preferredChannel === 'whatsapp' ? (
             <Button variant="outline" size="sm" className="mt-3 text-danger" onClick={() => choose('sms')}>
-              {ORDER_UPDATES_TEXT.stopWhatsApp}
+              {tx.ORDER_UPDATES_TEXT.stopWhatsApp}
             </Button>
           ) : null}
         </fieldset>
       ) : consents.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {ORDER_UPDATES_TEXT.loadFailed}
+          {tx.ORDER_UPDATES_TEXT.loadFailed}
         </p>
       ) : (
         <Skeleton className="h-11 rounded-lg" />

@@ -14,6 +14,7 @@ import { readStored, writeStored } from '@zari/ui/storage';
 import { type FormEvent, useId, useState } from 'react';
 import { paths } from '@/config/paths';
 import { SignedInOnly } from '@/features/auth';
+import { useText } from '@/lib/i18n';
 
 const EMPTY: StoredShippingAddress = {
   fullName: '',
@@ -43,6 +44,7 @@ export function ShippingAddressForm() {
 
 /** Mounted in the browser only (after SignedInOnly), so its first state may read browser storage. */
 function ShippingAddressFields({ user }: { user: User }) {
+  const tx = useText({ PROFILE_TEXT, TOASTS });
   const id = useId();
   const [address, setAddress] = useState<StoredShippingAddress>(() => {
     const saved = readStored<Partial<StoredShippingAddress> | null>(STORAGE_KEYS.shippingAddress, null);
@@ -61,21 +63,25 @@ function ShippingAddressFields({ user }: { user: User }) {
       FIELDS.map((name) => [name, address[name].trim()]),
     ) as StoredShippingAddress;
     if (REQUIRED.some((name) => trimmed[name] === '')) {
-      notifyError(TOASTS.missingInformation);
+      notifyError(tx.TOASTS.missingInformation);
       return;
     }
     try {
       writeStored(STORAGE_KEYS.shippingAddress, trimmed);
       setAddress(trimmed);
-      notifySuccess(TOASTS.addressSaved);
+      notifySuccess(tx.TOASTS.addressSaved);
     } catch {
-      notifyError(TOASTS.saveFailed);
+      notifyError(tx.TOASTS.saveFailed);
     }
   };
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12">
-      <PageHeader title={PROFILE_TEXT.shippingAddress} backTo={paths.settings.getHref()} className="py-4" />
+      <PageHeader
+        title={tx.PROFILE_TEXT.shippingAddress}
+        backTo={paths.settings.getHref()}
+        className="py-4"
+      />
       <form
         noValidate
         onSubmit={onSubmit}
@@ -86,7 +92,7 @@ function ShippingAddressFields({ user }: { user: User }) {
             key={name}
             id={`${id}-${name}`}
             name={name}
-            label={PROFILE_TEXT[name]}
+            label={tx.PROFILE_TEXT[name]}
             required={(REQUIRED as readonly string[]).includes(name)}
             autoComplete={AUTOCOMPLETE[name]}
             inputMode={name === 'postalCode' ? 'numeric' : name === 'phone' ? 'tel' : undefined}
@@ -98,7 +104,7 @@ function ShippingAddressFields({ user }: { user: User }) {
           />
         ))}
         <Button type="submit" variant="brand" size="lg" className="w-full">
-          {PROFILE_TEXT.saveAddress}
+          {tx.PROFILE_TEXT.saveAddress}
         </Button>
       </form>
     </div>

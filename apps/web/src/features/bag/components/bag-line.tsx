@@ -17,16 +17,18 @@ import { notifySuccess } from '@zari/ui/notify';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useText } from '@/lib/i18n';
 import { cartActions } from '../stores/cart-store';
 
 /** Removing a line, by its button or by minus at quantity 1, always says so. */
-export function removeLine(line: CartLine) {
+export function removeLine(line: CartLine, toasts: typeof TOASTS = TOASTS) {
   cartActions.remove(cartLineIdentity(line));
-  notifySuccess(TOASTS.itemRemoved);
+  notifySuccess(toasts.itemRemoved);
 }
 
 /** `discountPaise`: this line's share of the promotion the server applied (issue 29), 0 for none. */
 export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountPaise?: number }) {
+  const tx = useText({ BAG_TEXT, TOASTS });
   const identity = cartLineIdentity(line);
   const unit = cartLineUnitPrice(line);
   const mrp = lineMrp({
@@ -69,7 +71,7 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
           <button
             type="button"
             aria-label={`Remove ${title}`}
-            onClick={() => removeLine(line)}
+            onClick={() => removeLine(line, tx.TOASTS)}
             className="-mt-1 -mr-1 rounded-full p-2 text-muted hover:bg-danger/10 hover:text-danger"
           >
             <Trash2 aria-hidden="true" className="size-4" />
@@ -98,7 +100,7 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
         </p>
         {atStockLimit ? (
           <p className="mt-1 text-xs font-semibold text-danger" data-testid="stock-limit">
-            {BAG_TEXT.onlyLeftInSize(max, line.selectedSize)}
+            {tx.BAG_TEXT.onlyLeftInSize(max, line.selectedSize)}
           </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between pt-2">
@@ -110,7 +112,9 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
               type="button"
               aria-label="Decrease quantity"
               onClick={() =>
-                line.quantity <= 1 ? removeLine(line) : cartActions.setQuantity(identity, line.quantity - 1)
+                line.quantity <= 1
+                  ? removeLine(line, tx.TOASTS)
+                  : cartActions.setQuantity(identity, line.quantity - 1)
               }
               className="flex size-9 items-center justify-center text-ink hover:bg-canvas"
             >

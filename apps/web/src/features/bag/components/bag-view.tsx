@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BAG_CHECKOUT_PARAM, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { useText } from '@/lib/i18n';
 import { useBagQuote } from '../hooks/use-bag-quote';
 import { useFreshBagPrices } from '../hooks/use-fresh-bag-prices';
 import { usePlantedDonation } from '../hooks/use-planted-donation';
@@ -32,6 +33,7 @@ export function BagView(props: BagViewProps) {
 }
 
 function BagContents({ renderCheckout }: BagViewProps) {
+  const tx = useText({ BAG_TEXT, CHECKOUT_TEXT, TOASTS });
   const navigate = useNavigate();
   const { lines, count, clear } = useCart();
   const { isAuthenticated } = useAuth();
@@ -47,12 +49,12 @@ function BagContents({ renderCheckout }: BagViewProps) {
 
   const proceed = () => {
     if (!isAuthenticated) {
-      notifyError(TOASTS.loginRequiredOrder);
+      notifyError(tx.TOASTS.loginRequiredOrder);
       navigate(paths.login.getHref(paths.bag.getHref({ checkout: true })));
       return;
     }
     if (lines.length === 0) {
-      notifyError(TOASTS.emptyCart);
+      notifyError(tx.TOASTS.emptyCart);
       return;
     }
     setCheckingOut(true);
@@ -77,20 +79,20 @@ function BagContents({ renderCheckout }: BagViewProps) {
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Button>
-        <h1 className="font-display text-2xl font-semibold">{BAG_TEXT.title}</h1>
+        <h1 className="font-display text-2xl font-semibold">{tx.BAG_TEXT.title}</h1>
         <span className="ml-1 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-          {BAG_TEXT.itemCount(count)}
+          {tx.BAG_TEXT.itemCount(count)}
         </span>
       </header>
 
       {lines.length === 0 ? (
         <EmptyState
           icon={<ShoppingBag className="size-7" />}
-          title={BAG_TEXT.emptyTitle}
-          description={BAG_TEXT.emptyDescription}
+          title={tx.BAG_TEXT.emptyTitle}
+          description={tx.BAG_TEXT.emptyDescription}
           action={
             <Button asChild variant="brand" size="lg">
-              <Link to={paths.home.getHref()}>{BAG_TEXT.continueShopping}</Link>
+              <Link to={paths.home.getHref()}>{tx.BAG_TEXT.continueShopping}</Link>
             </Button>
           }
         />
@@ -120,11 +122,11 @@ function BagContents({ renderCheckout }: BagViewProps) {
 
             <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-surface/95 p-3 backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0">
               <div className="lg:hidden">
-                <p className="text-xs text-muted">{CHECKOUT_TEXT.total}</p>
+                <p className="text-xs text-muted">{tx.CHECKOUT_TEXT.total}</p>
                 <p className="text-base font-bold">{formatFigure(figures.totalPaise)}</p>
               </div>
               <Button variant="brand" size="lg" onClick={proceed} className="flex-1 lg:w-full">
-                {BAG_TEXT.proceedToCheckout}
+                {tx.BAG_TEXT.proceedToCheckout}
               </Button>
             </div>
           </aside>

@@ -9,6 +9,7 @@ import { Button } from '@zari/ui/button';
 import { Input } from '@zari/ui/input';
 import { Sprout, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useText } from '@/lib/i18n';
 
 export interface DonationWidgetProps {
   /** Whole rupees; 0 means no donation. */
@@ -18,6 +19,7 @@ export interface DonationWidgetProps {
 
 /** 'Plant a Tree for Our Planet': opt-in only, so the bag total never includes a donation the shopper did not add. */
 export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
+  const tx = useText({ BAG_TEXT, DONATION_TEXT });
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState(false);
   // Why the amount typed was not taken (paise, negative, too large): said beside the field, never rounded away.
@@ -44,7 +46,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
 
   const hint = (
     <p id={hintId} className={refusal ? 'mt-2 text-xs font-semibold text-danger' : 'mt-2 text-xs text-muted'}>
-      {refusal ?? DONATION_TEXT.hint}
+      {refusal ?? tx.DONATION_TEXT.hint}
     </p>
   );
   const fieldProps = { 'aria-describedby': hintId, 'aria-invalid': refusal !== null } as const;
@@ -63,9 +65,9 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
         </span>
         <div className="min-w-0 flex-1">
           <h3 id="donation-title" className="font-semibold text-ink">
-            {BAG_TEXT.donationTitle}
+            {tx.BAG_TEXT.donationTitle}
           </h3>
-          <p className="mt-0.5 text-xs text-muted">{BAG_TEXT.donationBlurb}</p>
+          <p className="mt-0.5 text-xs text-muted">{tx.BAG_TEXT.donationBlurb}</p>
         </div>
       </div>
 
@@ -97,7 +99,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
               {formatRupees(amount)}
             </button>
           )}
-          <span className="text-xs text-muted">{BAG_TEXT.donationThanks}</span>
+          <span className="text-xs text-muted">{tx.BAG_TEXT.donationThanks}</span>
           <Button
             variant="ghost"
             size="sm"
@@ -134,7 +136,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
             />
           </div>
           <Button type="submit" size="sm" className="h-10 bg-success hover:bg-success/90">
-            {BAG_TEXT.plant}
+            {tx.BAG_TEXT.plant}
           </Button>
         </form>
       )}

@@ -10,6 +10,7 @@ import {
   rupeesToPaise,
 } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
+import { useText } from '@/lib/i18n';
 import type { BagFigures } from '../hooks/use-bag-quote';
 
 export interface OrderSummaryProps {
@@ -42,22 +43,23 @@ export function OrderSummary({
   testIdPrefix,
   breakdown,
 }: OrderSummaryProps) {
+  const tx = useText({ BAG_TEXT, CHECKOUT_TEXT, PROMOTION_TEXT, PRICE_BREAKDOWN_TEXT });
   const { promotion } = figures;
   const pieces = breakdown?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   const productDiscountPaise = rupeesToPaise(breakdown?.productDiscount ?? 0);
   return (
     <>
-      <h2 className="text-sm font-bold tracking-wide uppercase">{CHECKOUT_TEXT.orderSummary}</h2>
+      <h2 className="text-sm font-bold tracking-wide uppercase">{tx.CHECKOUT_TEXT.orderSummary}</h2>
       <dl className="mt-3 space-y-2 text-sm" aria-busy={figures.provisional || undefined}>
         {breakdown?.mrpTotal !== undefined ? (
           <div className="flex justify-between">
-            <dt className="text-muted">{PRICE_BREAKDOWN_TEXT.itemsAtMrp(pieces)}</dt>
+            <dt className="text-muted">{tx.PRICE_BREAKDOWN_TEXT.itemsAtMrp(pieces)}</dt>
             <dd data-testid={`${testIdPrefix}-mrp`}>{formatPaise(rupeesToPaise(breakdown.mrpTotal))}</dd>
           </div>
         ) : null}
         {productDiscountPaise > 0 ? (
           <div className="flex justify-between">
-            <dt className="text-muted">{PRICE_BREAKDOWN_TEXT.productDiscount}</dt>
+            <dt className="text-muted">{tx.PRICE_BREAKDOWN_TEXT.productDiscount}</dt>
             <dd className="text-success" data-testid={`${testIdPrefix}-product-discount`}>
               −{formatPaise(productDiscountPaise)}
             </dd>
@@ -65,8 +67,8 @@ export function OrderSummary({
         ) : null}
         <div className="flex justify-between">
           <dt>
-            <span className="text-muted">{CHECKOUT_TEXT.subtotal}</span>
-            <span className="block text-xs text-muted">{BAG_TEXT.includedWithGst}</span>
+            <span className="text-muted">{tx.CHECKOUT_TEXT.subtotal}</span>
+            <span className="block text-xs text-muted">{tx.BAG_TEXT.includedWithGst}</span>
           </dt>
           <dd data-testid={`${testIdPrefix}-subtotal`}>{formatPaise(figures.subtotalPaise)}</dd>
         </div>
@@ -82,17 +84,17 @@ export function OrderSummary({
           </div>
         ) : null}
         <div className="flex justify-between">
-          <dt className="text-muted">{CHECKOUT_TEXT.delivery}</dt>
+          <dt className="text-muted">{tx.CHECKOUT_TEXT.delivery}</dt>
           <dd className="font-semibold text-success">{formatDeliveryFee()}</dd>
         </div>
         {alwaysShowDonation || figures.donationRupees > 0 ? (
           <div className="flex justify-between">
-            <dt className="text-muted">{BAG_TEXT.plantationAmount}</dt>
+            <dt className="text-muted">{tx.BAG_TEXT.plantationAmount}</dt>
             <dd>{formatRupees(figures.donationRupees)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
-          <dt>{CHECKOUT_TEXT.total}</dt>
+          <dt>{tx.CHECKOUT_TEXT.total}</dt>
           <dd
             data-testid={`${testIdPrefix}-total`}
             className={cn(figures.totalPaise === null && 'text-muted')}
@@ -104,13 +106,13 @@ export function OrderSummary({
       {breakdown !== undefined ? (
         <p className="mt-1 text-right text-xs text-muted" data-testid={`${testIdPrefix}-gst`}>
           {typeof breakdown?.gst === 'number'
-            ? PRICE_BREAKDOWN_TEXT.gstIncluded(rupeesToPaise(breakdown.gst))
-            : PRICE_BREAKDOWN_TEXT.gstIncludedNoAmount}
+            ? tx.PRICE_BREAKDOWN_TEXT.gstIncluded(rupeesToPaise(breakdown.gst))
+            : tx.PRICE_BREAKDOWN_TEXT.gstIncludedNoAmount}
         </p>
       ) : null}
       {figures.discountPaise ? (
         <p className="mt-1 text-right text-xs font-semibold text-success">
-          {PROMOTION_TEXT.youSave(figures.discountPaise)}
+          {tx.PROMOTION_TEXT.youSave(figures.discountPaise)}
         </p>
       ) : null}
     </>

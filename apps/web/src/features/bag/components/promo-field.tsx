@@ -12,10 +12,12 @@ import { BadgeCheck, Gift, Tag, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useText } from '@/lib/i18n';
 import type { BagFigures } from '../hooks/use-bag-quote';
 import { promoActions } from '../stores/promo-store';
 
 export function PromoField({ figures }: { figures: BagFigures }) {
+  const tx = useText({ BAG_TEXT, PROMOTION_TEXT, TOASTS });
   const { promoCode, promotion, refusal, welcomeOffer, provisional } = figures;
   const [draft, setDraft] = useState(promoCode);
   const messageId = useId();
@@ -26,8 +28,8 @@ export function PromoField({ figures }: { figures: BagFigures }) {
     const code = awaiting.current;
     if (!code || provisional || promoCode !== code) return;
     awaiting.current = null;
-    if (promotion?.code === code) notifySuccess(TOASTS.promoApplied);
-  }, [provisional, promoCode, promotion]);
+    if (promotion?.code === code) notifySuccess(tx.TOASTS.promoApplied);
+  }, [provisional, promoCode, promotion, tx.TOASTS.promoApplied]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -52,17 +54,17 @@ export function PromoField({ figures }: { figures: BagFigures }) {
           <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
           <p className="flex-1" data-testid="promo-applied">
             <span className="font-semibold">
-              {PROMOTION_TEXT.appliedLine(promotion.code, promotion.label)}
+              {tx.PROMOTION_TEXT.appliedLine(promotion.code, promotion.label)}
             </span>
           </p>
           <Button
             variant="ghost"
             size="sm"
             onClick={remove}
-            aria-label={`${PROMOTION_TEXT.remove} ${promoCode}`}
+            aria-label={`${tx.PROMOTION_TEXT.remove} ${promoCode}`}
           >
             <X aria-hidden="true" className="size-4" />
-            {PROMOTION_TEXT.remove}
+            {tx.PROMOTION_TEXT.remove}
           </Button>
         </div>
       ) : (
@@ -73,8 +75,8 @@ export function PromoField({ figures }: { figures: BagFigures }) {
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
             />
             <Input
-              aria-label={BAG_TEXT.promoPlaceholder}
-              placeholder={BAG_TEXT.promoPlaceholder}
+              aria-label={tx.BAG_TEXT.promoPlaceholder}
+              placeholder={tx.BAG_TEXT.promoPlaceholder}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               aria-invalid={refused && draft.trim().toUpperCase() === promoCode ? true : undefined}
@@ -84,7 +86,7 @@ export function PromoField({ figures }: { figures: BagFigures }) {
             />
           </div>
           <Button type="submit" variant="outline" disabled={draft.trim() === ''}>
-            {BAG_TEXT.apply}
+            {tx.BAG_TEXT.apply}
           </Button>
         </form>
       )}
@@ -94,7 +96,7 @@ export function PromoField({ figures }: { figures: BagFigures }) {
             {refusal.message}
           </span>
           <button type="button" onClick={remove} className="shrink-0 text-xs font-semibold underline">
-            {PROMOTION_TEXT.remove}
+            {tx.PROMOTION_TEXT.remove}
             <span className="sr-only"> {promoCode}</span>
           </button>
         </p>
@@ -102,7 +104,7 @@ export function PromoField({ figures }: { figures: BagFigures }) {
       {promotion && promotion.code !== promoCode ? (
         <p className="flex items-center gap-2 text-sm text-success" data-testid="welcome-applied">
           <Gift aria-hidden="true" className="size-4 shrink-0" />
-          {PROMOTION_TEXT.welcomeApplied(promotion.label)}
+          {tx.PROMOTION_TEXT.welcomeApplied(promotion.label)}
         </p>
       ) : null}
       {welcomeOffer ? (
@@ -110,7 +112,7 @@ export function PromoField({ figures }: { figures: BagFigures }) {
           <Gift aria-hidden="true" className="size-4 shrink-0" />
           <span className="flex-1">{welcomeOffer.message}</span>
           <Link to={paths.signup.getHref()} className="shrink-0 font-semibold underline">
-            {PROMOTION_TEXT.signUp}
+            {tx.PROMOTION_TEXT.signUp}
           </Link>
         </p>
       ) : null}

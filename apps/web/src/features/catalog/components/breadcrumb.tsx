@@ -2,15 +2,17 @@ import { STOREFRONT_TEXT } from '@zari/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useText } from '@/lib/i18n';
 
 /** Home / current page (SPEC §2 category screen). */
 export function Breadcrumb({ current }: { current: string }) {
+  const tx = useText({ STOREFRONT_TEXT });
   return (
     <nav aria-label="Breadcrumb" className="text-xs text-muted">
       <ol className="flex items-center gap-1">
         <li>
           <Link to={paths.home.getHref()} className="hover:text-ink hover:underline">
-            {STOREFRONT_TEXT.home}
+            {tx.STOREFRONT_TEXT.home}
           </Link>
         </li>
         <li aria-hidden="true">

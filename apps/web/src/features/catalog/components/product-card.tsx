@@ -15,6 +15,7 @@ import { Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { localizeProduct, useLocale, useText } from '@/lib/i18n';
 
 /** What a card shows: a listing's card item (`view=card`) or a full product. */
 export type CardProduct = ProductCardItem | Product;
@@ -37,15 +38,17 @@ export interface ProductCardProps {
 
 /** The catalogue card of SPEC §2 (category screen): price, MRP, % off, 'Get it for', swatches, heart. */
 export function ProductCard({
-  product,
+  product: englishProduct,
   sizes = PRODUCT_CARD_SIZES,
   priority = false,
   action,
 }: ProductCardProps) {
+  const tx = useText({ STOREFRONT_TEXT });
+  const product = localizeProduct(englishProduct, useLocale());
   // The price the product page opens on: its lowest-priced colour, "from" when colours differ (issue 31).
   const { price, mrp, from } = cardPrice(product);
   const percent = discountPercent(mrp, price);
-  const shownPrice = from ? STOREFRONT_TEXT.fromPrice(formatRupees(price)) : formatRupees(price);
+  const shownPrice = from ? tx.STOREFRONT_TEXT.fromPrice(formatRupees(price)) : formatRupees(price);
   const href = paths.product.getHref(product._id);
   // A listing's card knows only whether it is in stock; a full product knows its count too.
   const soldOut = !product.inStock || ('stockCount' in product && product.stockCount <= 0);
@@ -69,7 +72,7 @@ export function ProductCard({
         </Link>
         {soldOut ? (
           <span className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded bg-ink/85 px-2 py-1 text-xs font-bold tracking-wider text-white uppercase">
-            {STOREFRONT_TEXT.outOfStockBadge}
+            {tx.STOREFRONT_TEXT.outOfStockBadge}
           </span>
         ) : null}
         {product.tag ? (
@@ -81,7 +84,7 @@ export function ProductCard({
         {product.fastDelivery ? (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-[10px] font-semibold text-brand-800 shadow-sm">
             <Zap aria-hidden="true" className="size-3 fill-brand-500 text-brand-500" />
-            {STOREFRONT_TEXT.fastDelivery}
+            {tx.STOREFRONT_TEXT.fastDelivery}
           </span>
         ) : null}
       </div>
@@ -102,13 +105,13 @@ export function ProductCard({
             <>
               <s className="text-xs text-muted">{formatRupees(mrp)}</s>
               <span className="text-xs font-semibold text-discount">
-                {STOREFRONT_TEXT.percentOff(percent)}
+                {tx.STOREFRONT_TEXT.percentOff(percent)}
               </span>
             </>
           ) : null}
         </p>
         <p className="text-[11px] text-success">
-          {STOREFRONT_TEXT.getItFor} <span className="font-semibold">{shownPrice}</span>
+          {tx.STOREFRONT_TEXT.getItFor} <span className="font-semibold">{shownPrice}</span>
         </p>
         <Swatches swatches={product.swatches ?? []} />
       </div>
@@ -117,11 +120,12 @@ export function ProductCard({
 }
 
 export function Swatches({ swatches }: { swatches: readonly { _id: string; colorCode: string }[] }) {
+  const tx = useText({ STOREFRONT_TEXT });
   if (swatches.length === 0) return null;
   const shown = swatches.slice(0, CARD_SWATCHES_MAX);
   const more = swatches.length - shown.length;
   return (
-    <ul className="mt-auto flex items-center gap-1 pt-1" aria-label={STOREFRONT_TEXT.colour}>
+    <ul className="mt-auto flex items-center gap-1 pt-1" aria-label={tx.STOREFRONT_TEXT.colour}>
       {shown.map((swatch) => (
         <li
           key={swatch._id}
@@ -135,9 +139,9 @@ export function Swatches({ swatches }: { swatches: readonly { _id: string; color
       {more > 0 ? (
         <li
           className="text-[11px] font-medium text-muted"
-          aria-label={STOREFRONT_TEXT.moreColoursLabel(more)}
+          aria-label={tx.STOREFRONT_TEXT.moreColoursLabel(more)}
         >
-          {STOREFRONT_TEXT.moreColours(more)}
+          {tx.STOREFRONT_TEXT.moreColours(more)}
         </li>
       ) : null}
     </ul>

@@ -3,6 +3,7 @@ import { cn } from '@zari/ui/cn';
 import { EmptyState } from '@zari/ui/empty-state';
 import { ErrorBox } from '@zari/ui/error-box';
 import type { ReactNode } from 'react';
+import { useText } from '@/lib/i18n';
 import { useDeferredCards } from '../hooks/use-deferred-cards';
 import { type CardProduct, ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -44,11 +45,12 @@ export function ProductGrid({
   gridClassName = PRODUCT_GRID_COLUMNS,
   className,
 }: ProductGridProps) {
+  const tx = useText({ STOREFRONT_TEXT });
   const { cards: products, isPending } = useDeferredCards(fetchedProducts, fetchPending);
   if (isError) return <ErrorBox className={className}>{errorText}</ErrorBox>;
   if (isPending) {
     return (
-      <div className={cn(gridClassName, className)} role="status" aria-label={STOREFRONT_TEXT.loading}>
+      <div className={cn(gridClassName, className)} role="status" aria-label={tx.STOREFRONT_TEXT.loading}>
         {Array.from({ length: skeletonCount }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <ProductCardSkeleton key={index} />

@@ -7,6 +7,7 @@ import { Skeleton } from '@zari/ui/skeleton';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLink, useCategories } from '@/features/catalog';
+import { localizeCategory, useLocale, useText } from '@/lib/i18n';
 
 export interface CategoryDrawerProps {
   open: boolean;
@@ -17,17 +18,19 @@ export interface CategoryDrawerProps {
 
 /** SPEC §2 category drawer: one row per category, 8 placeholders while loading. */
 export default function CategoryDrawer({ open, onOpenChange, onCloseAutoFocus }: CategoryDrawerProps) {
+  const tx = useText({ DRAWER_TEXT, HOME_ERRORS });
+  const locale = useLocale();
   const categories = useCategories();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
         <div className="border-b border-line px-5 py-4">
-          <SheetTitle>{DRAWER_TEXT.title}</SheetTitle>
+          <SheetTitle>{tx.DRAWER_TEXT.title}</SheetTitle>
         </div>
         <div className="flex-1 overflow-y-auto p-3">
-          {categories.isError ? <ErrorBox>{HOME_ERRORS.categories}</ErrorBox> : null}
+          {categories.isError ? <ErrorBox>{tx.HOME_ERRORS.categories}</ErrorBox> : null}
           {categories.isPending ? (
-            <ul aria-label={DRAWER_TEXT.title} className="space-y-2">
+            <ul aria-label={tx.DRAWER_TEXT.title} className="space-y-2">
               {Array.from({ length: SKELETON_COUNT.drawer }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
                 <li key={index} className="flex items-center gap-3 p-2">
@@ -60,8 +63,10 @@ export default function CategoryDrawer({ open, onOpenChange, onCloseAutoFocus }:
                         className="size-14 shrink-0 rounded-xl"
                       />
                       <span className="flex flex-1 flex-col">
-                        <span className="font-medium text-ink">{category.title}</span>
-                        <span className="text-xs text-brand-700">{DRAWER_TEXT.viewCollection}</span>
+                        <span className="font-medium text-ink">
+                          {localizeCategory(category, locale).title}
+                        </span>
+                        <span className="text-xs text-brand-700">{tx.DRAWER_TEXT.viewCollection}</span>
                       </span>
                       <ChevronRight aria-hidden="true" className="size-4 text-muted" />
                     </Link>

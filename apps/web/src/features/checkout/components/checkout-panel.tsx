@@ -21,6 +21,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { addAddress, useAddresses } from '@/features/account';
 import { useAuth } from '@/features/auth';
 import { formatFigure, OrderSummary, useCart } from '@/features/bag';
+import { useText } from '@/lib/i18n';
 import { useCheckout } from '../hooks/use-checkout';
 import { PurchaseTerms } from './purchase-terms';
 import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
@@ -47,6 +48,7 @@ export interface CheckoutPanelProps {
 
 /** Replaces the bag view (SPEC §2): the shipping address, the payment method and the total with the donation. */
 export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
+  const tx = useText({ CHECKOUT_TEXT });
   const { user } = useAuth();
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const checkout = useCheckout(donationRupees, method);
@@ -116,11 +118,11 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
   return (
     <section aria-labelledby={`${formId}-title`} className="mx-auto w-full max-w-5xl px-4 pb-32 lg:pb-10">
       <div className="flex items-center gap-2 py-4">
-        <Button variant="ghost" size="icon" aria-label={CHECKOUT_TEXT.backToBag} onClick={onClose}>
+        <Button variant="ghost" size="icon" aria-label={tx.CHECKOUT_TEXT.backToBag} onClick={onClose}>
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Button>
         <h1 id={`${formId}-title`} className="font-display text-2xl font-semibold">
-          {CHECKOUT_TEXT.title}
+          {tx.CHECKOUT_TEXT.title}
         </h1>
       </div>
 
@@ -128,7 +130,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
         <div className="space-y-6">
           <fieldset className="rounded-card border border-line bg-surface p-4 sm:p-5">
             <legend className="px-1 text-sm font-bold tracking-wide text-ink uppercase">
-              {CHECKOUT_TEXT.shippingAddress}
+              {tx.CHECKOUT_TEXT.shippingAddress}
             </legend>
             {saved.length > 0 ? (
               <div role="radiogroup" aria-label={ADDRESS_BOOK_TEXT.pickerTitle} className="mt-2 space-y-2">
@@ -167,7 +169,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
             ) : null}
             <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-4">
               {FIELDS.map((field) => {
-                const label = CHECKOUT_TEXT.fields[field.name];
+                const label = tx.CHECKOUT_TEXT.fields[field.name];
                 const invalid = errors.includes(field.name);
                 // The server's refusal of the pincode (not delivered there) marks the field, not only a toast.
                 const refused = field.name === 'postalCode' ? checkout.postalCodeProblem : null;
@@ -181,7 +183,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                     )}
                     label={label}
                     required
-                    error={invalid ? CHECKOUT_TEXT.required(label) : (refused ?? undefined)}
+                    error={invalid ? tx.CHECKOUT_TEXT.required(label) : (refused ?? undefined)}
                     name={field.name}
                     autoComplete={field.autoComplete}
                     inputMode={field.inputMode}
@@ -211,7 +213,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
 
           <fieldset className="rounded-card border border-line bg-surface p-4 sm:p-5">
             <legend className="px-1 text-sm font-bold tracking-wide text-ink uppercase">
-              {CHECKOUT_TEXT.paymentMethod}
+              {tx.CHECKOUT_TEXT.paymentMethod}
             </legend>
             <div className="mt-2">
               <ChoiceCards
@@ -220,8 +222,8 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                 onChange={setMethod}
                 choices={PAYMENT_METHODS.map((option) => ({
                   value: option,
-                  label: CHECKOUT_TEXT.paymentMethods[option],
-                  hint: CHECKOUT_TEXT.paymentMethodHints[option],
+                  label: tx.CHECKOUT_TEXT.paymentMethods[option],
+                  hint: tx.CHECKOUT_TEXT.paymentMethodHints[option],
                 }))}
               />
             </div>
@@ -248,12 +250,12 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
               {checkout.placing ? (
                 <>
                   <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                  {CHECKOUT_TEXT.placingOrder}
+                  {tx.CHECKOUT_TEXT.placingOrder}
                 </>
               ) : (
                 <>
                   <Lock aria-hidden="true" className="size-4" />
-                  {method === 'cod' ? CHECKOUT_TEXT.placeOrder : CHECKOUT_TEXT.payAndPlaceOrder} ·{' '}
+                  {method === 'cod' ? tx.CHECKOUT_TEXT.placeOrder : tx.CHECKOUT_TEXT.payAndPlaceOrder} ·{' '}
                   {formatFigure(checkout.figures.totalPaise)}
                 </>
               )}

@@ -4,6 +4,7 @@ import { Button } from '@zari/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@zari/ui/dialog';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useServerMessage, useText } from '@/lib/i18n';
 import { completeSimulatedPayment } from '../api/complete-simulated-payment';
 import { PaymentDismissedError, PaymentFailedError } from '../utils/payment-errors';
 
@@ -24,6 +25,8 @@ export function SimulatedCheckoutDialog({
   session: SimulatedCheckoutSession;
   onClosed: () => void;
 }) {
+  const tx = useText({ CHECKOUT_TEXT });
+  const serverMessageOf = useServerMessage();
   const [pending, setPending] = useState(false);
 
   const settle = async (outcome: 'success' | 'failure') => {
@@ -35,7 +38,7 @@ export function SimulatedCheckoutDialog({
       else session.reject(new PaymentFailedError(result.description));
     } catch (error) {
       session.reject(
-        error instanceof ApiError && error.serverMessage ? new Error(error.serverMessage) : new Error(),
+        error instanceof ApiError && error.serverMessage ? new Error(serverMessageOf(error)) : new Error(),
       );
     } finally {
       onClosed();
@@ -61,22 +64,22 @@ export function SimulatedCheckoutDialog({
             <ShieldCheck className="size-5" />
           </span>
           <div>
-            <DialogTitle>{CHECKOUT_TEXT.simulatedTitle}</DialogTitle>
-            <DialogDescription>{CHECKOUT_TEXT.simulatedDescription}</DialogDescription>
+            <DialogTitle>{tx.CHECKOUT_TEXT.simulatedTitle}</DialogTitle>
+            <DialogDescription>{tx.CHECKOUT_TEXT.simulatedDescription}</DialogDescription>
           </div>
         </div>
         <p className="mt-5 rounded-lg bg-brand-50 px-4 py-3 text-center">
-          <span className="block text-xs text-brand-800">{CHECKOUT_TEXT.amount}</span>
+          <span className="block text-xs text-brand-800">{tx.CHECKOUT_TEXT.amount}</span>
           <span className="font-display text-2xl font-bold text-ink">
             {formatPaise(session.order.amount)}
           </span>
         </p>
         <div className="mt-5 grid grid-cols-2 gap-3">
           <Button variant="outline" disabled={pending} onClick={() => settle('failure')}>
-            {CHECKOUT_TEXT.simulatedFail}
+            {tx.CHECKOUT_TEXT.simulatedFail}
           </Button>
           <Button variant="brand" disabled={pending} onClick={() => settle('success')}>
-            {CHECKOUT_TEXT.simulatedPay}
+            {tx.CHECKOUT_TEXT.simulatedPay}
           </Button>
         </div>
       </DialogContent>

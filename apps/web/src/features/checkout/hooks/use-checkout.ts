@@ -42,6 +42,7 @@ import {
   useCart,
 } from '@/features/bag';
 import { createOrder, ORDERS_QUERY_ROOT } from '@/features/orders';
+import { useServerMessage, useText } from '@/lib/i18n';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { getPaymentConfig } from '../api/get-payment-config';
 import { verifyPayment } from '../api/verify-payment';
@@ -57,16 +58,22 @@ const POSTAL_CODE_REFUSALS: readonly string[] = [
 ];
 
 /** The server's refusal of the postal code in `error`, if that is what it was. */
-function postalCodeRefusal(error: unknown): string | null {
+function postalCodeRefusal(
+  error: unknown,
+  serverMessageOf: (error: unknown) => string | undefined,
+): string | null {
   const message = error instanceof ApiError ? error.serverMessage : undefined;
-  return message && POSTAL_CODE_REFUSALS.includes(message) ? message : null;
+  return message && POSTAL_CODE_REFUSALS.includes(message) ? (serverMessageOf(error) ?? message) : null;
 }
 /** Online payments are placed as razorpay (the method the server matches to the verified payment). */
 const placedMethod = (method: PaymentMethod): PaymentMethod => (method === 'cod' ? 'cod' : 'razorpay');
 
 /** The server's words when it sent some, or the message we threw ourselves; otherwise the toast's own. */
-function descriptionOf(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.serverMessage;
+function descriptionOf(
+  error: unknown,
+  serverMessageOf: (error: unknown) => string | undefined,
+): string | undefined {
+  if (error instanceof ApiError) return serverMessageOf(error);
   if (error instanceof Error && error.name === 'Error') return error.message || undefined;
   return undefined;
 }
@@ -75,6 +82,8 @@ function descriptionOf(error: unknown): string | undefined {
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 export function useCheckout(donationRupees: number, method: PaymentMethod) {
+  const tx = useText({ PAYMENT_SERVER_ERRORS, TOASTS });
+  const serverMessageOf = useServerMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { lines } = useCart();
@@ -110,7 +119,7 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
   const refreshQuote = () => queryClient.invalidateQueries({ queryKey: CART_QUOTE_QUERY_ROOT });
 
   const requireLogin = () => {
-    notifyError(TOASTS.loginRequiredOrder);
+    notifyError(tx.TOASTS.loginRequiredOrder);
     navigate(paths.login.getHref(paths.bag.getHref({ checkout: true })));
   };
 
@@ -135,7 +144,7 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
         paymentKeys.keyFor({ amountPaise, order }),
       );
       paymentKeys.answered();
-      if (!created.success) throw new Error(created.message || PAYMENT_SERVER_ERRORS.createOrderFailed);
+      if (!created.success) throw new Error(created.message || tx.PAYMENT_SERVER_ERRORS.createOrderFailed);
       confirmation =
         config.gateway === 'razorpay'
           ? await openRazorpayCheckout(config.keyId, created.data, {
@@ -146,18 +155,18 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
           : await openSimulated(created.data);
     } catch (error) {
       if (error instanceof PaymentDismissedError) return null;
-      setPostalCodeProblem(postalCodeRefusal(error));
+      setPostalCodeProblem(postalCodeRefusal(error, serverMessageOf));
       if (isConflict(error)) void refreshQuote();
       if (isSessionExpired(error)) sessionGone();
-      else if (error instanceof PaymentFailedError) notifyError(TOASTS.paymentFailed, error.description);
-      else notifyError(TOASTS.paymentError, descriptionOf(error));
+      else if (error instanceof PaymentFailedError) notifyError(tx.TOASTS.paymentFailed, error.description);
+      else notifyError(tx.TOASTS.paymentError, descriptionOf(error, serverMessageOf));
       return null;
     }
     try {
       const verified = await verifyPayment(confirmation);
-      if (!verified.success) throw new Error(verified.message || PAYMENT_SERVER_ERRORS.verificationFailed);
+      if (!verified.success) throw new Error(verified.message || tx.PAYMENT_SERVER_ERRORS.verificationFailed);
     } catch (error) {
-      notifyError(TOASTS.paymentVerificationFailed, descriptionOf(error));
+      notifyError(tx.TOASTS.paymentVerificationFailed, descriptionOf(error, serverMessageOf));
       return null;
     }
     return confirmation.razorpay_order_id;
@@ -168,7 +177,7 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
     if (busy.current) return;
     const user = readStoredUser();
     if (!user) return requireLogin();
-    if (lines.length === 0) return notifyError(TOASTS.emptyCart);
+    if (lines.length === 0) return notifyError(tx.TOASTS.emptyCart);
     busy.current = true;
     setPlacing(true);
     try {
@@ -193,13 +202,13 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
         const placed = razorpayOrderId ? { ...order, razorpay_order_id: razorpayOrderId } : order;
         const answer = await createOrder(placed, orderKeys.keyFor(placed));
         orderKeys.answered();
-        if (!answer.success) throw new Error(answer.message || TOASTS.orderFailed.description);
+        if (!answer.success) throw new Error(answer.message || tx.TOASTS.orderFailed.description);
       } catch (error) {
-        setPostalCodeProblem(postalCodeRefusal(error));
+        setPostalCodeProblem(postalCodeRefusal(error, serverMessageOf));
         // 409 "offer changed" or "no longer applies": its message says so; the bag shows the new figures.
         if (isConflict(error)) void refreshQuote();
         if (isSessionExpired(error)) sessionGone();
-        else notifyError(TOASTS.orderFailed, descriptionOf(error));
+        else notifyError(tx.TOASTS.orderFailed, descriptionOf(error, serverMessageOf));
         return;
       }
       cartActions.clear();
@@ -210,7 +219,7 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
       // Best effort: the order is placed whatever becomes of it.
       await afterPlaced?.().catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
-      notifySuccess(TOASTS.orderPlaced);
+      notifySuccess(tx.TOASTS.orderPlaced);
       navigate(paths.orders.getHref());
     } finally {
       busy.current = false;

@@ -1,5 +1,6 @@
 import { HOME_TEXT } from '@zari/contract';
 import { lazy } from 'react';
+import { useText } from '@/lib/i18n';
 import { HomeSection } from './section';
 
 const AllProductsGrid = lazy(() =>
@@ -7,8 +8,9 @@ const AllProductsGrid = lazy(() =>
 );
 
 export function AllProductsSection() {
+  const tx = useText({ HOME_TEXT });
   return (
-    <HomeSection id="all-products" title={HOME_TEXT.allProducts} deferred>
+    <HomeSection id="all-products" title={tx.HOME_TEXT.allProducts} deferred>
       <AllProductsGrid />
     </HomeSection>
   );

@@ -2,6 +2,7 @@ import { CAROUSEL_INTERVAL_MS, STOREFRONT_TEXT } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { Dots } from '@zari/ui/dots';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useText } from '@/lib/i18n';
 
 const SWIPE_MIN_PX = 40;
 
@@ -53,6 +54,7 @@ export function Carousel({
   className,
   slideClassName,
 }: CarouselProps) {
+  const tx = useText({ STOREFRONT_TEXT });
   const wide = useMinWidth(768);
   const inView = wide ? perViewWide : perView;
   const lastIndex = Math.max(0, slides.length - inView);
@@ -125,7 +127,7 @@ export function Carousel({
           count={lastIndex + 1}
           current={current}
           onSelect={setIndex}
-          label={STOREFRONT_TEXT.showSlide}
+          label={tx.STOREFRONT_TEXT.showSlide}
           className="mt-3"
         />
       ) : null}

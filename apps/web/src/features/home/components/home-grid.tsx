@@ -3,6 +3,7 @@ import { EmptyState } from '@zari/ui/empty-state';
 import { ErrorBox } from '@zari/ui/error-box';
 import { ProductCard, ProductCardSkeleton, useDeferredCards } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
+import { useText } from '@/lib/i18n';
 
 const HOME_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
 
@@ -22,11 +23,12 @@ export function HomeGrid({
   emptyText: string;
   skeletonCount: number;
 }) {
+  const tx = useText({ STOREFRONT_TEXT });
   const { cards: products, isPending } = useDeferredCards(fetchedProducts, fetchPending);
   if (isError) return <ErrorBox>{errorText}</ErrorBox>;
   if (isPending) {
     return (
-      <div className={HOME_GRID} role="status" aria-label={STOREFRONT_TEXT.loading}>
+      <div className={HOME_GRID} role="status" aria-label={tx.STOREFRONT_TEXT.loading}>
         {Array.from({ length: skeletonCount }, (_, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <ProductCardSkeleton key={at} />

@@ -5,13 +5,15 @@ import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { Skeleton } from '@zari/ui/skeleton';
 import { Link } from 'react-router';
 import { categoryLink, useCategories } from '@/features/catalog';
+import { useText } from '@/lib/i18n';
 import { HomeSection } from './section';
 
 export function HotCategoriesSection() {
+  const tx = useText({ HOME_ERRORS, HOME_TEXT });
   const categories = useCategories();
   return (
-    <HomeSection id="hot-categories" title={HOME_TEXT.hotCategories}>
-      {categories.isError ? <ErrorBox>{HOME_ERRORS.categories}</ErrorBox> : null}
+    <HomeSection id="hot-categories" title={tx.HOME_TEXT.hotCategories}>
+      {categories.isError ? <ErrorBox>{tx.HOME_ERRORS.categories}</ErrorBox> : null}
       <ul className="grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-6">
         {categories.isPending
           ? Array.from({ length: HOME_CATEGORIES_MAX }, (_, at) => (

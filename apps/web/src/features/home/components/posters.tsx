@@ -5,6 +5,7 @@ import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { Skeleton } from '@zari/ui/skeleton';
 import { Link } from 'react-router';
 import { type PosterSlide, usePosterSlides } from '@/features/catalog';
+import { useText } from '@/lib/i18n';
 import { Carousel } from './carousel';
 
 /** A poster set's states in one place: skeleton, red box, nothing when empty, else the images. */
@@ -30,8 +31,12 @@ export function PosterState({
 }
 
 /** "SPECIAL OFFERS, banner 2 of 3": a banner link's name, since its picture has no words a reader gets. */
-export const bannerLabel = (section: string, at: number, slides: readonly PosterSlide[]) =>
-  STOREFRONT_TEXT.bannerLabel(section, at + 1, slides.length);
+export const bannerLabel = (
+  section: string,
+  at: number,
+  slides: readonly PosterSlide[],
+  text: typeof STOREFRONT_TEXT = STOREFRONT_TEXT,
+) => text.bannerLabel(section, at + 1, slides.length);
 
 /**
  * A banner leads where its poster data says (a category, the hot list, a product); nowhere without a link.
@@ -106,6 +111,7 @@ export function PortraitCarousel({
   slides: PosterSlide[];
   fallbackLink?: string;
 }) {
+  const tx = useText({ STOREFRONT_TEXT });
   return (
     <Carousel
       label={label}
@@ -117,7 +123,7 @@ export function PortraitCarousel({
         <PosterLink
           key={slide.image}
           slide={{ ...slide, link: slide.link ?? fallbackLink ?? null }}
-          label={bannerLabel(label, at, slides)}
+          label={bannerLabel(label, at, slides, tx.STOREFRONT_TEXT)}
         >
           <ImageWithFallback
             src={assetUrl(slide.image)}

@@ -13,6 +13,7 @@ import {
 } from '@zari/contract';
 import { buttonClass } from '@zari/ui/button-class';
 import { useCategories, useProductPages, useProducts } from '@/features/catalog';
+import { useText } from '@/lib/i18n';
 import { HomeGrid } from './home-grid';
 
 /** The tops-and-blouses products, fetched once for the three home grids, when the first of them nears. */
@@ -29,6 +30,7 @@ function useTopsAndBlouses() {
 }
 
 export function TopsGrid({ part }: { part: 0 | 1 | 2 }) {
+  const tx = useText({ EMPTY_TEXT, HOME_ERRORS });
   const tops = useTopsAndBlouses();
   const products = tops.products ? homeTopsGrid(tops.products, part) : undefined;
   return (
@@ -36,14 +38,15 @@ export function TopsGrid({ part }: { part: 0 | 1 | 2 }) {
       products={products}
       isPending={tops.isPending}
       isError={tops.isError}
-      errorText={HOME_ERRORS.topsAndBlouses}
-      emptyText={EMPTY_TEXT.productsAtTheMoment}
+      errorText={tx.HOME_ERRORS.topsAndBlouses}
+      emptyText={tx.EMPTY_TEXT.productsAtTheMoment}
       skeletonCount={HOME_GRID_MAX}
     />
   );
 }
 
 export function AllProductsGrid() {
+  const tx = useText({ EMPTY_TEXT, HOME_ERRORS, STOREFRONT_TEXT });
   const pages = useProductPages({ limit: PRODUCT_PAGE_SIZE_DEFAULT });
   const products = pages.data?.pages.flatMap((page) => page.data);
   return (
@@ -52,8 +55,8 @@ export function AllProductsGrid() {
         products={products}
         isPending={pages.isPending}
         isError={pages.isError}
-        errorText={HOME_ERRORS.products}
-        emptyText={EMPTY_TEXT.products}
+        errorText={tx.HOME_ERRORS.products}
+        emptyText={tx.EMPTY_TEXT.products}
         skeletonCount={HOME_GRID_MAX}
       />
       {pages.hasNextPage ? (
@@ -64,7 +67,7 @@ export function AllProductsGrid() {
             disabled={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}
           >
-            {pages.isFetchingNextPage ? `${STOREFRONT_TEXT.loading}…` : STOREFRONT_TEXT.loadMore}
+            {pages.isFetchingNextPage ? `${tx.STOREFRONT_TEXT.loading}…` : tx.STOREFRONT_TEXT.loadMore}
           </button>
         </div>
       ) : null}

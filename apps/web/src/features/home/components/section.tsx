@@ -2,15 +2,17 @@ import { HOME_TEXT, ROUTE_PATHS } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { RenderWhenNear } from '@zari/ui/render-when-near';
 import type { ReactNode } from 'react';
+import { useText } from '@/lib/i18n';
 
 /** Without JavaScript a deferred section's products never come: a link to browse them stands in. */
 function BrowseWithoutScript() {
+  const tx = useText({ HOME_TEXT });
   return (
     <a
       href={ROUTE_PATHS.categories}
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
     >
-      {HOME_TEXT.browseWithoutScript}
+      {tx.HOME_TEXT.browseWithoutScript}
     </a>
   );
 }

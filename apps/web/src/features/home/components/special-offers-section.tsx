@@ -1,5 +1,6 @@
-import { HOME_ERRORS, HOME_TEXT } from '@zari/contract';
+import { HOME_ERRORS, HOME_TEXT, STOREFRONT_TEXT } from '@zari/contract';
 import { Skeleton } from '@zari/ui/skeleton';
+import { useText } from '@/lib/i18n';
 import { bannerLabel, Poster, PosterState } from './posters';
 import { HomeSection } from './section';
 
@@ -9,11 +10,12 @@ const SPECIAL_OFFERS_GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr] lg
 const SPECIAL_OFFERS_MAIN = 'aspect-3/2 sm:col-span-2 lg:col-span-1 lg:row-span-2 lg:aspect-auto';
 
 export function SpecialOffersSection() {
+  const tx = useText({ HOME_ERRORS, HOME_TEXT, STOREFRONT_TEXT });
   return (
-    <HomeSection id="special-offers" title={HOME_TEXT.specialOffers}>
+    <HomeSection id="special-offers" title={tx.HOME_TEXT.specialOffers}>
       <PosterState
         name="special-offer"
-        errorText={HOME_ERRORS.specialOffers}
+        errorText={tx.HOME_ERRORS.specialOffers}
         skeletonClassName="aspect-2/1 w-full rounded-2xl"
         skeleton={
           <div className={SPECIAL_OFFERS_GRID}>
@@ -24,7 +26,8 @@ export function SpecialOffersSection() {
         }
       >
         {(slides) => {
-          const label = (at: number) => bannerLabel(HOME_TEXT.specialOffers, at, slides);
+          const label = (at: number) =>
+            bannerLabel(tx.HOME_TEXT.specialOffers, at, slides, tx.STOREFRONT_TEXT);
           const [main, ...rest] = slides;
           if (main && slides.length > 2) {
             return (

@@ -8,6 +8,7 @@ import {
   priceRangeLabel,
 } from '@zari/contract';
 import { X } from 'lucide-react';
+import { useText } from '@/lib/i18n';
 
 interface ActiveFilter {
   key: string;
@@ -15,8 +16,17 @@ interface ActiveFilter {
   without: ListingFilters;
 }
 
+interface ActiveFilterTexts {
+  LISTING_TEXT: typeof LISTING_TEXT;
+  priceRangeLabel: typeof priceRangeLabel;
+  discountLabel: typeof discountLabel;
+}
+
 /** Each filter on, with the filters as they would be without it. */
-function activeFilters(filters: ListingFilters): ActiveFilter[] {
+function activeFilters(
+  filters: ListingFilters,
+  { LISTING_TEXT, priceRangeLabel, discountLabel }: ActiveFilterTexts,
+): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   for (const size of filters.sizes)
     list.push({
@@ -68,15 +78,16 @@ export function ActiveFilters({
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;
 }) {
-  const active = activeFilters(filters);
+  const tx = useText({ LISTING_TEXT, priceRangeLabel, discountLabel });
+  const active = activeFilters(filters, tx);
   if (active.length === 0) return null;
   return (
-    <ul aria-label={LISTING_TEXT.appliedFilters} className="mb-3 flex flex-wrap items-center gap-2">
+    <ul aria-label={tx.LISTING_TEXT.appliedFilters} className="mb-3 flex flex-wrap items-center gap-2">
       {active.map((filter) => (
         <li key={filter.key}>
           <button
             type="button"
-            aria-label={LISTING_TEXT.removeFilter(filter.label)}
+            aria-label={tx.LISTING_TEXT.removeFilter(filter.label)}
             onClick={() => onChange(filter.without)}
             className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface pr-2.5 pl-3 text-xs font-semibold text-ink hover:border-ink/50"
           >
@@ -93,7 +104,7 @@ export function ActiveFilters({
             onClick={() => onChange({ ...NO_LISTING_FILTERS, sort: filters.sort })}
             className="h-9 cursor-pointer px-2 text-xs font-semibold text-brand-700 hover:underline"
           >
-            {LISTING_TEXT.clearAll}
+            {tx.LISTING_TEXT.clearAll}
           </button>
         </li>
       ) : null}

@@ -14,6 +14,7 @@ import {
 import { cn } from '@zari/ui/cn';
 import { Skeleton } from '@zari/ui/skeleton';
 import { type ReactNode, useState } from 'react';
+import { useText } from '@/lib/i18n';
 
 export interface FacetPanelProps {
   /** Counts under the current filters; undefined while the first answer is on its way. */
@@ -74,6 +75,7 @@ function FacetGroups({
   idPrefix,
   className,
 }: FacetPanelProps & { facets: ProductFacets }) {
+  const tx = useText({ LISTING_TEXT, discountLabel, priceRangeLabel, DISCLOSURE_TEXT });
   const [allColours, setAllColours] = useState(false);
   const sizes = withChosen(facets.sizes, filters.sizes).sort((a, b) => compareSizes(a.value, b.value));
   const colors = withChosen(facets.colors, filters.colors);
@@ -91,7 +93,7 @@ function FacetGroups({
   return (
     <div className={cn('divide-y divide-line', className)}>
       {sizes.length > 0 ? (
-        <FacetGroup legend={LISTING_TEXT.size}>
+        <FacetGroup legend={tx.LISTING_TEXT.size}>
           <div className="flex flex-wrap gap-2 pt-1">
             {sizes.map(({ value, count }) => (
               <ChipOption
@@ -107,7 +109,7 @@ function FacetGroups({
         </FacetGroup>
       ) : null}
       {colors.length > 0 ? (
-        <FacetGroup legend={LISTING_TEXT.colour}>
+        <FacetGroup legend={tx.LISTING_TEXT.colour}>
           {shownColors.map(({ value, count }) => (
             <Option
               key={value}
@@ -125,13 +127,13 @@ function FacetGroups({
               className="min-h-11 cursor-pointer text-sm font-semibold text-brand-700 hover:underline"
               onClick={() => setAllColours(true)}
             >
-              {LISTING_TEXT.moreColours(colors.length - shownColors.length)}
+              {tx.LISTING_TEXT.moreColours(colors.length - shownColors.length)}
             </button>
           ) : null}
         </FacetGroup>
       ) : null}
       {origins.length > 0 ? (
-        <FacetGroup legend={DISCLOSURE_TEXT.originFacet}>
+        <FacetGroup legend={tx.DISCLOSURE_TEXT.originFacet}>
           {origins.map(({ value, count }) => (
             <Option
               key={value}
@@ -145,12 +147,12 @@ function FacetGroups({
           ))}
         </FacetGroup>
       ) : null}
-      <FacetGroup legend={LISTING_TEXT.price}>
+      <FacetGroup legend={tx.LISTING_TEXT.price}>
         <Option
           type="radio"
           name={`${idPrefix}-price`}
           id={`${idPrefix}-price-any`}
-          label={LISTING_TEXT.anyPrice}
+          label={tx.LISTING_TEXT.anyPrice}
           checked={!filters.price}
           onChange={() => onChange({ ...filters, price: undefined })}
         />
@@ -160,7 +162,7 @@ function FacetGroups({
             type="radio"
             name={`${idPrefix}-price`}
             id={`${idPrefix}-price-${value}`}
-            label={priceRangeLabel(value)}
+            label={tx.priceRangeLabel(value)}
             count={priceCounts.get(value)}
             // A band with nothing in it would only empty the list; the one in force can always be seen.
             disabled={priceCounts.get(value) === 0 && filters.price !== value}
@@ -169,12 +171,12 @@ function FacetGroups({
           />
         ))}
       </FacetGroup>
-      <FacetGroup legend={LISTING_TEXT.discount}>
+      <FacetGroup legend={tx.LISTING_TEXT.discount}>
         <Option
           type="radio"
           name={`${idPrefix}-discount`}
           id={`${idPrefix}-discount-any`}
-          label={LISTING_TEXT.anyDiscount}
+          label={tx.LISTING_TEXT.anyDiscount}
           checked={!filters.discount}
           onChange={() => onChange({ ...filters, discount: undefined })}
         />
@@ -184,24 +186,24 @@ function FacetGroups({
             type="radio"
             name={`${idPrefix}-discount`}
             id={`${idPrefix}-discount-${percent}`}
-            label={discountLabel(percent)}
+            label={tx.discountLabel(percent)}
             checked={filters.discount === percent}
             onChange={() => onChange({ ...filters, discount: percent })}
           />
         ))}
       </FacetGroup>
-      <FacetGroup legend={LISTING_TEXT.availability}>
+      <FacetGroup legend={tx.LISTING_TEXT.availability}>
         <Option
           type="checkbox"
           id={`${idPrefix}-fast-delivery`}
-          label={LISTING_TEXT.fastDelivery}
+          label={tx.LISTING_TEXT.fastDelivery}
           checked={filters.fastDelivery}
           onChange={() => onChange({ ...filters, fastDelivery: !filters.fastDelivery })}
         />
         <Option
           type="checkbox"
           id={`${idPrefix}-in-stock`}
-          label={LISTING_TEXT.inStock}
+          label={tx.LISTING_TEXT.inStock}
           checked={filters.inStock}
           onChange={() => onChange({ ...filters, inStock: !filters.inStock })}
         />

@@ -3,6 +3,7 @@ import { LISTING_TEXT, type ListingFilters, NO_LISTING_FILTERS } from '@zari/con
 import { buttonClass } from '@zari/ui/button-class';
 import { SheetClose, SheetContent, SheetTitle } from '@zari/ui/lazy-sheet';
 import { useState } from 'react';
+import { useText } from '@/lib/i18n';
 import { type ListingScope, listingQuery } from '../api/get-listing';
 import { FacetPanel } from './facet-panel';
 
@@ -19,6 +20,7 @@ export interface FilterSheetContentProps {
  * while open, so each opening starts from the filters in force.
  */
 export function FilterSheetContent({ scope, filters, onApply }: FilterSheetContentProps) {
+  const tx = useText({ LISTING_TEXT });
   const [draft, setDraft] = useState(filters);
   const preview = useInfiniteQuery({ ...listingQuery(scope, draft), placeholderData: keepPreviousData });
   const facets = preview.data?.pages[0]?.facets;
@@ -26,14 +28,14 @@ export function FilterSheetContent({ scope, filters, onApply }: FilterSheetConte
   return (
     <SheetContent side="bottom" aria-describedby={undefined} className="h-[85dvh]">
       <SheetTitle className="border-b border-line px-5 py-4 text-base tracking-wider uppercase">
-        {LISTING_TEXT.filters}
+        {tx.LISTING_TEXT.filters}
       </SheetTitle>
       <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4">
         <FacetPanel facets={facets} filters={draft} onChange={setDraft} idPrefix="sheet" />
       </div>
       <div className="border-t border-line px-5 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <p role="status" className="h-5 text-center text-xs text-muted">
-          {facets ? LISTING_TEXT.productCount(facets.total) : ''}
+          {facets ? tx.LISTING_TEXT.productCount(facets.total) : ''}
         </p>
         <div className="mt-2 grid grid-cols-2 gap-3">
           <button
@@ -41,11 +43,11 @@ export function FilterSheetContent({ scope, filters, onApply }: FilterSheetConte
             className={buttonClass('outline')}
             onClick={() => setDraft({ ...NO_LISTING_FILTERS, sort: draft.sort })}
           >
-            {LISTING_TEXT.clearAll}
+            {tx.LISTING_TEXT.clearAll}
           </button>
           <SheetClose asChild>
             <button type="button" className={buttonClass('brand')} onClick={() => onApply(draft)}>
-              {LISTING_TEXT.apply}
+              {tx.LISTING_TEXT.apply}
             </button>
           </SheetClose>
         </div>

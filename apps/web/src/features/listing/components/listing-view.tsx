@@ -4,13 +4,16 @@ import {
   LISTING_TEXT,
   type ListingFilters,
   NO_LISTING_FILTERS,
+  POPULARITY_SORT_LABEL,
   type ProductSort,
+  SORT_LABELS,
 } from '@zari/contract';
 import { buttonClass } from '@zari/ui/button-class';
 import { Sheet, SheetTrigger } from '@zari/ui/lazy-sheet';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type CardProduct, ProductGrid } from '@/features/catalog';
+import { useText } from '@/lib/i18n';
 import { isListingOf, type ListingScope, listingQuery } from '../api/get-listing';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { type ListingKind, sortLabel } from '../utils/sort-options';
@@ -59,6 +62,7 @@ export function ListingView({
   emptyText,
   cardAction,
 }: ListingViewProps) {
+  const tx = useText({ LISTING_TEXT });
   const { filters, setFilters } = useListingFilters(defaultSort);
   const listing = useInfiniteQuery({
     ...listingQuery(scope ?? { search: '' }, filters),
@@ -80,11 +84,11 @@ export function ListingView({
         <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto pr-2 pb-6">
           <div className="mb-3 flex h-10 items-center justify-between">
             <h2 id="filter-rail-title" className="text-sm font-bold tracking-wider text-ink uppercase">
-              {LISTING_TEXT.filters}
+              {tx.LISTING_TEXT.filters}
             </h2>
             {filterCount > 0 ? (
               <button type="button" className={buttonClass('link', 'sm', 'px-0')} onClick={clearFilters}>
-                {LISTING_TEXT.clearAll}
+                {tx.LISTING_TEXT.clearAll}
               </button>
             ) : null}
           </div>
@@ -106,7 +110,7 @@ export function ListingView({
         />
         <div className="mb-3 flex min-h-10 items-center justify-between gap-4">
           <p role="status" className="text-sm text-muted">
-            {facets ? LISTING_TEXT.productCount(facets.total) : ''}
+            {facets ? tx.LISTING_TEXT.productCount(facets.total) : ''}
           </p>
           <div className="hidden lg:block">
             <SortSelect value={sort} kind={kind} onChange={onSort} />
@@ -123,7 +127,7 @@ export function ListingView({
             isError={listing.isError || scopeError}
             skeletonCount={skeletonCount}
             errorText={errorText}
-            emptyText={filterCount > 0 ? LISTING_TEXT.noMatches : emptyText}
+            emptyText={filterCount > 0 ? tx.LISTING_TEXT.noMatches : emptyText}
             eagerCount={LISTING_EAGER_CARDS}
             cardAction={cardAction}
             gridClassName={GRID_BESIDE_RAIL}
@@ -131,14 +135,14 @@ export function ListingView({
         </div>
         {listing.hasNextPage && products && facets ? (
           <div className="mt-8 flex flex-col items-center gap-3">
-            <p className="text-sm text-muted">{LISTING_TEXT.shownOf(products.length, facets.total)}</p>
+            <p className="text-sm text-muted">{tx.LISTING_TEXT.shownOf(products.length, facets.total)}</p>
             <button
               type="button"
               className={buttonClass('outline', 'md', 'min-w-48')}
               disabled={listing.isFetchingNextPage}
               onClick={() => void listing.fetchNextPage()}
             >
-              {listing.isFetchingNextPage ? LISTING_TEXT.loadingMore : LISTING_TEXT.loadMore}
+              {listing.isFetchingNextPage ? tx.LISTING_TEXT.loadingMore : tx.LISTING_TEXT.loadMore}
             </button>
           </div>
         ) : null}
@@ -159,17 +163,18 @@ interface PhoneBarProps {
 
 /** The phone's "Sort | Filter" bar, held under the header while the list scrolls. Focus returns to it on close. */
 function PhoneBar({ scope, filters, sort, kind, filterCount, onSort, onApply }: PhoneBarProps) {
+  const tx = useText({ LISTING_TEXT, POPULARITY_SORT_LABEL, SORT_LABELS });
   const half =
     'flex h-12 cursor-pointer items-center justify-center gap-2 text-sm font-semibold tracking-wider text-ink uppercase disabled:cursor-wait disabled:text-muted';
   return (
     <nav
-      aria-label={LISTING_TEXT.sortAndFilter}
+      aria-label={tx.LISTING_TEXT.sortAndFilter}
       className="sticky top-14 z-20 -mx-4 mb-3 grid grid-cols-2 divide-x divide-line border-y border-line bg-surface lg:hidden"
     >
       <Sheet>
-        <SheetTrigger className={half} aria-label={`${LISTING_TEXT.sort}, ${sortLabel(sort, kind)}`}>
+        <SheetTrigger className={half} aria-label={`${tx.LISTING_TEXT.sort}, ${sortLabel(sort, kind, tx)}`}>
           <ArrowUpDown aria-hidden="true" className="size-4" />
-          {LISTING_TEXT.sort}
+          {tx.LISTING_TEXT.sort}
         </SheetTrigger>
         <SortSheetContent value={sort} kind={kind} onChange={onSort} />
       </Sheet>
@@ -177,10 +182,10 @@ function PhoneBar({ scope, filters, sort, kind, filterCount, onSort, onApply }: 
         <SheetTrigger
           className={half}
           disabled={scope === undefined}
-          aria-label={LISTING_TEXT.filterWithCount(filterCount)}
+          aria-label={tx.LISTING_TEXT.filterWithCount(filterCount)}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {LISTING_TEXT.filter}
+          {tx.LISTING_TEXT.filter}
           {filterCount > 0 ? (
             <span
               aria-hidden="true"

@@ -1,7 +1,8 @@
-import { LISTING_TEXT, type ProductSort } from '@zari/contract';
+import { LISTING_TEXT, POPULARITY_SORT_LABEL, type ProductSort, SORT_LABELS } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { SheetClose, SheetContent, SheetTitle } from '@zari/ui/lazy-sheet';
 import { Check } from 'lucide-react';
+import { useText } from '@/lib/i18n';
 import { type ListingKind, sortOptions } from '../utils/sort-options';
 
 interface SortControlProps {
@@ -12,15 +13,16 @@ interface SortControlProps {
 
 /** Desktop: a native select beside the result count (keyboard and screen reader behaviour for free). */
 export function SortSelect({ value, kind, onChange }: SortControlProps) {
+  const tx = useText({ LISTING_TEXT, POPULARITY_SORT_LABEL, SORT_LABELS });
   return (
     <label className="flex items-center gap-2 text-sm text-muted">
-      {LISTING_TEXT.sortBy}
+      {tx.LISTING_TEXT.sortBy}
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as ProductSort)}
         className="h-10 cursor-pointer rounded-lg border border-line bg-surface px-3 font-semibold text-ink hover:border-ink/40"
       >
-        {sortOptions(kind).map((option) => (
+        {sortOptions(kind, tx).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -35,13 +37,14 @@ export function SortSelect({ value, kind, onChange }: SortControlProps) {
  * not radios, so moving through them with arrow keys does not re-sort the list at every step.
  */
 export function SortSheetContent({ value, kind, onChange }: SortControlProps) {
+  const tx = useText({ LISTING_TEXT, POPULARITY_SORT_LABEL, SORT_LABELS });
   return (
     <SheetContent side="bottom" aria-describedby={undefined} className="pb-[env(safe-area-inset-bottom)]">
       <SheetTitle className="border-b border-line px-5 py-4 text-base tracking-wider uppercase">
-        {LISTING_TEXT.sortBy}
+        {tx.LISTING_TEXT.sortBy}
       </SheetTitle>
       <ul className="overflow-y-auto py-2">
-        {sortOptions(kind).map((option) => {
+        {sortOptions(kind, tx).map((option) => {
           const chosen = option.value === value;
           return (
             <li key={option.value}>

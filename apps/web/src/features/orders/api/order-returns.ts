@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@zari/api-client';
 import { type CreateReturnRequest, RETURN_FLOW_TEXT } from '@zari/contract';
+import { useText } from '@/lib/i18n';
 import { ORDERS_QUERY_ROOT } from './get-user-orders';
 
 export const orderReturnsQueryOptions = (orderId: string, enabled = true) =>
@@ -33,13 +34,14 @@ export async function uploadReturnPhoto(orderId: string, file: File): Promise<st
 }
 
 export function useCreateReturn(orderId: string) {
+  const tx = useText({ RETURN_FLOW_TEXT });
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateReturnRequest) =>
       api.call('createOrderReturn', {
         params: { id: orderId },
         body,
-        errorMessage: RETURN_FLOW_TEXT.submitFailed,
+        errorMessage: tx.RETURN_FLOW_TEXT.submitFailed,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderReturnsQueryOptions(orderId).queryKey }),
   });

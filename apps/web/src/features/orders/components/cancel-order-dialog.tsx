@@ -10,6 +10,7 @@ import {
 } from '@zari/ui/dialog';
 import { PendingButton } from '@zari/ui/pending-button';
 import { useState } from 'react';
+import { useText } from '@/lib/i18n';
 
 export interface CancelOrderDialogProps {
   order: Order;
@@ -21,6 +22,7 @@ export interface CancelOrderDialogProps {
 
 /** "Cancel Order" asks first, naming the order, because a cancelled order cannot be restored. */
 export function CancelOrderDialog({ order, itemCount, pending, onConfirm }: CancelOrderDialogProps) {
+  const tx = useText({ ORDERS_TEXT });
   const [open, setOpen] = useState(false);
   const confirm = async () => {
     await onConfirm().catch(() => undefined);
@@ -30,25 +32,25 @@ export function CancelOrderDialog({ order, itemCount, pending, onConfirm }: Canc
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" disabled={pending} className="text-danger">
-          {ORDERS_TEXT.cancelOrder}
+          {tx.ORDERS_TEXT.cancelOrder}
         </Button>
       </DialogTrigger>
       <DialogContent role="alertdialog" hideClose className="max-w-sm">
-        <DialogTitle>{ORDERS_TEXT.cancelConfirmTitle(orderIdDisplay(order._id))}</DialogTitle>
+        <DialogTitle>{tx.ORDERS_TEXT.cancelConfirmTitle(orderIdDisplay(order._id))}</DialogTitle>
         <DialogDescription className="mt-2">
-          {ORDERS_TEXT.cancelConfirmDescription(
-            ORDERS_TEXT.itemCount(itemCount),
+          {tx.ORDERS_TEXT.cancelConfirmDescription(
+            tx.ORDERS_TEXT.itemCount(itemCount),
             formatRupees(order.totalAmount),
           )}
         </DialogDescription>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              {ORDERS_TEXT.cancelKeep}
+              {tx.ORDERS_TEXT.cancelKeep}
             </Button>
           </DialogClose>
           <PendingButton variant="destructive" pending={pending} onClick={() => void confirm()}>
-            {pending ? ORDERS_TEXT.cancelling : ORDERS_TEXT.cancelConfirm}
+            {pending ? tx.ORDERS_TEXT.cancelling : tx.ORDERS_TEXT.cancelConfirm}
           </PendingButton>
         </div>
       </DialogContent>

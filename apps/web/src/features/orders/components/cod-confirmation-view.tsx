@@ -1,4 +1,3 @@
-import { ApiError } from '@zari/api-client';
 import {
   API_MESSAGES,
   COD_CONFIRM_TEXT,
@@ -17,6 +16,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocale, useServerMessage, useText } from '@/lib/i18n';
 import { useConfirmCodOrder } from '../api/confirm-order';
 import { useCodConfirmation } from '../api/get-cod-confirmation';
 
@@ -32,6 +32,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function Outcome({ ok, title, body }: { ok: boolean; title: string; body: string }) {
+  const tx = useText({ COD_CONFIRM_TEXT });
   const Icon = ok ? CircleCheck : CircleX;
   return (
     <Frame>
@@ -40,7 +41,7 @@ function Outcome({ ok, title, body }: { ok: boolean; title: string; body: string
         <h1 className="text-lg font-bold">{title}</h1>
         <p className="text-sm text-muted">{body}</p>
         <Link to={paths.orders.getHref()} className={buttonClass('outline', 'md')}>
-          {COD_CONFIRM_TEXT.viewOrders}
+          {tx.COD_CONFIRM_TEXT.viewOrders}
         </Link>
       </div>
     </Frame>
@@ -54,6 +55,9 @@ function Outcome({ ok, title, body }: { ok: boolean; title: string; body: string
  * kept and replayed: `data-replay`).
  */
 export function CodConfirmationView({ orderId, token }: { orderId: string; token: string }) {
+  const tx = useText({ API_MESSAGES, COD_CONFIRM_TEXT, ORDERS_TEXT, SOMETHING_WENT_WRONG });
+  const serverMessageOf = useServerMessage();
+  const locale = useLocale();
   const read = useCodConfirmation(orderId, token);
   const confirm = useConfirmCodOrder();
   const [refusal, setRefusal] = useState<string>();
@@ -69,24 +73,24 @@ export function CodConfirmationView({ orderId, token }: { orderId: string; token
   if (read.isError) {
     return (
       <Frame>
-        <ErrorBox>{SOMETHING_WENT_WRONG}</ErrorBox>
+        <ErrorBox>{tx.SOMETHING_WENT_WRONG}</ErrorBox>
       </Frame>
     );
   }
   if (read.data.kind === 'refused') {
-    return <Outcome ok={false} title={COD_CONFIRM_TEXT.invalidTitle} body={read.data.message} />;
+    return <Outcome ok={false} title={tx.COD_CONFIRM_TEXT.invalidTitle} body={read.data.message} />;
   }
   const order: CodConfirmation = read.data.confirmation;
   if (confirm.isSuccess) {
-    return <Outcome ok title={COD_CONFIRM_TEXT.confirmedTitle} body={COD_CONFIRM_TEXT.confirmedBody} />;
+    return <Outcome ok title={tx.COD_CONFIRM_TEXT.confirmedTitle} body={tx.COD_CONFIRM_TEXT.confirmedBody} />;
   }
   if (!order.awaitingConfirmation) {
     const confirmed = CONFIRMED_STAGES.has(order.fulfilment);
     return (
       <Outcome
         ok={confirmed}
-        title={confirmed ? COD_CONFIRM_TEXT.confirmedTitle : COD_CONFIRM_TEXT.invalidTitle}
-        body={confirmed ? API_MESSAGES.orderAlreadyConfirmed : API_MESSAGES.orderCannotConfirm}
+        title={confirmed ? tx.COD_CONFIRM_TEXT.confirmedTitle : tx.COD_CONFIRM_TEXT.invalidTitle}
+        body={confirmed ? tx.API_MESSAGES.orderAlreadyConfirmed : tx.API_MESSAGES.orderCannotConfirm}
       />
     );
   }
@@ -96,10 +100,7 @@ export function CodConfirmationView({ orderId, token }: { orderId: string; token
     confirm.mutate(
       { orderId, token },
       {
-        onError: (error) =>
-          setRefusal(
-            error instanceof ApiError && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG,
-          ),
+        onError: (error) => setRefusal(serverMessageOf(error) ?? tx.SOMETHING_WENT_WRONG),
       },
     );
   };
@@ -107,12 +108,12 @@ export function CodConfirmationView({ orderId, token }: { orderId: string; token
 
   return (
     <Frame>
-      <h1 className="text-lg font-bold">{COD_CONFIRM_TEXT.title}</h1>
-      <p className="mt-1 text-sm text-muted">{COD_CONFIRM_TEXT.intro}</p>
+      <h1 className="text-lg font-bold">{tx.COD_CONFIRM_TEXT.title}</h1>
+      <p className="mt-1 text-sm text-muted">{tx.COD_CONFIRM_TEXT.intro}</p>
       <p className="mt-4 text-sm font-bold tracking-wide">
-        {COD_CONFIRM_TEXT.orderNumber(orderIdDisplay(order._id))}
+        {tx.COD_CONFIRM_TEXT.orderNumber(orderIdDisplay(order._id))}
       </p>
-      <p className="text-xs text-muted">{ORDERS_TEXT.itemCount(itemCount)}</p>
+      <p className="text-xs text-muted">{tx.ORDERS_TEXT.itemCount(itemCount)}</p>
       <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
         {order.products.map((line, index) => (
           // Lines have no id here (the link shows no more than it must); their order is the order's.
@@ -120,20 +121,20 @@ export function CodConfirmationView({ orderId, token }: { orderId: string; token
           <li key={index} className="flex justify-between gap-3 py-2">
             <span className="min-w-0 flex-1 line-clamp-2">{line.title}</span>
             <span className="shrink-0 text-muted">
-              {ORDERS_TEXT.size}: {line.size} · {ORDERS_TEXT.quantity}: {line.quantity}
+              {tx.ORDERS_TEXT.size}: {line.size} · {tx.ORDERS_TEXT.quantity}: {line.quantity}
             </span>
           </li>
         ))}
       </ul>
       <p className="mt-3 flex justify-between text-sm">
-        <span className="text-muted">{COD_CONFIRM_TEXT.total}</span>
+        <span className="text-muted">{tx.COD_CONFIRM_TEXT.total}</span>
         <span className="font-bold">{formatRupees(order.totalAmount)}</span>
       </p>
-      <p className="text-xs text-muted">{COD_CONFIRM_TEXT.payOnDelivery}</p>
+      <p className="text-xs text-muted">{tx.COD_CONFIRM_TEXT.payOnDelivery}</p>
       {order.confirmBy ? (
         // Formatted by each side's Intl: the server's and the browser's may differ in a space.
         <p className="mt-3 text-sm" suppressHydrationWarning>
-          {COD_CONFIRM_TEXT.confirmBy(formatOrderDateTime(order.confirmBy))}
+          {tx.COD_CONFIRM_TEXT.confirmBy(formatOrderDateTime(order.confirmBy, locale))}
         </p>
       ) : null}
       {refusal ? (
@@ -147,10 +148,10 @@ export function CodConfirmationView({ orderId, token }: { orderId: string; token
         onClick={onConfirm}
         data-replay="confirm-order"
       >
-        {COD_CONFIRM_TEXT.confirm}
+        {tx.COD_CONFIRM_TEXT.confirm}
       </PendingButton>
       <noscript>
-        <p className="mt-2 text-xs text-muted">{COD_CONFIRM_TEXT.needsScript}</p>
+        <p className="mt-2 text-xs text-muted">{tx.COD_CONFIRM_TEXT.needsScript}</p>
       </noscript>
     </Frame>
   );

@@ -1,7 +1,7 @@
-import { ApiError } from '@zari/api-client';
 import { COD_CONFIRM_TEXT, formatOrderDateTime, type Order } from '@zari/contract';
 import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { PendingButton } from '@zari/ui/pending-button';
+import { useLocale, useServerMessage, useText } from '@/lib/i18n';
 import { useConfirmOrder } from '../api/confirm-order';
 
 /**
@@ -15,26 +15,25 @@ export function ConfirmOrderButton({
 }: {
   order: Pick<Order, '_id' | 'awaitingConfirmation' | 'confirmBy'>;
 }) {
+  const tx = useText({ COD_CONFIRM_TEXT });
+  const serverMessageOf = useServerMessage();
+  const locale = useLocale();
   const confirm = useConfirmOrder();
   if (!order.awaitingConfirmation) return null;
   const onConfirm = () =>
     confirm.mutateAsync(order._id).then(
-      () => notifySuccess(COD_CONFIRM_TEXT.confirmedToast),
-      (error: unknown) =>
-        notifyError(
-          COD_CONFIRM_TEXT.confirmFailedToast,
-          error instanceof ApiError ? error.serverMessage : undefined,
-        ),
+      () => notifySuccess(tx.COD_CONFIRM_TEXT.confirmedToast),
+      (error: unknown) => notifyError(tx.COD_CONFIRM_TEXT.confirmFailedToast, serverMessageOf(error)),
     );
   return (
     <div className="flex flex-wrap items-center gap-2">
       {order.confirmBy ? (
         <p className="text-xs text-muted">
-          {COD_CONFIRM_TEXT.cardAwaiting(formatOrderDateTime(order.confirmBy))}
+          {tx.COD_CONFIRM_TEXT.cardAwaiting(formatOrderDateTime(order.confirmBy, locale))}
         </p>
       ) : null}
       <PendingButton size="sm" pending={confirm.isPending} onClick={() => void onConfirm()}>
-        {COD_CONFIRM_TEXT.cardConfirm}
+        {tx.COD_CONFIRM_TEXT.cardConfirm}
       </PendingButton>
     </div>
   );

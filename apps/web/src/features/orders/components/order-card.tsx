@@ -11,6 +11,7 @@ import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocale, useText } from '@/lib/i18n';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { OrderCancelAction } from './order-cancel-action';
 import { OrderStatus } from './order-status';
@@ -18,6 +19,8 @@ import { ReturnItems } from './return-items';
 import { TaxDocuments } from './tax-documents';
 
 export function OrderCard({ order }: { order: Order }) {
+  const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT, PROMOTION_TEXT });
+  const locale = useLocale();
   const itemCount = order.products.reduce((count, line) => count + line.quantity, 0);
 
   return (
@@ -29,7 +32,8 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <p className="text-sm font-bold tracking-wide">#{orderIdDisplay(order._id)}</p>
           <p className="text-xs text-muted">
-            {ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt))} · {ORDERS_TEXT.itemCount(itemCount)}
+            {tx.ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt, locale))} ·{' '}
+            {tx.ORDERS_TEXT.itemCount(itemCount)}
           </p>
         </div>
         <OrderStatus order={order} />
@@ -49,10 +53,10 @@ export function OrderCard({ order }: { order: Order }) {
               <p className="line-clamp-2 font-medium">{line.product.title}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
                 <span>
-                  {ORDERS_TEXT.size}: <span className="font-semibold text-ink">{line.size}</span>
+                  {tx.ORDERS_TEXT.size}: <span className="font-semibold text-ink">{line.size}</span>
                 </span>
                 <span>
-                  {ORDERS_TEXT.quantity}: <span className="font-semibold text-ink">{line.quantity}</span>
+                  {tx.ORDERS_TEXT.quantity}: <span className="font-semibold text-ink">{line.quantity}</span>
                 </span>
                 {line.productVariant ? (
                   <span
@@ -77,18 +81,18 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           {order.discountAmount ? (
             <p data-testid="order-discount" className="text-success">
-              <span>{PROMOTION_TEXT.orderDiscount(order.promotionCode)}: </span>
+              <span>{tx.PROMOTION_TEXT.orderDiscount(order.promotionCode)}: </span>
               <span className="font-semibold">−{formatRupees(order.discountAmount)}</span>
             </p>
           ) : null}
           <p>
-            <span className="text-muted">{ORDERS_TEXT.total}: </span>
+            <span className="text-muted">{tx.ORDERS_TEXT.total}: </span>
             <span className="font-bold">{formatRupees(order.totalAmount)}</span>
           </p>
           <p className="text-xs text-muted">
-            {ORDERS_TEXT.paymentMethod(order.paymentMethod)}
+            {tx.ORDERS_TEXT.paymentMethod(order.paymentMethod)}
             {order.donationAmount > 0
-              ? ` · ${ORDERS_TEXT.plantation(formatRupees(order.donationAmount))}`
+              ? ` · ${tx.ORDERS_TEXT.plantation(formatRupees(order.donationAmount))}`
               : ''}
           </p>
           <TaxDocuments order={order} />
@@ -96,10 +100,10 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="flex items-center gap-2">
           <Link
             to={paths.order.getHref(order._id)}
-            aria-label={ORDER_DETAIL_TEXT.viewDetailsOf(orderIdDisplay(order._id))}
+            aria-label={tx.ORDER_DETAIL_TEXT.viewDetailsOf(orderIdDisplay(order._id))}
             className="inline-flex items-center gap-0.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            {ORDER_DETAIL_TEXT.viewDetails}
+            {tx.ORDER_DETAIL_TEXT.viewDetails}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
           {/* Issue 32: a COD order awaiting its shopper's confirmation offers Confirm beside Cancel. */}

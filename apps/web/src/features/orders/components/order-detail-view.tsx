@@ -7,6 +7,7 @@ import { Skeleton } from '@zari/ui/skeleton';
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useText } from '@/lib/i18n';
 import { useOrder } from '../api/get-order';
 import { OrderDetail } from './order-detail';
 
@@ -16,6 +17,7 @@ import { OrderDetail } from './order-detail';
  * here is a refresh that fails later (the session ended, the network dropped).
  */
 export function OrderDetailView({ orderId }: { orderId: string }) {
+  const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT });
   const order = useOrder(orderId);
   if (order.data) return <OrderDetail order={order.data} />;
   if (order.isPending) {
@@ -23,7 +25,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
       <div
         role="status"
         aria-busy="true"
-        aria-label={ORDER_DETAIL_TEXT.loading}
+        aria-label={tx.ORDER_DETAIL_TEXT.loading}
         className="mx-auto max-w-5xl space-y-3 px-4 py-4"
       >
         <Skeleton className="h-16 rounded-card" />
@@ -37,16 +39,18 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <EmptyState
         icon={<PackageSearch className="size-7" />}
-        title={missing ? ORDER_DETAIL_TEXT.notFoundTitle : ORDER_DETAIL_TEXT.loadErrorTitle}
-        description={missing ? ORDER_DETAIL_TEXT.notFoundDescription : ORDER_DETAIL_TEXT.loadErrorDescription}
+        title={missing ? tx.ORDER_DETAIL_TEXT.notFoundTitle : tx.ORDER_DETAIL_TEXT.loadErrorTitle}
+        description={
+          missing ? tx.ORDER_DETAIL_TEXT.notFoundDescription : tx.ORDER_DETAIL_TEXT.loadErrorDescription
+        }
         action={
           missing ? (
             <Link to={paths.orders.getHref()} className={buttonClass('primary', 'md')}>
-              {ORDER_DETAIL_TEXT.backToOrders}
+              {tx.ORDER_DETAIL_TEXT.backToOrders}
             </Link>
           ) : (
             <Button variant="outline" onClick={() => void order.refetch()}>
-              {ORDERS_TEXT.tryAgain}
+              {tx.ORDERS_TEXT.tryAgain}
             </Button>
           )
         }

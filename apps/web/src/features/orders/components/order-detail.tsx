@@ -14,13 +14,12 @@ import { ArrowLeft, Check, ExternalLink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocale, useText } from '@/lib/i18n';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { OrderCancelAction } from './order-cancel-action';
 import { OrderStatus } from './order-status';
 import { ReturnItems } from './return-items';
 import { TaxDocuments } from './tax-documents';
-
-const TEXT = ORDER_DETAIL_TEXT;
 
 /** A bordered panel named by its heading, so each part of the page is a landmark a screen reader can reach. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,6 +40,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * one column; two from `lg`, the lines and timeline beside the address and the money.
  */
 export function OrderDetail({ order }: { order: ShopperOrder }) {
+  const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT });
+  const locale = useLocale();
   const orderNumber = orderIdDisplay(order._id);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-12">
@@ -50,12 +51,14 @@ export function OrderDetail({ order }: { order: ShopperOrder }) {
           className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-ink"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {TEXT.backToOrders}
+          {tx.ORDER_DETAIL_TEXT.backToOrders}
         </Link>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div>
-            <h1 className="font-display text-2xl font-semibold">{TEXT.title(orderNumber)}</h1>
-            <p className="text-sm text-muted">{ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt))}</p>
+            <h1 className="font-display text-2xl font-semibold">{tx.ORDER_DETAIL_TEXT.title(orderNumber)}</h1>
+            <p className="text-sm text-muted">
+              {tx.ORDERS_TEXT.placedOn(formatOrderDate(order.createdAt, locale))}
+            </p>
           </div>
           <OrderStatus order={order} />
         </div>
@@ -93,19 +96,20 @@ function OrderActions({ order }: { order: ShopperOrder }) {
 
 /** The carrier and tracking number once known, and the carrier's tracking page when the order names one. */
 function Shipment({ order }: { order: ShopperOrder }) {
+  const tx = useText({ ORDER_DETAIL_TEXT });
   if (!order.trackingNumber && !order.carrier) return null;
   return (
-    <Section title={TEXT.shipment}>
+    <Section title={tx.ORDER_DETAIL_TEXT.shipment}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {order.carrier ? (
           <>
-            <dt className="text-muted">{TEXT.carrier}</dt>
+            <dt className="text-muted">{tx.ORDER_DETAIL_TEXT.carrier}</dt>
             <dd className="font-medium">{order.carrier}</dd>
           </>
         ) : null}
         {order.trackingNumber ? (
           <>
-            <dt className="text-muted">{TEXT.trackingNumber}</dt>
+            <dt className="text-muted">{tx.ORDER_DETAIL_TEXT.trackingNumber}</dt>
             <dd className="font-mono font-medium break-all">{order.trackingNumber}</dd>
           </>
         ) : null}
@@ -117,7 +121,7 @@ function Shipment({ order }: { order: ShopperOrder }) {
           rel="noopener noreferrer"
           className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2"
         >
-          {TEXT.trackShipment}
+          {tx.ORDER_DETAIL_TEXT.trackShipment}
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       ) : null}
@@ -127,9 +131,11 @@ function Shipment({ order }: { order: ShopperOrder }) {
 
 /** Every step the order took, oldest first, each with its time; the last is where it is now. */
 function Timeline({ order }: { order: ShopperOrder }) {
+  const tx = useText({ ORDER_DETAIL_TEXT });
+  const locale = useLocale();
   const last = order.timeline.length - 1;
   return (
-    <Section title={TEXT.timeline}>
+    <Section title={tx.ORDER_DETAIL_TEXT.timeline}>
       <ol className="space-y-0">
         {order.timeline.map((step, index) => (
           <li key={`${step.stage}-${step.at}`} className="relative flex gap-3 pb-4 last:pb-0">
@@ -147,15 +153,15 @@ function Timeline({ order }: { order: ShopperOrder }) {
             </span>
             <div className="min-w-0 text-sm">
               <p className="font-semibold">
-                {TEXT.steps[step.label] ?? step.label}
+                {tx.ORDER_DETAIL_TEXT.steps[step.label] ?? step.label}
                 {index === last ? (
                   <span className="ml-2 rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-muted">
-                    {TEXT.stepNow}
+                    {tx.ORDER_DETAIL_TEXT.stepNow}
                   </span>
                 ) : null}
               </p>
               <p className="text-xs text-muted">
-                <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
+                <time dateTime={step.at}>{formatOrderDateTime(step.at, locale)}</time>
               </p>
             </div>
           </li>
@@ -166,8 +172,9 @@ function Timeline({ order }: { order: ShopperOrder }) {
 }
 
 function Lines({ order }: { order: ShopperOrder }) {
+  const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT });
   return (
-    <Section title={TEXT.items}>
+    <Section title={tx.ORDER_DETAIL_TEXT.items}>
       <ul className="-my-3 divide-y divide-line">
         {order.products.map((line) => (
           <li key={line._id} className="flex gap-3 py-3">
@@ -188,10 +195,10 @@ function Lines({ order }: { order: ShopperOrder }) {
               </Link>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
                 <span>
-                  {ORDERS_TEXT.size}: <span className="font-semibold text-ink">{line.size}</span>
+                  {tx.ORDERS_TEXT.size}: <span className="font-semibold text-ink">{line.size}</span>
                 </span>
                 <span>
-                  {ORDERS_TEXT.quantity}: <span className="font-semibold text-ink">{line.quantity}</span>
+                  {tx.ORDERS_TEXT.quantity}: <span className="font-semibold text-ink">{line.quantity}</span>
                 </span>
                 {line.productVariant ? (
                   <span
@@ -219,9 +226,10 @@ function Lines({ order }: { order: ShopperOrder }) {
 }
 
 function Address({ order }: { order: ShopperOrder }) {
+  const tx = useText({ ORDER_DETAIL_TEXT });
   const address = order.shippingAddress;
   return (
-    <Section title={TEXT.deliveryAddress}>
+    <Section title={tx.ORDER_DETAIL_TEXT.deliveryAddress}>
       <address className="text-sm not-italic">
         <p className="font-semibold">{address.fullName}</p>
         <p>{address.address}</p>
@@ -233,48 +241,49 @@ function Address({ order }: { order: ShopperOrder }) {
 }
 
 function Payment({ order }: { order: ShopperOrder }) {
+  const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT, PROMOTION_TEXT });
   const paymentStatus =
     order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && !order.isCancelled
-      ? TEXT.payOnDelivery
-      : TEXT.paymentStatus[order.paymentStatus];
+      ? tx.ORDER_DETAIL_TEXT.payOnDelivery
+      : tx.ORDER_DETAIL_TEXT.paymentStatus[order.paymentStatus];
   const row = 'flex justify-between gap-4';
   return (
-    <Section title={TEXT.payment}>
+    <Section title={tx.ORDER_DETAIL_TEXT.payment}>
       <p className="text-sm">
-        <span className="font-medium">{ORDERS_TEXT.paymentMethod(order.paymentMethod)}</span>
+        <span className="font-medium">{tx.ORDERS_TEXT.paymentMethod(order.paymentMethod)}</span>
         <span className="text-muted"> · </span>
         <span data-testid="payment-status">{paymentStatus}</span>
       </p>
-      <h3 className="mt-4 mb-2 text-sm font-semibold">{TEXT.summary}</h3>
+      <h3 className="mt-4 mb-2 text-sm font-semibold">{tx.ORDER_DETAIL_TEXT.summary}</h3>
       <dl className="space-y-1 text-sm">
         <div className={row}>
-          <dt className="text-muted">{TEXT.subtotal}</dt>
+          <dt className="text-muted">{tx.ORDER_DETAIL_TEXT.subtotal}</dt>
           <dd>{formatRupees(order.subtotalAmount)}</dd>
         </div>
         {order.discountAmount ? (
           <div className={cn(row, 'text-success')}>
-            <dt>{PROMOTION_TEXT.orderDiscount(order.promotionCode)}</dt>
+            <dt>{tx.PROMOTION_TEXT.orderDiscount(order.promotionCode)}</dt>
             <dd className="font-semibold">−{formatRupees(order.discountAmount)}</dd>
           </div>
         ) : null}
         <div className={row}>
-          <dt className="text-muted">{TEXT.delivery}</dt>
-          <dd className="font-semibold text-success">{TEXT.deliveryFree}</dd>
+          <dt className="text-muted">{tx.ORDER_DETAIL_TEXT.delivery}</dt>
+          <dd className="font-semibold text-success">{tx.ORDER_DETAIL_TEXT.deliveryFree}</dd>
         </div>
         {order.donationAmount > 0 ? (
           <div className={row}>
-            <dt className="text-muted">{TEXT.plantation}</dt>
+            <dt className="text-muted">{tx.ORDER_DETAIL_TEXT.plantation}</dt>
             <dd>{formatRupees(order.donationAmount)}</dd>
           </div>
         ) : null}
         <div className={cn(row, 'border-t border-line pt-2 text-base font-bold')}>
-          <dt>{TEXT.total}</dt>
+          <dt>{tx.ORDER_DETAIL_TEXT.total}</dt>
           <dd>{formatRupees(order.totalAmount)}</dd>
         </div>
       </dl>
       {order.invoice ? (
         <div className="mt-4">
-          <h3 className="mb-1 text-sm font-semibold">{TEXT.documents}</h3>
+          <h3 className="mb-1 text-sm font-semibold">{tx.ORDER_DETAIL_TEXT.documents}</h3>
           <TaxDocuments order={order} />
         </div>
       ) : null}

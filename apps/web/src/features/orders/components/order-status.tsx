@@ -1,11 +1,13 @@
 import { ORDER_DETAIL_TEXT, type Order, orderBadgeVariant, orderDisplayStatus } from '@zari/contract';
 import { Badge } from '@zari/ui/badge';
+import { useText } from '@/lib/i18n';
 
 /**
  * SPEC §4's badge, unchanged, and beside it where the parcel is (issue 32): the fulfilment step from the
  * order JSON, labelled by the contract. Nothing beside the badge before staff confirm, or once it is final.
  */
 export function OrderStatus({ order }: { order: Order }) {
+  const tx = useText({ ORDER_DETAIL_TEXT });
   const stage = order.fulfilment;
   const showStep = stage && stage !== 'placed' && !order.isCancelled && !order.isDelivered;
   return (
@@ -13,7 +15,7 @@ export function OrderStatus({ order }: { order: Order }) {
       <Badge variant={orderBadgeVariant(order)}>{orderDisplayStatus(order)}</Badge>
       {showStep ? (
         <span data-testid="order-step" className="text-xs font-semibold text-ink">
-          {ORDER_DETAIL_TEXT.steps[stage] ?? stage}
+          {tx.ORDER_DETAIL_TEXT.steps[stage] ?? stage}
         </span>
       ) : null}
     </span>

@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '@zari/ui/notify';
 import { PendingButton } from '@zari/ui/pending-button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@zari/ui/sheet';
 import { useState } from 'react';
+import { useServerMessage, useText } from '@/lib/i18n';
 import { uploadReturnPhoto, useCreateReturn, useOrderReturns } from '../api/order-returns';
 import {
   bodyOf,
@@ -40,6 +41,7 @@ const select =
  * say why (the contract's policy text). Renders nothing for an order that is not delivered.
  */
 export function ReturnItems({ order }: { order: Order }) {
+  const tx = useText({ RETURN_FLOW_TEXT });
   const delivered = order.isDelivered && !order.isCancelled;
   const returns = useOrderReturns(order._id, delivered);
   const [open, setOpen] = useState(false);
@@ -55,7 +57,7 @@ export function ReturnItems({ order }: { order: Order }) {
         <Sheet open={open} onOpenChange={setOpen}>
           <SheetTrigger asChild>
             <Button variant="outline" size="sm">
-              {RETURN_FLOW_TEXT.returnItems}
+              {tx.RETURN_FLOW_TEXT.returnItems}
             </Button>
           </SheetTrigger>
           <SheetContent side="bottom" className="mx-auto w-full max-w-lg overflow-y-auto p-4">
@@ -70,6 +72,8 @@ export function ReturnItems({ order }: { order: Order }) {
 type ReturnsData = NonNullable<ReturnType<typeof useOrderReturns>['data']>;
 
 function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; onDone: () => void }) {
+  const tx = useText({ PROFILE_TEXT, RETURN_FLOW_TEXT, TOASTS });
+  const serverMessageOf = useServerMessage();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<ReturnDraft>(() =>
     firstDraft(order.shippingAddress, order.paymentMethod),
@@ -104,11 +108,15 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
   const submit = () =>
     create.mutateAsync(bodyOf(draft)).then(
       () => {
-        notifySuccess(TOASTS.returnRequested);
+        notifySuccess(tx.TOASTS.returnRequested);
         onDone();
       },
       (error: unknown) =>
-        setProblem((error as { serverMessage?: string }).serverMessage ?? RETURN_FLOW_TEXT.submitFailed),
+        setProblem(
+          serverMessageOf(error) ??
+            (error as { serverMessage?: string }).serverMessage ??
+            tx.RETURN_FLOW_TEXT.submitFailed,
+        ),
     );
   const addPhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -117,7 +125,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
       const path = await uploadReturnPhoto(order._id, file);
       setDraft((current) => ({ ...current, photos: [...current.photos, path].slice(0, RETURN_PHOTOS_MAX) }));
     } catch {
-      notifyError(TOASTS.returnPhotoFailed);
+      notifyError(tx.TOASTS.returnPhotoFailed);
     } finally {
       setUploading(false);
     }
@@ -129,16 +137,16 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
   return (
     <div className="space-y-4 pb-2">
       <div>
-        <SheetTitle>{RETURN_FLOW_TEXT.title}</SheetTitle>
+        <SheetTitle>{tx.RETURN_FLOW_TEXT.title}</SheetTitle>
         <p className="text-xs text-muted">
-          {RETURN_FLOW_TEXT.stepOf(step + 1, STEPS)}
-          {data.returnBy ? ` · ${RETURN_FLOW_TEXT.returnBy(data.returnBy)}` : ''}
+          {tx.RETURN_FLOW_TEXT.stepOf(step + 1, STEPS)}
+          {data.returnBy ? ` · ${tx.RETURN_FLOW_TEXT.returnBy(data.returnBy)}` : ''}
         </p>
       </div>
 
       {step === 0 ? (
         <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-semibold">{RETURN_FLOW_TEXT.chooseItems}</legend>
+          <legend className="mb-2 text-sm font-semibold">{tx.RETURN_FLOW_TEXT.chooseItems}</legend>
           {order.products.map((line) => {
             const rule = rules.get(line._id);
             const choice = draft.lines[line._id];
@@ -151,7 +159,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
                 >
                   <p className="font-medium">{line.product.title}</p>
                   <p className="text-xs text-muted">
-                    {RETURN_FLOW_TEXT.notReturnable}
+                    {tx.RETURN_FLOW_TEXT.notReturnable}
                     {rule?.refusal ? `: ${rule.refusal}` : ''}
                   </p>
                 </div>
@@ -170,7 +178,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
                 </label>
                 {choice?.chosen ? (
                   <div className="grid grid-cols-2 gap-2">
-                    <Field label={RETURN_FLOW_TEXT.quantity}>
+                    <Field label={tx.RETURN_FLOW_TEXT.quantity}>
                       {(props) => (
                         <select
                           {...props}
@@ -188,7 +196,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
                         </select>
                       )}
                     </Field>
-                    <Field label={RETURN_FLOW_TEXT.reason}>
+                    <Field label={tx.RETURN_FLOW_TEXT.reason}>
                       {(props) => (
                         <select
                           {...props}
@@ -200,7 +208,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
                         >
                           {RETURN_REASONS.map((reason) => (
                             <option key={reason} value={reason}>
-                              {RETURN_FLOW_TEXT.reasons[reason]}
+                              {tx.RETURN_FLOW_TEXT.reasons[reason]}
                             </option>
                           ))}
                         </select>
@@ -208,7 +216,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
                     </Field>
                     <TextField
                       className="col-span-2"
-                      label={RETURN_FLOW_TEXT.note}
+                      label={tx.RETURN_FLOW_TEXT.note}
                       value={choice.note}
                       maxLength={500}
                       onChange={(event) => setLine(line._id, { note: event.target.value })}
@@ -218,7 +226,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
               </div>
             );
           })}
-          <Field label={RETURN_FLOW_TEXT.photos}>
+          <Field label={tx.RETURN_FLOW_TEXT.photos}>
             {(props) => (
               <Input
                 {...props}
@@ -239,7 +247,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
                   <img src={assetUrl(path)} alt="" className="size-16 rounded-md object-cover" />
                   <button
                     type="button"
-                    aria-label={RETURN_FLOW_TEXT.removePhoto}
+                    aria-label={tx.RETURN_FLOW_TEXT.removePhoto}
                     className="absolute -top-1 -right-1 rounded-full bg-ink px-1.5 text-xs text-white"
                     onClick={() =>
                       setDraft((current) => ({
@@ -254,17 +262,17 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
               ))}
             </ul>
           ) : null}
-          <p className="text-xs text-muted">{RETURN_FLOW_TEXT.noExchange}</p>
+          <p className="text-xs text-muted">{tx.RETURN_FLOW_TEXT.noExchange}</p>
         </fieldset>
       ) : null}
 
       {step === 1 ? (
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-semibold">{RETURN_FLOW_TEXT.pickupAddress}</legend>
+          <legend className="mb-2 text-sm font-semibold">{tx.RETURN_FLOW_TEXT.pickupAddress}</legend>
           {(['fullName', 'phone', 'address', 'city', 'state', 'postalCode'] as const).map((field) => (
             <TextField
               key={field}
-              label={PROFILE_TEXT[field]}
+              label={tx.PROFILE_TEXT[field]}
               value={draft.address[field]}
               onChange={(event) => setAddress(field, event.target.value)}
             />
@@ -274,7 +282,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
 
       {step === 2 ? (
         <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-semibold">{RETURN_FLOW_TEXT.refundMethod}</legend>
+          <legend className="mb-2 text-sm font-semibold">{tx.RETURN_FLOW_TEXT.refundMethod}</legend>
           {cod ? (
             <>
               <ChoiceCards
@@ -283,13 +291,13 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
                 value={draft.refund.method}
                 onChange={(method) => setRefund('method', method)}
                 choices={[
-                  { value: 'upi', label: RETURN_FLOW_TEXT.refundToUpi },
-                  { value: 'bank', label: RETURN_FLOW_TEXT.refundToBank },
+                  { value: 'upi', label: tx.RETURN_FLOW_TEXT.refundToUpi },
+                  { value: 'bank', label: tx.RETURN_FLOW_TEXT.refundToBank },
                 ]}
               />
               {draft.refund.method === 'upi' ? (
                 <TextField
-                  label={RETURN_FLOW_TEXT.upiId}
+                  label={tx.RETURN_FLOW_TEXT.upiId}
                   value={draft.refund.upiId}
                   autoComplete="off"
                   onChange={(event) => setRefund('upiId', event.target.value)}
@@ -297,20 +305,20 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
               ) : (
                 <>
                   <TextField
-                    label={RETURN_FLOW_TEXT.accountNumber}
+                    label={tx.RETURN_FLOW_TEXT.accountNumber}
                     inputMode="numeric"
                     autoComplete="off"
                     value={draft.refund.accountNumber}
                     onChange={(event) => setRefund('accountNumber', event.target.value)}
                   />
                   <TextField
-                    label={RETURN_FLOW_TEXT.ifsc}
+                    label={tx.RETURN_FLOW_TEXT.ifsc}
                     autoComplete="off"
                     value={draft.refund.ifsc}
                     onChange={(event) => setRefund('ifsc', event.target.value)}
                   />
                   <TextField
-                    label={RETURN_FLOW_TEXT.accountName}
+                    label={tx.RETURN_FLOW_TEXT.accountName}
                     value={draft.refund.accountName}
                     onChange={(event) => setRefund('accountName', event.target.value)}
                   />
@@ -318,20 +326,20 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
               )}
             </>
           ) : (
-            <p className="text-sm">{RETURN_FLOW_TEXT.refundToSource}</p>
+            <p className="text-sm">{tx.RETURN_FLOW_TEXT.refundToSource}</p>
           )}
         </fieldset>
       ) : null}
 
       {step === 3 ? (
         <div className="space-y-1 text-sm" data-testid="return-summary">
-          <p className="font-semibold">{RETURN_FLOW_TEXT.summary(pieces)}</p>
+          <p className="font-semibold">{tx.RETURN_FLOW_TEXT.summary(pieces)}</p>
           <p>
-            {RETURN_FLOW_TEXT.refundAmount}:{' '}
+            {tx.RETURN_FLOW_TEXT.refundAmount}:{' '}
             <span className="font-bold">{formatRupees(refundTotal(draft, pieceRefunds))}</span>
           </p>
           <p className="text-xs text-muted">
-            {RETURN_FLOW_TEXT.pickupAddress}: {draft.address.address}, {draft.address.city}{' '}
+            {tx.RETURN_FLOW_TEXT.pickupAddress}: {draft.address.address}, {draft.address.city}{' '}
             {draft.address.postalCode}
           </p>
         </div>
@@ -346,16 +354,16 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
       <div className="flex justify-between gap-2">
         {step > 0 ? (
           <Button variant="outline" onClick={() => setStep(step - 1)} disabled={create.isPending}>
-            {RETURN_FLOW_TEXT.back}
+            {tx.RETURN_FLOW_TEXT.back}
           </Button>
         ) : (
           <span />
         )}
         {step < STEPS - 1 ? (
-          <Button onClick={next}>{RETURN_FLOW_TEXT.next}</Button>
+          <Button onClick={next}>{tx.RETURN_FLOW_TEXT.next}</Button>
         ) : (
           <PendingButton pending={create.isPending} onClick={() => void submit()}>
-            {RETURN_FLOW_TEXT.confirm}
+            {tx.RETURN_FLOW_TEXT.confirm}
           </PendingButton>
         )}
       </div>

@@ -11,7 +11,12 @@ export function mayCancel(order: Order): boolean {
 }
 
 /** A refused cancel says why in the server's words (e.g. "This order can no longer be cancelled"). */
-export function notifyCancelFailed(error: unknown) {
-  const serverMessage = error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
-  notifyError(TOASTS.cancelFailed, serverMessage);
+export function notifyCancelFailed(
+  error: unknown,
+  toasts: typeof TOASTS = TOASTS,
+  serverMessageOf: (error: unknown) => string | undefined = (failed) =>
+    failed instanceof ApiError ? failed.serverMessage : undefined,
+) {
+  const serverMessage = error instanceof ApiError && error.status < 500 ? serverMessageOf(error) : undefined;
+  notifyError(toasts.cancelFailed, serverMessage);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { registeredAddressLine, useStore } from '@/features/store';
+import { useText } from '@/lib/i18n';
 
 export interface PolicySection {
   id?: string;
@@ -53,6 +54,7 @@ export function PolicyLayout({
  * the owner's settings say (`GET /api/store`, in the server's HTML through the frame's loader).
  */
 export function SellerDetails() {
+  const tx = useText({ TAX_TEXT });
   const store = useStore().data;
   if (!store) return null;
   const officer = store.grievanceOfficer;
@@ -87,7 +89,7 @@ export function SellerDetails() {
           </a>{' '}
           · {officer.phone}
         </p>
-        <p className="text-muted">{TAX_TEXT.grievanceHours}</p>
+        <p className="text-muted">{tx.TAX_TEXT.grievanceHours}</p>
         <p className="mt-1 text-muted">
           We acknowledge every complaint within 48 hours and resolve it within one month, as the Consumer
           Protection (E-Commerce) Rules, 2020 require.

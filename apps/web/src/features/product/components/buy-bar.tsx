@@ -1,6 +1,7 @@
 import { PRODUCT_TEXT } from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { WishlistHeart } from '@/features/wishlist';
+import { useText } from '@/lib/i18n';
 
 export interface BuyBarProps {
   outOfStock: boolean;
@@ -12,11 +13,12 @@ export interface BuyBarProps {
 
 /** The wishlist heart and Add to bag: a bar fixed to the bottom on a phone, inline on a desktop. */
 export function BuyBar({ outOfStock, needsSize, wishlisted, onToggleWishlist, onAddToBag }: BuyBarProps) {
+  const tx = useText({ PRODUCT_TEXT });
   const text = outOfStock
-    ? PRODUCT_TEXT.outOfStock
+    ? tx.PRODUCT_TEXT.outOfStock
     : needsSize
-      ? PRODUCT_TEXT.selectSize
-      : PRODUCT_TEXT.addToBag;
+      ? tx.PRODUCT_TEXT.selectSize
+      : tx.PRODUCT_TEXT.addToBag;
   return (
     <div
       data-bottom-bar

@@ -1,5 +1,6 @@
 import { PRODUCT_TEXT, type ProductVariant, STOREFRONT_TEXT } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
+import { useText } from '@/lib/i18n';
 
 export interface ColourPickerProps {
   variants: readonly ProductVariant[];
@@ -9,10 +10,11 @@ export interface ColourPickerProps {
 
 /** One swatch per variant; SPEC §4 asks for a colour before a variant product goes in the bag. */
 export function ColourPicker({ variants, selected, onSelect }: ColourPickerProps) {
+  const tx = useText({ PRODUCT_TEXT, STOREFRONT_TEXT });
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-bold tracking-wide">
-        {STOREFRONT_TEXT.colour}
+        {tx.STOREFRONT_TEXT.colour}
         {selected?.colorName ? <span className="font-normal text-muted">: {selected.colorName}</span> : null}
       </legend>
       <div className="flex flex-wrap gap-2.5">
@@ -35,7 +37,7 @@ export function ColourPicker({ variants, selected, onSelect }: ColourPickerProps
           );
         })}
       </div>
-      {!selected ? <p className="text-sm text-danger">{PRODUCT_TEXT.selectColorHint}</p> : null}
+      {!selected ? <p className="text-sm text-danger">{tx.PRODUCT_TEXT.selectColorHint}</p> : null}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { Dots } from '@zari/ui/dots';
 import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
+import { useText } from '@/lib/i18n';
 import type { GalleryImage } from '../hooks/use-product-selection';
 
 export interface GalleryProps {
@@ -22,6 +23,7 @@ const GALLERY_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /** The product gallery: arrows that wrap, dots, swipe, and thumbnails (variant images among them). */
 export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: GalleryProps) {
+  const tx = useText({ PRODUCT_TEXT });
   const touchStartX = useRef<number | null>(null);
   const image = images[index];
   const many = images.length > 1;
@@ -57,7 +59,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
           <>
             <button
               type="button"
-              aria-label={PRODUCT_TEXT.previousImage}
+              aria-label={tx.PRODUCT_TEXT.previousImage}
               onClick={onPrevious}
               className="absolute top-1/2 left-2 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-md"
             >
@@ -65,7 +67,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
             </button>
             <button
               type="button"
-              aria-label={PRODUCT_TEXT.nextImage}
+              aria-label={tx.PRODUCT_TEXT.nextImage}
               onClick={onNext}
               className="absolute top-1/2 right-2 flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-md"
             >
@@ -75,7 +77,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
               count={images.length}
               current={index}
               onSelect={onSelect}
-              label={PRODUCT_TEXT.showImage}
+              label={tx.PRODUCT_TEXT.showImage}
               tone="light"
               className="absolute inset-x-0 bottom-1 gap-1"
             />
@@ -91,7 +93,7 @@ export function Gallery({ title, images, index, onSelect, onPrevious, onNext }: 
               <li key={`${entry.src}|${entry.variantId ?? ''}`} className="shrink-0">
                 <button
                   type="button"
-                  aria-label={PRODUCT_TEXT.thumbnail(at + 1)}
+                  aria-label={tx.PRODUCT_TEXT.thumbnail(at + 1)}
                   aria-pressed={at === index}
                   data-variant={entry.variantId ?? undefined}
                   onClick={() => onSelect(at)}

@@ -1,4 +1,3 @@
-import { ApiError } from '@zari/api-client';
 import { estimatedDeliveryDate, PINCODE_MAX_LENGTH, PINCODE_TEXT, PRODUCT_TEXT } from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { cn } from '@zari/ui/cn';
@@ -6,6 +5,7 @@ import { Input } from '@zari/ui/input';
 import { useTypedBeforeHydration } from '@zari/ui/typed-before-hydration';
 import { CircleCheck, CircleX, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useLocale, useServerMessage, useText } from '@/lib/i18n';
 import { checkPincode, type PincodeResult } from '../api/check-pincode';
 
 type Outcome = { kind: 'result'; result: PincodeResult } | { kind: 'problem'; message: string };
@@ -15,6 +15,9 @@ type Outcome = { kind: 'result'; result: PincodeResult } | { kind: 'problem'; me
  * checking or empty, and the result cleared as soon as the input changes.
  */
 export function PincodeCheck() {
+  const tx = useText({ PINCODE_TEXT, PRODUCT_TEXT });
+  const serverMessageOf = useServerMessage();
+  const locale = useLocale();
   const [pincode, setPincode] = useState('');
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -26,7 +29,7 @@ export function PincodeCheck() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pincode.trim() === '') {
-      setOutcome({ kind: 'problem', message: PINCODE_TEXT.enterPincode });
+      setOutcome({ kind: 'problem', message: tx.PINCODE_TEXT.enterPincode });
       return;
     }
     setChecking(true);
@@ -35,14 +38,14 @@ export function PincodeCheck() {
     } catch (error) {
       // The server's refusal (bad or unserviceable pincode) is its message with a cross; no answer at all
       // is the network failure text.
-      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      const serverMessage = serverMessageOf(error);
       setOutcome(
         serverMessage
           ? {
               kind: 'result',
               result: { success: false, message: serverMessage, estimatedDeliveryDays: null },
             }
-          : { kind: 'problem', message: PINCODE_TEXT.networkFailure },
+          : { kind: 'problem', message: tx.PINCODE_TEXT.networkFailure },
       );
     } finally {
       setChecking(false);
@@ -54,7 +57,7 @@ export function PincodeCheck() {
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor="pincode" className="flex items-center gap-1.5 text-sm font-bold tracking-wide">
         <MapPin aria-hidden="true" className="size-4" />
-        {PRODUCT_TEXT.checkDelivery}
+        {tx.PRODUCT_TEXT.checkDelivery}
       </label>
       <div className="flex gap-2">
         <Input
@@ -64,8 +67,8 @@ export function PincodeCheck() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_MAX_LENGTH}
-          placeholder={PRODUCT_TEXT.pincodeLabel}
-          aria-label={PRODUCT_TEXT.pincodeLabel}
+          placeholder={tx.PRODUCT_TEXT.pincodeLabel}
+          aria-label={tx.PRODUCT_TEXT.pincodeLabel}
           value={pincode}
           onChange={(event) => {
             setPincode(event.target.value.slice(0, PINCODE_MAX_LENGTH));
@@ -75,7 +78,7 @@ export function PincodeCheck() {
           className="max-w-56"
         />
         <Button type="submit" variant="outline" disabled={checking || pincode === ''}>
-          {PINCODE_TEXT.check}
+          {tx.PINCODE_TEXT.check}
         </Button>
       </div>
       <div id="pincode-result" aria-live="polite" className="min-h-5 text-sm">
@@ -92,8 +95,8 @@ export function PincodeCheck() {
             </p>
             {result.success && result.estimatedDeliveryDays !== null ? (
               <p className="pl-5.5 font-medium text-ink">
-                {PRODUCT_TEXT.estimatedDelivery(
-                  estimatedDeliveryDate(new Date(), result.estimatedDeliveryDays),
+                {tx.PRODUCT_TEXT.estimatedDelivery(
+                  estimatedDeliveryDate(new Date(), result.estimatedDeliveryDays, locale),
                 )}
               </p>
             ) : null}

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { cartActions } from '@/features/bag';
 import { RecentlyViewedSection, useRecordRecentlyViewed } from '@/features/recently-viewed';
 import { useWishlist, wishlistActions } from '@/features/wishlist';
+import { useText } from '@/lib/i18n';
 import { useProductSelection } from '../hooks/use-product-selection';
 import { BuyBar } from './buy-bar';
 import { ColourPicker } from './colour-picker';
@@ -34,6 +35,7 @@ export interface ProductDetailProps {
 
 /** SPEC §2 product page, with the selection rules of SPEC §4 and the bag rules of SPEC §5. */
 export function ProductDetail({ product, variants }: ProductDetailProps) {
+  const tx = useText({ PRODUCT_TEXT, TOASTS });
   const selection = useProductSelection(product, variants);
   const { selectedVariant, selectedSize } = selection;
   const [triedWithoutSize, setTriedWithoutSize] = useState(false);
@@ -55,7 +57,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
     if (outOfStock) return;
     if (selectedSize === null) {
       setTriedWithoutSize(true);
-      notifyError(TOASTS.selectSize);
+      notifyError(tx.TOASTS.selectSize);
       return;
     }
     // Few left of this size and colour: the bag's + stops at them (issue 31).
@@ -78,7 +80,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
       variantImage,
       ...(chosen?.left !== undefined && { maxQuantity: maxQuantityFor(chosen, ORDER_QUANTITY_MAX) }),
     });
-    notifySuccess({ title: PRODUCT_TEXT.addedToBag, description: product.title });
+    notifySuccess({ title: tx.PRODUCT_TEXT.addedToBag, description: product.title });
   };
 
   return (

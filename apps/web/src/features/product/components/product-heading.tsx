@@ -3,10 +3,12 @@ import { Badge } from '@zari/ui/badge';
 import { Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useText } from '@/lib/i18n';
 import { ShareButton } from './share-button';
 
 /** Category link, title, share menu and the stock / fast-delivery / tag badges. */
 export function ProductHeading({ product }: { product: Product }) {
+  const tx = useText({ STOREFRONT_TEXT });
   const stock = stockLevel(product);
   const categoryHref = product.category.slug ? paths.category.getHref(product.category.slug) : null;
   return (
@@ -44,7 +46,7 @@ export function ProductHeading({ product }: { product: Product }) {
         {product.fastDelivery ? (
           <Badge variant="secondary">
             <Zap aria-hidden="true" className="size-3" />
-            {STOREFRONT_TEXT.fastDelivery}
+            {tx.STOREFRONT_TEXT.fastDelivery}
           </Badge>
         ) : null}
         {product.tag ? <Badge variant="outline">{product.tag}</Badge> : null}

@@ -1,7 +1,9 @@
 import { discountPercent, formatRupees, PRODUCT_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { useText } from '@/lib/i18n';
 
 /** The price the shopper pays, with the MRP struck through and the percent off when there is a discount. */
 export function ProductPrice({ price, mrp }: { price: number; mrp: number }) {
+  const tx = useText({ PRODUCT_TEXT, STOREFRONT_TEXT });
   const percent = discountPercent(mrp, price);
   return (
     <div className="space-y-0.5">
@@ -12,13 +14,13 @@ export function ProductPrice({ price, mrp }: { price: number; mrp: number }) {
         {percent > 0 ? (
           <>
             <span className="text-sm text-muted">
-              {PRODUCT_TEXT.mrp} <s>{formatRupees(mrp)}</s>
+              {tx.PRODUCT_TEXT.mrp} <s>{formatRupees(mrp)}</s>
             </span>
-            <span className="text-sm font-bold text-discount">{STOREFRONT_TEXT.percentOff(percent)}</span>
+            <span className="text-sm font-bold text-discount">{tx.STOREFRONT_TEXT.percentOff(percent)}</span>
           </>
         ) : null}
       </p>
-      <p className="text-xs font-medium text-success">{PRODUCT_TEXT.inclusiveOfTaxes}</p>
+      <p className="text-xs font-medium text-success">{tx.PRODUCT_TEXT.inclusiveOfTaxes}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { PRODUCT_TEXT } from '@zari/contract';
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useText } from '@/lib/i18n';
 import { SHARE_BUTTON_CLASS, ShareButtonPlaceholder } from './share-button-placeholder';
 
 const loadShareMenu = () => import('./share-menu');
@@ -11,6 +12,7 @@ const ShareMenu = lazy(() => loadShareMenu().then((module) => ({ default: module
  * reaches for it (pointer or focus on the button) and open on the press: none of it is on the first screen.
  */
 export function ShareButton({ path }: { path: string }) {
+  const tx = useText({ PRODUCT_TEXT });
   const [pressed, setPressed] = useState(false);
   if (pressed) {
     return (
@@ -22,7 +24,7 @@ export function ShareButton({ path }: { path: string }) {
   return (
     <button
       type="button"
-      aria-label={PRODUCT_TEXT.share}
+      aria-label={tx.PRODUCT_TEXT.share}
       aria-haspopup="menu"
       className={SHARE_BUTTON_CLASS}
       onPointerEnter={() => void loadShareMenu()}

@@ -8,19 +8,20 @@ import {
 import { notifyError } from '@zari/ui/notify';
 import { Check, Globe, Link2, MessageCircle, Send, Share2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useText } from '@/lib/i18n';
 import { SHARE_BUTTON_CLASS } from './share-button-placeholder';
 
 /** SPEC §7: share links open a messaging service, a social network and a messenger with the page URL. */
-export function shareTargets(url: string) {
+export function shareTargets(url: string, text: typeof PRODUCT_TEXT = PRODUCT_TEXT) {
   const encoded = encodeURIComponent(url);
   return [
-    { label: PRODUCT_TEXT.shareWhatsApp, href: `https://wa.me/?text=${encoded}`, icon: MessageCircle },
+    { label: text.shareWhatsApp, href: `https://wa.me/?text=${encoded}`, icon: MessageCircle },
     {
-      label: PRODUCT_TEXT.shareFacebook,
+      label: text.shareFacebook,
       href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
       icon: Globe,
     },
-    { label: PRODUCT_TEXT.shareMessenger, href: `fb-messenger://share/?link=${encoded}`, icon: Send },
+    { label: text.shareMessenger, href: `fb-messenger://share/?link=${encoded}`, icon: Send },
   ] as const;
 }
 
@@ -38,6 +39,7 @@ function useAbsoluteUrl(path: string) {
 
 /** `path` is the shared page's path; the links carry its absolute address. Opened at once when loaded by a press. */
 export function ShareMenu({ path, defaultOpen = false }: { path: string; defaultOpen?: boolean }) {
+  const tx = useText({ PRODUCT_TEXT, TOASTS });
   const url = useAbsoluteUrl(path);
   const [open, setOpen] = useState(defaultOpen);
   const [copied, setCopied] = useState(false);
@@ -58,17 +60,17 @@ export function ShareMenu({ path, defaultOpen = false }: { path: string; default
       setCopied(true);
     } catch {
       setOpen(false);
-      notifyError(TOASTS.copyFailed);
+      notifyError(tx.TOASTS.copyFailed);
     }
   };
 
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger aria-label={PRODUCT_TEXT.share} className={SHARE_BUTTON_CLASS}>
+      <DropdownMenuTrigger aria-label={tx.PRODUCT_TEXT.share} className={SHARE_BUTTON_CLASS}>
         <Share2 aria-hidden="true" className="size-4.5" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {shareTargets(url).map(({ label, href, icon: Icon }) => (
+        {shareTargets(url, tx.PRODUCT_TEXT).map(({ label, href, icon: Icon }) => (
           <DropdownMenuItem key={label} asChild>
             <a href={href} target="_blank" rel="noopener noreferrer">
               <Icon aria-hidden="true" className="size-4" />
@@ -87,7 +89,7 @@ export function ShareMenu({ path, defaultOpen = false }: { path: string; default
           ) : (
             <Link2 aria-hidden="true" className="size-4" />
           )}
-          <span aria-live="polite">{copied ? PRODUCT_TEXT.linkCopied : PRODUCT_TEXT.copyLink}</span>
+          <span aria-live="polite">{copied ? tx.PRODUCT_TEXT.linkCopied : tx.PRODUCT_TEXT.copyLink}</span>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

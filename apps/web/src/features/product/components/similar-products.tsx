@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { paths } from '@/config/paths';
 import { ProductCard, ProductCardSkeleton, useDeferredCards, useProducts } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
+import { useText } from '@/lib/i18n';
 
 /**
  * SPEC §9 similar products, below the product's details: asked for and drawn as the shopper nears them, not
@@ -29,15 +30,16 @@ export function SimilarProducts({ product }: { product: Product }) {
 
 /** Without JavaScript: the section's heading over a link to the product's category. */
 function MoreInCategory({ product }: { product: Product }) {
+  const tx = useText({ PRODUCT_TEXT });
   const { slug, title } = product.category;
   return (
     <section className="space-y-3">
-      <h2 className="font-display text-xl font-bold">{PRODUCT_TEXT.similarProducts}</h2>
+      <h2 className="font-display text-xl font-bold">{tx.PRODUCT_TEXT.similarProducts}</h2>
       <a
         href={slug ? paths.category.getHref(slug) : paths.categories.getHref()}
         className="font-semibold text-brand-700 underline"
       >
-        {PRODUCT_TEXT.moreInCategory(title)}
+        {tx.PRODUCT_TEXT.moreInCategory(title)}
       </a>
     </section>
   );
@@ -70,10 +72,11 @@ function SimilarProductsOf({ product }: { product: Product }) {
 
 /** The heading over the cards, or over four placeholders while there are none yet. */
 function SimilarSection({ cards }: { cards: readonly Product[] | undefined }) {
+  const tx = useText({ PRODUCT_TEXT });
   return (
     <section aria-labelledby="similar-heading" className="space-y-3">
       <h2 id="similar-heading" className="font-display text-xl font-bold">
-        {PRODUCT_TEXT.similarProducts}
+        {tx.PRODUCT_TEXT.similarProducts}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {cards

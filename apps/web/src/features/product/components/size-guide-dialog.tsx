@@ -1,5 +1,6 @@
 import { SIZE_GUIDE_TEXT, type sizeGuideFor } from '@zari/contract';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@zari/ui/dialog';
+import { useText } from '@/lib/i18n';
 
 export interface SizeGuideDialogProps {
   title: string;
@@ -10,6 +11,7 @@ export interface SizeGuideDialogProps {
 
 /** The size guide's table in a modal dialog, open while mounted. */
 export function SizeGuideDialog({ title, guide, onClose }: SizeGuideDialogProps) {
+  const tx = useText({ SIZE_GUIDE_TEXT });
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -22,7 +24,7 @@ export function SizeGuideDialog({ title, guide, onClose }: SizeGuideDialogProps)
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {SIZE_GUIDE_TEXT.sizeColumn}
+                {tx.SIZE_GUIDE_TEXT.sizeColumn}
               </th>
               {guide.columns.map((column) => (
                 <th key={column} scope="col" className="py-2 pr-3 font-semibold">

@@ -1,6 +1,7 @@
 import { type Product, SIZE_GUIDE_TEXT, sizeGuideFor } from '@zari/contract';
 import { Ruler } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useText } from '@/lib/i18n';
 
 const loadDialog = () => import('./size-guide-dialog');
 const SizeGuideDialog = lazy(() => loadDialog().then((module) => ({ default: module.SizeGuideDialog })));
@@ -10,6 +11,7 @@ const SizeGuideDialog = lazy(() => loadDialog().then((module) => ({ default: mod
  * dialog (and the modal library under it) loads when the shopper reaches for the link, not with the page.
  */
 export function SizeGuide({ product }: { product: Product }) {
+  const tx = useText({ SIZE_GUIDE_TEXT });
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const guide = sizeGuideFor(product);
@@ -26,12 +28,12 @@ export function SizeGuide({ product }: { product: Product }) {
         className="inline-flex min-h-6 cursor-pointer items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         <Ruler aria-hidden="true" className="size-4" />
-        {SIZE_GUIDE_TEXT.open}
+        {tx.SIZE_GUIDE_TEXT.open}
       </button>
       {open ? (
         <Suspense fallback={null}>
           <SizeGuideDialog
-            title={SIZE_GUIDE_TEXT.title(product.category.title)}
+            title={tx.SIZE_GUIDE_TEXT.title(product.category.title)}
             guide={guide}
             onClose={() => {
               setOpen(false);

@@ -1,5 +1,6 @@
 import { PRODUCT_TEXT, type Product, STOREFRONT_TEXT, sizeAvailability } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
+import { useText } from '@/lib/i18n';
 import { SizeGuide } from './size-guide';
 
 export interface SizePickerProps {
@@ -25,18 +26,19 @@ export function SizePicker({
   triedWithoutSize,
   outOfStock,
 }: SizePickerProps) {
+  const tx = useText({ PRODUCT_TEXT, STOREFRONT_TEXT });
   const chosen = selected === null ? undefined : sizeAvailability(product.availability, variantId, selected);
   const stockLine = outOfStock
-    ? STOREFRONT_TEXT.unavailable
+    ? tx.STOREFRONT_TEXT.unavailable
     : chosen === undefined
-      ? PRODUCT_TEXT.itemsAvailable(product.stockCount)
+      ? tx.PRODUCT_TEXT.itemsAvailable(product.stockCount)
       : chosen.left !== undefined && selected !== null
-        ? PRODUCT_TEXT.onlyLeftInSize(chosen.left, selected)
-        : STOREFRONT_TEXT.inStock;
+        ? tx.PRODUCT_TEXT.onlyLeftInSize(chosen.left, selected)
+        : tx.STOREFRONT_TEXT.inStock;
   return (
     <fieldset className="space-y-2">
       <div className="flex items-center justify-between gap-3">
-        <legend className="text-sm font-bold tracking-wide">{PRODUCT_TEXT.size}</legend>
+        <legend className="text-sm font-bold tracking-wide">{tx.PRODUCT_TEXT.size}</legend>
         <SizeGuide product={product} />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -50,8 +52,8 @@ export function SizePicker({
                 type="button"
                 aria-pressed={active}
                 disabled={soldOut}
-                aria-label={soldOut ? PRODUCT_TEXT.sizeSoldOut(size) : undefined}
-                title={soldOut ? PRODUCT_TEXT.sizeSoldOut(size) : undefined}
+                aria-label={soldOut ? tx.PRODUCT_TEXT.sizeSoldOut(size) : undefined}
+                title={soldOut ? tx.PRODUCT_TEXT.sizeSoldOut(size) : undefined}
                 data-sold-out={soldOut || undefined}
                 // Tapped before the app runs, the size is kept and chosen once it does (app/replay-taps.ts).
                 data-replay={`size-${size}`}
@@ -69,7 +71,7 @@ export function SizePicker({
               </button>
               {availability?.left !== undefined ? (
                 <span className="text-[11px] font-semibold text-danger">
-                  {STOREFRONT_TEXT.onlyFewLeft(availability.left)}
+                  {tx.STOREFRONT_TEXT.onlyFewLeft(availability.left)}
                 </span>
               ) : null}
             </span>
@@ -78,7 +80,7 @@ export function SizePicker({
       </div>
       {selected === null ? (
         <p className={cn('text-sm text-danger', triedWithoutSize && 'font-semibold')}>
-          {PRODUCT_TEXT.selectSizeHint}
+          {tx.PRODUCT_TEXT.selectSizeHint}
         </p>
       ) : null}
       <p className={cn('text-sm', outOfStock || chosen?.left !== undefined ? 'text-danger' : 'text-muted')}>

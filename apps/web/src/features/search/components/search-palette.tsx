@@ -22,6 +22,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { productsQueryOptions } from '@/features/catalog';
+import { useText } from '@/lib/i18n';
 
 const TYPING_PAUSE_MS = 150;
 /** The "see all results" item's cmdk value: no product id looks like it. */
@@ -70,6 +71,7 @@ export default function SearchPalette({
   onOpenChange,
   onCloseAutoFocus,
 }: SearchPaletteProps) {
+  const tx = useText({ SEARCH_PAGE_TEXT, SEARCH_TEXT, STOREFRONT_TEXT });
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   // Each opening starts from what the header's field holds then.
@@ -112,44 +114,44 @@ export default function SearchPalette({
         className="top-4 max-w-xl translate-y-0 overflow-hidden p-0 sm:top-[12vh]"
       >
         <DialogClose
-          aria-label={SEARCH_TEXT.close}
+          aria-label={tx.SEARCH_TEXT.close}
           className="absolute top-2 right-2 z-10 flex size-10 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-ink/5"
         >
           <X aria-hidden="true" className="size-5" />
         </DialogClose>
-        <DialogTitle className="sr-only">{STOREFRONT_TEXT.openSearch}</DialogTitle>
+        <DialogTitle className="sr-only">{tx.STOREFRONT_TEXT.openSearch}</DialogTitle>
         <Command
           shouldFilter={false}
-          label={STOREFRONT_TEXT.openSearch}
+          label={tx.STOREFRONT_TEXT.openSearch}
           value={selected.value}
           onValueChange={selected.set}
         >
           <CommandInput
             value={text}
             onValueChange={setText}
-            placeholder={SEARCH_TEXT.placeholder}
+            placeholder={tx.SEARCH_TEXT.placeholder}
             className="pr-10"
             autoFocus
           />
           <CommandList>
             {results.isPending ? (
               <CommandLoading>
-                <p className="py-10 text-center text-sm text-muted">{STOREFRONT_TEXT.loading}…</p>
+                <p className="py-10 text-center text-sm text-muted">{tx.STOREFRONT_TEXT.loading}…</p>
               </CommandLoading>
             ) : null}
             {shown.length === 0 && !settling && !results.isPending ? (
               // Not cmdk's Empty: the "see all results" item below keeps its list from ever being empty.
-              <p className="pt-8 pb-4 text-center text-sm text-muted">{SEARCH_TEXT.empty}</p>
+              <p className="pt-8 pb-4 text-center text-sm text-muted">{tx.SEARCH_TEXT.empty}</p>
             ) : null}
             {text.trim() ? (
               // First, so Enter opens the results page; arrow down reaches the products.
               <CommandItem value={SEE_ALL_VALUE} onSelect={() => openResults(text)}>
                 <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                <span className="flex-1 truncate">{SEARCH_PAGE_TEXT.seeAllResults(text.trim())}</span>
+                <span className="flex-1 truncate">{tx.SEARCH_PAGE_TEXT.seeAllResults(text.trim())}</span>
               </CommandItem>
             ) : null}
             {shown.length > 0 ? (
-              <CommandGroup heading={SEARCH_TEXT.group}>
+              <CommandGroup heading={tx.SEARCH_TEXT.group}>
                 {shown.map((product) => (
                   <CommandItem
                     key={product._id}

@@ -1,7 +1,8 @@
-import { type Category, categoryPagePath, documentTitle, SEO_TEXT } from '@zari/contract';
+import { type Category, categoryPagePath, documentTitle } from '@zari/contract';
 import type { HeadTags } from './head-tags';
 import { indexedPage, shareImage } from './indexed-page';
 import { breadcrumbNode } from './json-ld';
+import { seoText } from './seo-text';
 
 /**
  * A category's head: its own address whatever the sort or filters, its picture (the pipeline's share JPEG of
@@ -17,14 +18,14 @@ export function categoryHead(
   if (!category) {
     return indexedPage({
       title: documentTitle({ screen: 'category' }),
-      description: SEO_TEXT.siteDescription,
+      description: seoText().siteDescription,
       url,
       jsonLd: [],
     });
   }
   return indexedPage({
     title: documentTitle({ screen: 'category', categoryTitle: category.title }),
-    description: SEO_TEXT.categoryDescription(category.title),
+    description: seoText().categoryDescription(category.title),
     url,
     image: category.image
       ? shareImage(category.image, category.media?.[category.image], category.title, origin)

@@ -7,15 +7,16 @@
  * all canonicalise to the listing itself. Pages that are a shopper's own, search results and the 404 page
  * are `noindex` and have no canonical URL.
  */
+
 import {
   BRAND_NAME,
   documentTitle,
   META_DESCRIPTION_MAX_LENGTH,
   OPEN_GRAPH_LOCALE,
-  SEO_TEXT,
   SHARE_IMAGE_SIZE,
 } from '@zari/contract';
 import type { JsonLdNode } from './json-ld-text';
+import { seoText } from './seo-text';
 
 /** Pages a search engine may list, each with a text of its own. */
 export type FixedScreen = 'aboutUs' | 'shippingDelivery' | 'returnPolicy' | 'privacy';
@@ -121,7 +122,7 @@ export function socialMeta(input: {
 export function unlistedPage(
   title: string,
   robots: string,
-  description: string = SEO_TEXT.siteDescription,
+  description: string = seoText().siteDescription,
 ): HeadTags {
   const text = shortText(description);
   return {

@@ -8,12 +8,12 @@ import {
   type ImageMeta,
   imageSharePath,
   responsiveImage,
-  SEO_TEXT,
   SHARE_IMAGE_SIZE,
   SHARE_IMAGE_TYPE,
 } from '@zari/contract';
 import { type HeadMeta, type HeadTags, type ShareImage, shortText, socialMeta } from './head-tags';
 import type { JsonLdNode } from './json-ld-text';
+import { seoText } from './seo-text';
 
 /** An image path as an absolute URL: relative paths start at the storefront's origin. */
 export function absoluteUrl(path: string, origin: string): string {
@@ -47,7 +47,7 @@ export function brandShareImage(origin: string): ShareImage {
     width: BRAND_LOGO_SIZE,
     height: BRAND_LOGO_SIZE,
     type: BRAND_LOGO_TYPE,
-    alt: SEO_TEXT.brandLogoAlt,
+    alt: seoText().brandLogoAlt,
   };
 }
 

@@ -4,6 +4,7 @@
  * objects, built by pure functions from what the page shows; `jsonLdText` (json-ld-text.ts) makes them safe
  * to put inside a `<script>` element.
  */
+
 import {
   BRAND_LOGO_PATH,
   BRAND_NAME,
@@ -11,9 +12,9 @@ import {
   LOCALE,
   type PublicStoreSettings,
   ROUTE_PATHS,
-  SEO_TEXT,
 } from '@zari/contract';
 import type { JsonLdNode } from './json-ld-text';
+import { seoText } from './seo-text';
 
 export type { JsonLdNode } from './json-ld-text';
 
@@ -22,7 +23,7 @@ export const SEARCH_TERM_PLACEHOLDER = '{search_term_string}';
 
 /** The trail from the home page to this one: each step's name and absolute URL. */
 export function breadcrumbNode(origin: string, steps: { name: string; url: string }[]): JsonLdNode {
-  const trail = [{ name: SEO_TEXT.home, url: `${origin}/` }, ...steps];
+  const trail = [{ name: seoText().home, url: `${origin}/` }, ...steps];
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((step, index) => ({

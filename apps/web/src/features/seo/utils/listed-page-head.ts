@@ -1,14 +1,20 @@
-import { documentTitle, ROUTE_PATHS, SCREEN_TITLES, SEO_TEXT } from '@zari/contract';
+import { documentTitle, ROUTE_PATHS, SCREEN_TITLES } from '@zari/contract';
 import type { FixedScreen, HeadTags } from './head-tags';
 import { brandShareImage, indexedPage } from './indexed-page';
 import { breadcrumbNode } from './json-ld';
+import { seoText } from './seo-text';
 
-const FIXED_DESCRIPTIONS: Record<FixedScreen, string> = {
-  aboutUs: SEO_TEXT.aboutUsDescription,
-  shippingDelivery: SEO_TEXT.shippingDeliveryDescription,
-  returnPolicy: SEO_TEXT.returnPolicyDescription,
-  privacy: SEO_TEXT.privacyDescription,
-};
+/** A policy page's description in the language of the head being built (read at build time, not at load). */
+function fixedDescription(screen: FixedScreen): string {
+  const text = seoText();
+  const descriptions: Record<FixedScreen, string> = {
+    aboutUs: text.aboutUsDescription,
+    shippingDelivery: text.shippingDeliveryDescription,
+    returnPolicy: text.returnPolicyDescription,
+    privacy: text.privacyDescription,
+  };
+  return descriptions[screen];
+}
 
 /**
  * The head of the hot list or a policy page: a listed page with a text of its own and its breadcrumb; its link
@@ -18,7 +24,7 @@ export function listedPageHead(screen: 'hotList' | FixedScreen, origin: string):
   const url = `${origin}${ROUTE_PATHS[screen]}`;
   return indexedPage({
     title: documentTitle({ screen }),
-    description: screen === 'hotList' ? SEO_TEXT.hotListDescription : FIXED_DESCRIPTIONS[screen],
+    description: screen === 'hotList' ? seoText().hotListDescription : fixedDescription(screen),
     url,
     image: brandShareImage(origin),
     jsonLd: [breadcrumbNode(origin, [{ name: SCREEN_TITLES[screen], url }])],

@@ -6,13 +6,13 @@ import {
   formatRupees,
   type Product,
   productPagePath,
-  SEO_TEXT,
   stockLevel,
 } from '@zari/contract';
 import { type HeadTags, shortText, unlistedPage } from './head-tags';
 import { absoluteUrl, indexedPage, shareImage } from './indexed-page';
 import { breadcrumbNode } from './json-ld';
 import { offerPrice, productNode } from './product-json-ld';
+import { seoText } from './seo-text';
 
 /** A product page's head: price and stock, its photo to share, Product and breadcrumb; unlisted until known. */
 export function productHead(product: Product | undefined, origin: string): HeadTags {
@@ -27,8 +27,8 @@ function listedProductHead(product: Product, origin: string): HeadTags {
   const percentOff = discountPercent(product.amount, product.discountedAmount);
   const inStock = stockLevel(product).kind !== 'out-of-stock';
   const description = [
-    SEO_TEXT.productPrice(price, formatRupees(product.amount), percentOff),
-    inStock ? SEO_TEXT.inStock : SEO_TEXT.outOfStock,
+    seoText().productPrice(price, formatRupees(product.amount), percentOff),
+    inStock ? seoText().inStock : seoText().outOfStock,
     product.description,
   ].join(' · ');
   const [firstImage] = product.images;
@@ -38,7 +38,7 @@ function listedProductHead(product: Product, origin: string): HeadTags {
   const categoryUrl = `${origin}${categoryPagePath(categorySlugOf(product.category))}`;
   return indexedPage({
     title: documentTitle({ screen: 'product', productTitle: product.title }),
-    shareTitle: SEO_TEXT.productShareTitle(product.title, price),
+    shareTitle: seoText().productShareTitle(product.title, price),
     description,
     url,
     type: 'product',

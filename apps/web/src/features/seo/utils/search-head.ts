@@ -1,5 +1,6 @@
-import { documentTitle, SEO_TEXT } from '@zari/contract';
+import { documentTitle } from '@zari/contract';
 import { type HeadTags, unlistedPage } from './head-tags';
+import { seoText } from './seo-text';
 
 /** Search results' head: not a page of its own, so unlisted, but its links are followed. */
 export function searchHead(text: string | undefined): HeadTags {
@@ -8,6 +9,6 @@ export function searchHead(text: string | undefined): HeadTags {
     documentTitle({ screen: 'search', query }),
     // Results are not pages of their own, but the products they link to are.
     'noindex, follow',
-    query ? SEO_TEXT.searchDescription(query) : SEO_TEXT.siteDescription,
+    query ? seoText().searchDescription(query) : seoText().siteDescription,
   );
 }

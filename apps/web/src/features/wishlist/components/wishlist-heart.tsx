@@ -1,6 +1,7 @@
 import { STOREFRONT_TEXT } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { Heart } from 'lucide-react';
+import { useText } from '@/lib/i18n';
 
 export interface WishlistHeartProps {
   active: boolean;
@@ -13,12 +14,13 @@ export interface WishlistHeartProps {
 
 /** A heart toggle; pressed state tells screen readers whether the product is saved. */
 export function WishlistHeart({ active, onToggle, className, size = 'sm', replay }: WishlistHeartProps) {
+  const tx = useText({ STOREFRONT_TEXT });
   return (
     <button
       type="button"
       data-replay={replay}
       aria-pressed={active}
-      aria-label={active ? STOREFRONT_TEXT.removeFromWishlist : STOREFRONT_TEXT.addToWishlist}
+      aria-label={active ? tx.STOREFRONT_TEXT.removeFromWishlist : tx.STOREFRONT_TEXT.addToWishlist}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();

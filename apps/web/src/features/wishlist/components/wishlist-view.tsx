@@ -17,27 +17,29 @@ import { Heart, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PRODUCT_CARD_SIZES, productQueryOptions } from '@/features/catalog';
+import { useText } from '@/lib/i18n';
 import { useWishlist, wishlistActions } from '../stores/wishlist-store';
 
 /** SPEC §2 wishlist: the saved product + variant pairs, each removable. */
 export function WishlistView() {
+  const tx = useText({ STOREFRONT_TEXT, WISHLIST_TEXT });
   const { entries, count } = useWishlist();
   // The wishlist lives in browser storage: a server render and its hydration show neither list nor "empty".
   const ready = useStorageReady();
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pt-5 pb-10">
       <div className="mb-4 flex items-baseline gap-2">
-        <h1 className="font-display text-2xl font-semibold sm:text-3xl">{WISHLIST_TEXT.title}</h1>
-        <p className="text-sm text-muted">{STOREFRONT_TEXT.itemCount(count)}</p>
+        <h1 className="font-display text-2xl font-semibold sm:text-3xl">{tx.WISHLIST_TEXT.title}</h1>
+        <p className="text-sm text-muted">{tx.STOREFRONT_TEXT.itemCount(count)}</p>
       </div>
       {!ready ? null : count === 0 ? (
         <EmptyState
           icon={<Heart className="size-7" />}
-          title={WISHLIST_TEXT.emptyTitle}
-          description={WISHLIST_TEXT.emptyDescription}
+          title={tx.WISHLIST_TEXT.emptyTitle}
+          description={tx.WISHLIST_TEXT.emptyDescription}
           action={
             <Link to={paths.home.getHref()} className={buttonClass('primary', 'md')}>
-              {WISHLIST_TEXT.continueShopping}
+              {tx.WISHLIST_TEXT.continueShopping}
             </Link>
           }
         />
@@ -55,6 +57,7 @@ export function WishlistView() {
 }
 
 function WishlistItem({ entry }: { entry: WishlistEntry }) {
+  const tx = useText({ STOREFRONT_TEXT });
   const product = useQuery(productQueryOptions(entry.productId));
   const remove = () => wishlistActions.remove(entry.productId, entry.variantId);
   const title = product.data?.title ?? '';
@@ -64,7 +67,7 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
       <button
         type="button"
         onClick={remove}
-        aria-label={`${STOREFRONT_TEXT.remove} ${title}`.trim()}
+        aria-label={`${tx.STOREFRONT_TEXT.remove} ${title}`.trim()}
         className="absolute top-2 right-2 z-10 flex size-8 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-sm"
       >
         <X aria-hidden="true" className="size-4" />
@@ -87,7 +90,7 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
         </Link>
       ) : product.isError ? (
         <div className="flex aspect-4/5 items-center justify-center p-4 text-center text-sm text-muted">
-          {STOREFRONT_TEXT.unavailable}
+          {tx.STOREFRONT_TEXT.unavailable}
         </div>
       ) : (
         <>
@@ -103,6 +106,7 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
 }
 
 function WishlistPrice({ amount, discounted }: { amount: number; discounted: number }) {
+  const tx = useText({ STOREFRONT_TEXT });
   const percent = discountPercent(amount, discounted);
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5">
@@ -112,7 +116,9 @@ function WishlistPrice({ amount, discounted }: { amount: number; discounted: num
       {percent > 0 ? (
         <>
           <s className="text-xs text-muted">{formatRupees(amount)}</s>
-          <span className="text-xs font-semibold text-discount">{STOREFRONT_TEXT.percentOff(percent)}</span>
+          <span className="text-xs font-semibold text-discount">
+            {tx.STOREFRONT_TEXT.percentOff(percent)}
+          </span>
         </>
       ) : null}
     </p>

@@ -1,0 +1,143 @@
+/**
+ * Issue 35: every storefront page rendered in Hindi (`/hi/...`) as the server does, with no browser global
+ * (no storage, no window): the page's texts are the Hindi catalogue's, its links stay under /hi.
+ */
+import { AUTH_TEXT, HOME_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { AUTH_TEXT as HI_AUTH_TEXT } from '@zari/contract/messages/hi/account';
+import { STOREFRONT_TEXT as HI_STOREFRONT_TEXT } from '@zari/contract/messages/hi/storefront';
+import type { ComponentType } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppLayout } from '@/app/layout';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { paths } from '@/config/paths';
+import { productQueryOptions, productVariantsQueryOptions } from '@/features/catalog';
+import { LocaleProvider, loadAllModules } from '@/lib/i18n';
+import AboutUsPage from '@/pages/about-us';
+import BagPage from '@/pages/bag';
+import CategoryPage from '@/pages/category';
+import EditProfilePage from '@/pages/edit-profile';
+import HomePage from '@/pages/home';
+import HotListPage from '@/pages/hot-list';
+import LoginPage from '@/pages/login';
+import NotFoundPage from '@/pages/not-found';
+import OrdersPage from '@/pages/orders';
+import ProductPage from '@/pages/product';
+import ReturnPolicyPage from '@/pages/return-policy';
+import SearchPage from '@/pages/search';
+import SettingsPage from '@/pages/settings';
+import ShippingAddressPage from '@/pages/shipping-address';
+import ShippingDeliveryPage from '@/pages/shipping-delivery';
+import SignupPage from '@/pages/signup';
+import UserProfilePage from '@/pages/user-profile';
+import WishlistPage from '@/pages/wishlist';
+import { makeProduct, makeVariant, tops } from '@/test/fixtures';
+
+const product = makeProduct({
+  title: 'Chikankari Kurta',
+  category: tops,
+  sizes: ['S', 'M'],
+  translations: { hi: { title: 'चिकनकारी कुर्ता' } },
+});
+const variant = makeVariant(product, { colorName: 'Red' });
+
+const PAGES: [path: string, pattern: string, Page: ComponentType][] = [
+  [paths.home.getHref(), paths.home.path, HomePage],
+  [paths.product.getHref(product._id), paths.product.path, ProductPage],
+  [paths.category.getHref('tops'), paths.category.path, CategoryPage],
+  [paths.hotList.getHref(), paths.hotList.path, HotListPage],
+  [`${paths.search.path}?q=kurta`, paths.search.path, SearchPage],
+  [paths.wishlist.getHref(), paths.wishlist.path, WishlistPage],
+  [paths.bag.getHref(), paths.bag.path, BagPage],
+  [paths.userProfile.getHref(), paths.userProfile.path, UserProfilePage],
+  [paths.orders.getHref(), paths.orders.path, OrdersPage],
+  [paths.editProfile.getHref(), paths.editProfile.path, EditProfilePage],
+  [paths.settings.getHref(), paths.settings.path, SettingsPage],
+  [paths.shippingAddress.getHref(), paths.shippingAddress.path, ShippingAddressPage],
+  [paths.shippingDelivery.getHref(), paths.shippingDelivery.path, ShippingDeliveryPage],
+  [paths.returnPolicy.getHref(), paths.returnPolicy.path, ReturnPolicyPage],
+  [paths.aboutUs.getHref(), paths.aboutUs.path, AboutUsPage],
+  [paths.login.getHref(), paths.login.path, LoginPage],
+  [paths.signup.getHref(), paths.signup.path, SignupPage],
+  ['/no-such-page', '*', NotFoundPage],
+];
+
+/** One page in the app's shell under /hi, the product in the Query cache as its loader leaves it. */
+function hindiStorefrontAt(path: string, pattern: string, Page: ComponentType, used?: Set<string>) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(productQueryOptions(product._id).queryKey, product);
+  queryClient.setQueryData(productVariantsQueryOptions(product._id).queryKey, [variant]);
+  const router = createMemoryRouter(
+    [{ element: <AppLayout />, children: [{ path: pattern, element: <Page /> }] }],
+    { initialEntries: [`/hi${path === '/' ? '' : path}`], basename: '/hi' },
+  );
+  return (
+    <LocaleProvider locale="hi" {...(used ? { used } : {})}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </LocaleProvider>
+  );
+}
+
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'matchMedia',
+  'IntersectionObserver',
+];
+
+async function renderWithoutBrowser(element: React.ReactElement) {
+  for (const name of BROWSER_GLOBALS) vi.stubGlobal(name, undefined);
+  try {
+    let failure: unknown;
+    const stream = await renderToReadableStream(element, {
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    await stream.allReady;
+    if (failure) throw failure;
+    return await new Response(stream).text();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+beforeAll(() => loadAllModules('hi'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Server rendering of the storefront in Hindi', () => {
+  it.each(PAGES)('renders /hi%s in Hindi without touching a browser global', async (path, pattern, Page) => {
+    const used = new Set<string>();
+    const html = await renderWithoutBrowser(hindiStorefrontAt(path, pattern, Page, used));
+    expect(html).toContain('id="main"');
+    // The frame in Hindi, never its English words; the header's links stay in Hindi.
+    expect(html).toContain(HI_STOREFRONT_TEXT.skipToContent);
+    expect(html).not.toContain(`>${STOREFRONT_TEXT.skipToContent}<`);
+    expect(html).toContain('href="/hi/bag"');
+    expect(html).not.toMatch(/href="\/bag"/);
+    // The render names the modules it read, for the browser to load before hydrating.
+    expect(used).toContain('storefront');
+  });
+
+  it('renders the sign-in form (the shared OTP form) in Hindi', async () => {
+    const [path, pattern, Page] = PAGES.find(([, pattern]) => pattern === paths.login.path)!;
+    const html = await renderWithoutBrowser(hindiStorefrontAt(path, pattern, Page));
+    expect(html).toContain(HI_AUTH_TEXT.sendOtp);
+    expect(html).not.toContain(`>${AUTH_TEXT.sendOtp}<`);
+  });
+
+  it("renders the product's Hindi title, and the home's sections in Hindi", async () => {
+    const [path, pattern, Page] = PAGES[1]!;
+    const html = await renderWithoutBrowser(hindiStorefrontAt(path, pattern, Page));
+    expect(html).toContain('चिकनकारी कुर्ता');
+    const [homePath, homePattern, Home] = PAGES[0]!;
+    const home = await renderWithoutBrowser(hindiStorefrontAt(homePath, homePattern, Home));
+    expect(home).not.toContain(HOME_TEXT.promiseEasyReturns);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The active language of a page (issue 35): its URL's prefix (`/hi/...` is Hindi, everything else English),
+ * given to the tree by `LocaleProvider` in main.tsx and entry-server.tsx. Components read their texts with
+ * `useText({ HOME_TEXT, ... })`, which returns the same names with the active language's values.
+ */
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '@zari/contract';
+import { createContext, type ReactNode, use, useContext } from 'react';
+import type { TextName } from './catalogue';
+
+/**
+ * The catalogue runtime (which module holds which text, the translated modules' chunks) is itself a chunk:
+ * an English page never loads it. A page in another language loads it before it hydrates (main.tsx), the
+ * server before it renders.
+ */
+type CatalogueRuntime = typeof import('./catalogue');
+let runtime: CatalogueRuntime | undefined;
+let runtimeLoading: Promise<CatalogueRuntime> | undefined;
+
+/** The runtime once loaded (always, on a page in another language after it hydrated). */
+export const loadedCatalogueRuntime = (): CatalogueRuntime | undefined => runtime;
+
+export function loadCatalogueRuntime(): Promise<CatalogueRuntime> {
+  runtimeLoading ??= import('./catalogue').then((loaded) => {
+    runtime = loaded;
+    return loaded;
+  });
+  return runtimeLoading;
+}
+
+interface LocaleState {
+  locale: Locale;
+  /** On the server: the message modules the render used, so the browser loads those before hydrating. */
+  used?: Set<string>;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE });
+
+export function LocaleProvider({
+  locale,
+  used,
+  children,
+}: {
+  locale: Locale;
+  used?: Set<string>;
+  children: ReactNode;
+}) {
+  return <LocaleContext value={used ? { locale, used } : { locale }}>{children}</LocaleContext>;
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext).locale;
+}
+
+/** The BCP 47 tag of the active language, for `Intl` and `lang` (en-IN, hi-IN). */
+export function useLocaleTag(): string {
+  return LOCALE_TAGS[useLocale()];
+}
+
+/**
+ * The given English message exports in the active language, same names, same shapes: a value missing in the
+ * translation stays English. In a language whose module has not loaded yet, the component waits for it.
+ *
+ *     const t = useText({ HOME_TEXT, TOASTS });
+ *     t.HOME_TEXT.title
+ */
+export function useText<T extends Partial<Record<TextName, unknown>>>(english: T): T {
+  const { locale, used } = useContext(LocaleContext);
+  if (locale === 'en') return english;
+  const catalogue = runtime ?? use(loadCatalogueRuntime());
+  const result: Record<string, unknown> = {};
+  for (const name of Object.keys(english) as TextName[]) {
+    const module = catalogue.TEXT_MODULES[name];
+    used?.add(module);
+    const waiting = catalogue.pendingModule(locale, module);
+    if (waiting) use(waiting);
+    result[name] = catalogue.translated(locale, name) ?? english[name];
+  }
+  return result as T;
+}
+
+/** The locale a pathname is in: its first segment when that names a language other than English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
+
+/** The router's basename for `locale`: '' for English, `/hi` for Hindi. */
+export function localeBasename(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** `pathname` (with its search) moved to `locale`: `/product/1` ⇄ `/hi/product/1`. */
+export function pathInLocale(pathWithSearch: string, locale: Locale): string {
+  const from = localeOfPath(pathWithSearch);
+  const rest = from === DEFAULT_LOCALE ? pathWithSearch : pathWithSearch.slice(from.length + 1) || '/';
+  const bare = rest.startsWith('/') ? rest : `/${rest}`;
+  if (locale === DEFAULT_LOCALE) return bare;
+  return bare === '/'
+    ? `/${locale}`
+    : bare.startsWith('/?')
+      ? `/${locale}${bare.slice(1)}`
+      : `/${locale}${bare}`;
+}
+
+export { LOCALES };
