@@ -5,9 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as enAccount from '../messages/account.js';
+import * as enAddresses from '../messages/addresses.js';
 import * as enApi from '../messages/api.js';
 import * as enBag from '../messages/bag.js';
+import * as enCheckoutTerms from '../messages/checkout-terms.js';
 import * as enCodConfirmation from '../messages/cod-confirmation.js';
+import * as enDataRights from '../messages/data-rights.js';
 import * as enListing from '../messages/listing.js';
 import * as enNotifications from '../messages/notifications.js';
 import * as enProduct from '../messages/product.js';
@@ -17,6 +20,7 @@ import * as enReturns from '../messages/returns.js';
 import * as enSeo from '../messages/seo.js';
 import * as enStorefront from '../messages/storefront.js';
 import * as enTax from '../messages/tax.js';
+import * as enTickets from '../messages/tickets.js';
 import * as enToasts from '../messages/toasts.js';
 import * as enWishlist from '../messages/wishlist.js';
 import { HINDI_CATALOGUE, type MessageModule, STAFF_ONLY_EXPORTS } from './catalogues.js';
@@ -42,6 +46,9 @@ const LATIN_ALLOWED = new Set([
   'seo.SEO_TEXT.productShareTitle',
   'seo.SEO_TEXT.productPrice',
   'storefront.STOREFRONT_TEXT.moreColours',
+  'tickets.TICKET_TEXT.officerName',
+  // A link, not words.
+  'notifications.ticketUrl',
 ]);
 
 /** Arguments for functions whose parameters are not plain text or numbers. */
@@ -58,6 +65,15 @@ const PAYLOAD = {
   pickupDate: '2026-12-03',
   reason: 'Tag removed',
   amountPaise: 149_900,
+  ticketId: 't1',
+  number: 'ZT-0001',
+  status: 'acknowledged',
+  productId: 'p1',
+  title: 'Kurta',
+  colour: 'Red',
+  size: 'M',
+  left: 2,
+  threshold: 3,
 };
 const SAMPLE_ARGS: Record<string, unknown[]> = {
   'api.API_MESSAGES.notReady': [['database']],
@@ -65,6 +81,8 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   'promotions.promotionRefusalMessage': [{ reason: 'minimum_not_met', shortByPaise: 50_000 }],
   'notifications.notificationText': ['order_shipped', PAYLOAD, 'https://zari.example'],
   'listing.priceRangeLabel': ['0-500'],
+  'notifications.ticketUrl': ['https://zari.example', PAYLOAD],
+  'tickets.TICKET_NOTIFICATION_TEXT.status': ['ZT-0001', 'resolved', 'https://zari.example'],
   'listing.discountLabel': [20],
   'account.ORDERS_TEXT.paymentMethod': ['cod'],
   'returns.RETURN_FLOW_TEXT.returnBy': ['2026-12-03'],
@@ -117,8 +135,11 @@ function pairLeaves(path: string, english: unknown, hindi: unknown, out: Leaf[])
 const ENGLISH: Record<MessageModule, object> = {
   account: enAccount,
   api: enApi,
+  addresses: enAddresses,
   bag: enBag,
+  'checkout-terms': enCheckoutTerms,
   'cod-confirmation': enCodConfirmation,
+  'data-rights': enDataRights,
   listing: enListing,
   notifications: enNotifications,
   product: enProduct,
@@ -128,6 +149,7 @@ const ENGLISH: Record<MessageModule, object> = {
   seo: enSeo,
   storefront: enStorefront,
   tax: enTax,
+  tickets: enTickets,
   toasts: enToasts,
   wishlist: enWishlist,
 };

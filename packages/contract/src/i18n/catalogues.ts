@@ -5,13 +5,19 @@
  * ways. A third language adds its `messages/<locale>/` modules and a block like the Hindi one below.
  */
 import type * as enAccount from '../messages/account.js';
+import type * as enAddresses from '../messages/addresses.js';
 import type * as enApi from '../messages/api.js';
 import type * as enBag from '../messages/bag.js';
+import type * as enCheckoutTerms from '../messages/checkout-terms.js';
 import type * as enCod from '../messages/cod-confirmation.js';
+import type * as enDataRights from '../messages/data-rights.js';
 import * as hiAccount from '../messages/hi/account.js';
+import * as hiAddresses from '../messages/hi/addresses.js';
 import * as hiApi from '../messages/hi/api.js';
 import * as hiBag from '../messages/hi/bag.js';
+import * as hiCheckoutTerms from '../messages/hi/checkout-terms.js';
 import * as hiCod from '../messages/hi/cod-confirmation.js';
+import * as hiDataRights from '../messages/hi/data-rights.js';
 import * as hiListing from '../messages/hi/listing.js';
 import * as hiNotifications from '../messages/hi/notifications.js';
 import * as hiProduct from '../messages/hi/product.js';
@@ -21,6 +27,7 @@ import * as hiReturns from '../messages/hi/returns.js';
 import * as hiSeo from '../messages/hi/seo.js';
 import * as hiStorefront from '../messages/hi/storefront.js';
 import * as hiTax from '../messages/hi/tax.js';
+import * as hiTickets from '../messages/hi/tickets.js';
 import * as hiToasts from '../messages/hi/toasts.js';
 import * as hiWishlist from '../messages/hi/wishlist.js';
 import type * as enListing from '../messages/listing.js';
@@ -32,6 +39,7 @@ import type * as enReturns from '../messages/returns.js';
 import type * as enSeo from '../messages/seo.js';
 import type * as enStorefront from '../messages/storefront.js';
 import type * as enTax from '../messages/tax.js';
+import type * as enTickets from '../messages/tickets.js';
 import type * as enToasts from '../messages/toasts.js';
 import type * as enWishlist from '../messages/wishlist.js';
 import type { Translation } from './locales.js';
@@ -66,19 +74,27 @@ export type Catalogue<M, Staff extends keyof M = never> = {
 
 /**
  * Exports only staff read (DESIGN §10: the back office stays English). Whole back-office modules
- * (admin.ts, admin-ui.ts, refunds-admin-ui.ts, tax-ui.ts) have no locale module at all.
+ * (admin.ts, admin-ui.ts, refunds-admin-ui.ts, tax-ui.ts) have no locale module at all. Also the stored
+ * values of data-rights.ts (what kept records read after an erasure, the audit action): data, not UI text.
  */
 export const STAFF_ONLY_EXPORTS = {
+  'data-rights': ['ERASED_CUSTOMER_PREFIX', 'ERASED_FIELD', 'ERASURE_AUDIT_ACTION'],
   promotions: ['PROMOTION_ADMIN_MESSAGES'],
   returns: ['RETURN_ADMIN_TEXT'],
+  tickets: ['TICKET_ADMIN_TEXT'],
 } as const;
+
+type Stored = (typeof STAFF_ONLY_EXPORTS)['data-rights'][number];
 
 /** The Hindi catalogue, module by module: assigning each namespace is the check. */
 export const HINDI_CATALOGUE = {
   account: hiAccount satisfies Catalogue<typeof enAccount>,
   api: hiApi satisfies Catalogue<typeof enApi>,
+  addresses: hiAddresses satisfies Catalogue<typeof enAddresses>,
   bag: hiBag satisfies Catalogue<typeof enBag>,
+  'checkout-terms': hiCheckoutTerms satisfies Catalogue<typeof enCheckoutTerms>,
   'cod-confirmation': hiCod satisfies Catalogue<typeof enCod>,
+  'data-rights': hiDataRights satisfies Catalogue<typeof enDataRights, Stored>,
   listing: hiListing satisfies Catalogue<typeof enListing>,
   notifications: hiNotifications satisfies Catalogue<typeof enNotifications>,
   product: hiProduct satisfies Catalogue<typeof enProduct>,
@@ -88,6 +104,7 @@ export const HINDI_CATALOGUE = {
   seo: hiSeo satisfies Catalogue<typeof enSeo>,
   storefront: hiStorefront satisfies Catalogue<typeof enStorefront>,
   tax: hiTax satisfies Catalogue<typeof enTax>,
+  tickets: hiTickets satisfies Catalogue<typeof enTickets, 'TICKET_ADMIN_TEXT'>,
   toasts: hiToasts satisfies Catalogue<typeof enToasts>,
   wishlist: hiWishlist satisfies Catalogue<typeof enWishlist>,
 } as const;

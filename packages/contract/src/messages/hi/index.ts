@@ -5,10 +5,13 @@
  * (`@zari/contract/messages/hi/<module>`). Back-office texts have no Hindi: staff read English.
  */
 export * from './account.js';
+export * from './addresses.js';
 export * from './api.js';
 export * from './api-catalogue.js';
 export * from './bag.js';
+export * from './checkout-terms.js';
 export * from './cod-confirmation.js';
+export * from './data-rights.js';
 export * from './listing.js';
 export * from './notifications.js';
 export * from './product.js';
@@ -18,5 +21,6 @@ export * from './returns.js';
 export * from './seo.js';
 export * from './storefront.js';
 export * from './tax.js';
+export * from './tickets.js';
 export * from './toasts.js';
 export * from './wishlist.js';

@@ -8,9 +8,14 @@ import type { Translation } from '../../i18n/locales.js';
 import { formatPaise } from '../../money.js';
 import { formatOrderDate, orderIdDisplay } from '../../rules/format.js';
 import type * as en from '../notifications.js';
-import type { NotificationPayloads, NotificationType } from '../notifications.js';
+import type { NotificationPayloads, NotificationType, TicketNotification } from '../notifications.js';
+import { TICKET_NOTIFICATION_TEXT } from './tickets.js';
 
 const orderUrl = (origin: string, orderId: string) => `${origin}/hi/orders/${encodeURIComponent(orderId)}`;
+
+/** A ticket's page in Hindi; a ticket raised without signing in carries its link's key. */
+export const ticketUrl: Translation<typeof en.ticketUrl> = (origin: string, ticket: TicketNotification) =>
+  `${origin}/hi/help/tickets/${encodeURIComponent(ticket.ticketId)}${ticket.key ? `?key=${encodeURIComponent(ticket.key)}` : ''}`;
 
 type Template<T extends NotificationType> = (payload: NotificationPayloads[T], origin: string) => string;
 
@@ -45,6 +50,15 @@ export const NOTIFICATION_TEXT: Translation<typeof en.NOTIFICATION_TEXT> & {
     `${BRAND_NAME}: ऑर्डर ${orderIdDisplay(orderId)} से लौटाए गए आइटम हमारी क्वालिटी जाँच में पास नहीं हुए, इसलिए कोई रिफ़ंड नहीं बनता। ${orderUrl(origin, orderId)}`,
   refund_issued: ({ orderId, amountPaise }, origin) =>
     `${BRAND_NAME}: ऑर्डर ${orderIdDisplay(orderId)} के ${formatPaise(amountPaise)} रिफ़ंड कर दिए गए हैं। ${orderUrl(origin, orderId)}`,
+  ticket_created: (ticket, origin) =>
+    TICKET_NOTIFICATION_TEXT.created(ticket.number, ticketUrl(origin, ticket)),
+  ticket_replied: (ticket, origin) =>
+    TICKET_NOTIFICATION_TEXT.replied(ticket.number, ticketUrl(origin, ticket)),
+  ticket_status_changed: (ticket, origin) =>
+    TICKET_NOTIFICATION_TEXT.status(ticket.number, ticket.status, ticketUrl(origin, ticket)),
+  // To the owner; the back office has no Hindi pages, so the link stays /admin.
+  low_stock: ({ productId, title, colour, size, left }, origin) =>
+    `${BRAND_NAME} लो स्टॉक: ${title}${colour ? `, ${colour}` : ''}${size ? `, साइज़ ${size}` : ''} ${left === 0 ? 'बिक चुका है' : `के सिर्फ़ ${left} बचे हैं`}। रीस्टॉक करें: ${origin}/admin/products/${encodeURIComponent(productId)}`,
 };
 
 /** The Hindi text of one event, whatever its type. */

@@ -11,6 +11,7 @@ export const SEO_TEXT: Translation<typeof en.SEO_TEXT> = {
   aboutUsDescription: `${BRAND_NAME} भारत के हुनर और रोज़ के फ़ैशन को साथ लाता है: हम कौन हैं और कैसे काम करते हैं।`,
   shippingDeliveryDescription: `${BRAND_NAME} कैसे डिलीवर करता है: ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+ के ऑर्डर पर फ़्री डिलीवरी, पिनकोड चेक, कैश ऑन डिलीवरी, ट्रैकिंग और क्लेम।`,
   returnPolicyDescription: `${BRAND_NAME} पर रिटर्न: लौटाने के लिए ${RETURN_WINDOW_DAYS} दिन, फ़्री पिक-अप, और क्या लौटाया नहीं जा सकता।`,
+  privacyDescription: `${BRAND_NAME} आपका पर्सनल डेटा कैसे इस्तेमाल करता है, और आप उसे कैसे डाउनलोड करें, अपना अकाउंट डिलीट करें या शिकायत करें।`,
   homeShareImageAlt: `${BRAND_NAME}: इस सीज़न का कलेक्शन`,
   brandLogoAlt: `${BRAND_NAME} लोगो`,
   categoryDescription: (category: string) => `${BRAND_NAME} पर ${category} की शॉपिंग करें। ${STORE_PROMISE}`,

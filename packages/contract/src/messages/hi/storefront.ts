@@ -24,6 +24,9 @@ export const FETCH_ERRORS: Translation<typeof en.FETCH_ERRORS> = {
   currentUser: 'यूज़र की जानकारी लोड नहीं हो पाई',
   logout: 'लॉग आउट नहीं हो पाया',
   updateProfile: 'प्रोफ़ाइल अपडेट नहीं हो पाई',
+  dataExport: 'आपका डेटा तैयार नहीं हो पाया',
+  eraseOtp: 'कोड नहीं भेजा जा सका',
+  deleteAccount: 'आपका अकाउंट डिलीट नहीं हो पाया',
   paymentConfig: 'Razorpay भुगतान शुरू नहीं हो पाया। कृपया फिर से कोशिश करें।',
 };
 
@@ -120,4 +123,5 @@ export const STOREFRONT_TEXT: Translation<typeof en.STOREFRONT_TEXT> = {
   shippingDelivery: 'शिपिंग और डिलीवरी',
   returnPolicy: 'रिटर्न पॉलिसी',
   aboutUs: 'हमारे बारे में',
+  privacy: 'प्राइवेसी',
 };

@@ -68,6 +68,17 @@ export const TOASTS: Translation<typeof en.TOASTS> = {
     title: 'सेव नहीं हुआ',
     description: 'ऑर्डर अपडेट पाने का तरीका नहीं बदल पाया। कृपया फिर से कोशिश करें।',
   },
+  consentSaved: { title: 'सेव हो गया', description: '' },
+  consentFailed: {
+    title: 'सेव नहीं हुआ',
+    description: 'आपकी सहमति नहीं बदल पाई। कृपया फिर से कोशिश करें।',
+  },
+  dataRightsFailed: { title: 'कुछ गड़बड़ हो गई', description: 'कृपया फिर से कोशिश करें।' },
+  eraseCodeSent: {
+    title: 'कोड भेज दिया गया',
+    description: 'अपना अकाउंट डिलीट करने के लिए इसे नीचे डालें।',
+  },
+  accountDeleted: { title: 'अकाउंट डिलीट हो गया', description: 'आपका अकाउंट डिलीट कर दिया गया है।' },
   orderCancelled: { title: 'ऑर्डर कैंसल हो गया', description: 'आपका ऑर्डर कैंसल हो गया है' },
   returnRequested: { title: 'रिटर्न रिक्वेस्ट हो गया', description: 'हम जल्द ही पिक-अप तय करेंगे।' },
   returnPhotoFailed: {
