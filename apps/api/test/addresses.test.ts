@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userAddresses } from '../src/db/schema/index.js';
 import { createAddressesService } from '../src/modules/users/addresses.js';
 import { useTestApp } from './helpers/app.js';
+import { erasureOf } from './helpers/erasure.js';
 import { COD_PINCODE, insertPincodes, PREPAID_ONLY_PINCODE } from './helpers/order-fixtures.js';
 import { signInShopper, type TestShopper } from './helpers/session.js';
 
@@ -129,7 +130,11 @@ describe('the address book', async () => {
       headers: { cookie: ravi.cookie },
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: ADDRESS_MESSAGES.notFound });
+    expect(again.json()).toEqual({
+      success: false,
+      message: ADDRESS_MESSAGES.notFound,
+      code: 'address.notFound',
+    });
   });
 
   it('refuses another shopper: their book is 403, their address 404, and nothing of it is answered or changed', async () => {
@@ -150,7 +155,7 @@ describe('the address book', async () => {
         ...(payload ? { payload } : {}),
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.forbidden });
+      expect(response.json()).toEqual({ success: false, message: API_MESSAGES.forbidden, code: 'forbidden' });
     }
     // Their own path with the owner's address id: not found, never the data.
     const edited = await patch(other, address.id, { line1: 'Hijacked' });
@@ -221,6 +226,7 @@ describe('the address book', async () => {
     expect(racing.find((answer) => answer.status === 409)?.body).toEqual({
       success: false,
       message: ADDRESS_MESSAGES.bookFull,
+      code: 'address.bookFull',
     });
     expect(await list(nisha)).toHaveLength(ADDRESS_BOOK_MAX);
   });
@@ -238,18 +244,7 @@ describe('the address book', async () => {
     const collected = await section.collect(tara.id);
     expect(JSON.parse(JSON.stringify(collected))).toEqual(await list(tara));
     expect(collected).toHaveLength(2);
-    await db.transaction((tx) =>
-      section.erase(tx, tara.id, {
-        userId: tara.id,
-        phone: '',
-        fullName: '',
-        email: '',
-        address: '',
-        extra: [],
-        pseudonym: 'Deleted customer TEST',
-        now: new Date(),
-      }),
-    );
+    await db.transaction((tx) => section.erase(tx, tara.id, erasureOf(tara.id)));
     expect(await list(tara)).toEqual([]);
   });
 });

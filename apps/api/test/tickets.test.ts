@@ -34,6 +34,7 @@ import {
 } from '../src/modules/tickets/personal-data.js';
 import { multipartBody } from './helpers/admin.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
+import { erasureOf } from './helpers/erasure.js';
 import { insertPincodes, insertProduct, orderPayload } from './helpers/order-fixtures.js';
 import { latestCode, randomIp, randomPhone } from './helpers/otp.js';
 import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
@@ -387,18 +388,7 @@ describe('grievance tickets', async () => {
     ]);
     expect(exported[0].messages).toHaveLength(2);
 
-    await db.transaction((tx) =>
-      section.erase(tx, asha.id, {
-        userId: asha.id,
-        phone: '',
-        fullName: '',
-        email: '',
-        address: '',
-        extra: [],
-        pseudonym: 'Deleted customer TEST',
-        now: new Date(),
-      }),
-    );
+    await db.transaction((tx) => section.erase(tx, asha.id, erasureOf(asha.id)));
     expect(await section.collect(asha.id)).toEqual([]);
     const [kept] = await db.select().from(tickets).where(eq(tickets.id, ticket._id));
     expect(kept).toMatchObject({

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, ADMIN_TEXT, TAX_MESSAGES, TAX_TEXT } from '@zari/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addToBag, expectNoProblems, signInToBackOffice, signUp } from '../support/actions';
+import { addToBag, checkoutCod, expectNoProblems, signInToBackOffice, signUp } from '../support/actions';
 import { useBrowser } from '../support/browser';
 import { storeApi } from '../support/store-api';
 
@@ -56,18 +56,13 @@ describe('journey 17: the owner names the store, staff ship an order, its tax in
     if (!product) throw new Error('No product in stock in the first category');
     await addToBag(shopper, product._id);
     await shopper.goto('/bag');
-    await shopper.page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await shopper.page.getByLabel(/^Full Name/).fill('Ritu Menon');
-    await shopper.page.getByLabel(/^Address/).fill('12 Church Street');
-    await shopper.page.getByLabel(/^City/).fill('Bengaluru');
-    await shopper.page.getByLabel(/^State/).fill('Karnataka');
-    await shopper.page.getByLabel(/^Postal Code/).fill('560001');
-    const placed = shopper.page.waitForResponse(
-      (response) => response.request().method() === 'POST' && /\/api\/product-orders$/.test(response.url()),
-    );
-    await shopper.page.getByRole('button', { name: /Place Order/ }).click();
-    const orderId = ((await (await placed).json()) as { data: { _id: string } }).data._id;
-    await shopper.page.waitForURL('**/orders');
+    const orderId = await checkoutCod(shopper, {
+      fullName: 'Ritu Menon',
+      address: '12 Church Street',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+    });
 
     // Before shipping there is no invoice (404), for the shopper as for staff.
     shopper.expectStatus('/invoice');

@@ -7,7 +7,14 @@ import {
   trackingUrl,
 } from '@zari/contract';
 import { describe, expect, it } from 'vitest';
-import { addToBag, expectNoProblems, signInToBackOffice, signUp, staffMove } from '../support/actions';
+import {
+  addToBag,
+  checkoutCod,
+  expectNoProblems,
+  signInToBackOffice,
+  signUp,
+  staffMove,
+} from '../support/actions';
 import { useBrowser } from '../support/browser';
 import { storeApi } from '../support/store-api';
 
@@ -38,18 +45,13 @@ describe('journey 19: a cash-on-delivery order confirmed from its message, shipp
     if (!product) throw new Error('No product in stock in the first category');
     await addToBag(shopper, product._id);
     await shopper.goto('/bag');
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await page.getByLabel(/^Full Name/).fill('Lakshmi Rao');
-    await page.getByLabel(/^Address/).fill('7 Beach Road');
-    await page.getByLabel(/^City/).fill('Chennai');
-    await page.getByLabel(/^State/).fill('Tamil Nadu');
-    await page.getByLabel(/^Postal Code/).fill('600001');
-    const placed = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && /\/api\/product-orders$/.test(response.url()),
-    );
-    await page.getByRole('button', { name: /Place Order/ }).click();
-    const orderId = ((await (await placed).json()) as { data: { _id: string } }).data._id;
-    await page.waitForURL('**/orders');
+    const orderId = await checkoutCod(shopper, {
+      fullName: 'Lakshmi Rao',
+      address: '7 Beach Road',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      postalCode: '600001',
+    });
 
     // The outbox holds the confirmation message with its one-tap link (the events worker sends it).
     let link: RegExpExecArray | null = null;

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   addToBag,
+  checkoutCod,
   expectNoProblems,
   expectVisible,
   signInToBackOffice,
@@ -78,18 +79,13 @@ describe('journey 20: a delivered order comes back, passes its check and is refu
     await addToBag(shopper, kurta._id);
     await addToBag(shopper, jewel._id);
     await shopper.goto('/bag');
-    await shopper.page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await shopper.page.getByLabel(/^Full Name/).fill('Ananya Iyer');
-    await shopper.page.getByLabel(/^Address/).fill('4 Besant Avenue, Adyar');
-    await shopper.page.getByLabel(/^City/).fill('Chennai');
-    await shopper.page.getByLabel(/^State/).fill('Tamil Nadu');
-    await shopper.page.getByLabel(/^Postal Code/).fill('600020');
-    const placed = shopper.page.waitForResponse(
-      (response) => response.request().method() === 'POST' && /\/api\/product-orders$/.test(response.url()),
-    );
-    await shopper.page.getByRole('button', { name: /Place Order/ }).click();
-    const orderId = ((await (await placed).json()) as { data: { _id: string } }).data._id;
-    await shopper.page.waitForURL('**/orders');
+    const orderId = await checkoutCod(shopper, {
+      fullName: 'Ananya Iyer',
+      address: '4 Besant Avenue, Adyar',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      postalCode: '600020',
+    });
 
     // The owner confirms it (COD orders wait for confirmation), packs, ships with its tracking number, delivers.
     await owner.goto(`/admin/orders/${orderId}`);

@@ -7,7 +7,15 @@ import {
   YOUR_DATA_TEXT,
 } from '@zari/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { addToBag, enterOtp, expectNoProblems, expectVisible, requestOtp, signUp } from '../support/actions';
+import {
+  addToBag,
+  checkoutCod,
+  enterOtp,
+  expectNoProblems,
+  expectVisible,
+  requestOtp,
+  signUp,
+} from '../support/actions';
 import { type Shopper, useBrowser } from '../support/browser';
 import { storeApi } from '../support/store-api';
 
@@ -40,18 +48,13 @@ describe('journey 22: the shopper downloads their data and deletes their account
     if (!product) throw new Error('No product in stock in the first category');
     await addToBag(shopper, product._id);
     await shopper.goto('/bag');
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await page.getByLabel(/^Full Name/).fill('Vasudha Kiranmayi');
-    await page.getByLabel(/^Address/).fill('19 Temple Street');
-    await page.getByLabel(/^City/).fill('Chennai');
-    await page.getByLabel(/^State/).fill('Tamil Nadu');
-    await page.getByLabel(/^Postal Code/).fill('600001');
-    const placed = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && /\/api\/product-orders$/.test(response.url()),
-    );
-    await page.getByRole('button', { name: /Place Order/ }).click();
-    const orderId = ((await (await placed).json()) as { data: { _id: string } }).data._id;
-    await page.waitForURL('**/orders');
+    const orderId = await checkoutCod(shopper, {
+      fullName: 'Vasudha Kiranmayi',
+      address: '19 Temple Street',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      postalCode: '600001',
+    });
     // The second download's 404 is the point of the check.
     shopper.expectStatus('/data-export/');
     const cancelled = await page.evaluate(

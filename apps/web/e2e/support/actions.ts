@@ -117,3 +117,32 @@ export async function staffMove(page: Page, move: keyof typeof ADMIN_TEXT.orderM
   await expectVisible(page, ADMIN_MESSAGES.orderUpdated);
   await button.waitFor({ state: 'detached' });
 }
+
+export interface CheckoutAddress {
+  fullName: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/**
+ * From the bag: Proceed to Checkout, the address typed, Place Order (cash on delivery, the default), and on to
+ * Orders; answers the new order's id.
+ */
+export async function checkoutCod(shopper: Shopper, to: CheckoutAddress): Promise<string> {
+  const { page } = shopper;
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByLabel(/^Full Name/).fill(to.fullName);
+  await page.getByLabel(/^Address/).fill(to.address);
+  await page.getByLabel(/^City/).fill(to.city);
+  await page.getByLabel(/^State/).fill(to.state);
+  await page.getByLabel(/^Postal Code/).fill(to.postalCode);
+  const placed = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/product-orders$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: /Place Order/ }).click();
+  const orderId = ((await (await placed).json()) as { data: { _id: string } }).data._id;
+  await page.waitForURL('**/orders');
+  return orderId;
+}

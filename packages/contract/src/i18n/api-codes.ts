@@ -5,12 +5,15 @@
  * the other answer modules (`return.windowClosed`, `refund.invalidIfsc`, `promotion.expired`). A validation
  * error the contract has no text for is `invalidInput`.
  */
+import { ADDRESS_MESSAGES } from '../messages/addresses.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { API_MESSAGES } from '../messages/api.js';
 import { PROMOTION_ADMIN_MESSAGES, PROMOTION_REFUSAL_TEXT, PROMOTION_TEXT } from '../messages/promotions.js';
 import { REFUND_MESSAGES } from '../messages/refunds.js';
 import { RETURN_ADMIN_TEXT, RETURN_MESSAGES } from '../messages/returns.js';
+import { DATA_RIGHTS_MESSAGES } from '../messages/data-rights.js';
 import { TAX_MESSAGES } from '../messages/tax.js';
+import { TICKET_MESSAGES } from '../messages/tickets.js';
 import type { Translation } from './locales.js';
 
 /** The promotion texts the API answers with (the rest of PROMOTION_TEXT is the bag's labels). */
@@ -27,6 +30,10 @@ export interface ApiMessageCatalogue {
   readonly refund: Translation<typeof REFUND_MESSAGES>;
   readonly tax: Translation<typeof TAX_MESSAGES>;
   readonly promotion: Translation<typeof PROMOTION_ANSWERS>;
+  /** Issue 34: complaints, the address book and the data rights. */
+  readonly ticket: Translation<typeof TICKET_MESSAGES>;
+  readonly address: Translation<typeof ADDRESS_MESSAGES>;
+  readonly dataRights: Translation<typeof DATA_RIGHTS_MESSAGES>;
 }
 
 /** The English answers, as the API sends them. */
@@ -36,6 +43,9 @@ export const EN_API_CATALOGUE: ApiMessageCatalogue = {
   refund: REFUND_MESSAGES,
   tax: TAX_MESSAGES,
   promotion: PROMOTION_ANSWERS,
+  ticket: TICKET_MESSAGES,
+  address: ADDRESS_MESSAGES,
+  dataRights: DATA_RIGHTS_MESSAGES,
 };
 
 /** Staff-only answers: coded too, but only ever English (the back office stays English). */
@@ -55,6 +65,9 @@ export type ApiMessageCode =
   | Prefixed<'refund', typeof REFUND_MESSAGES>
   | Prefixed<'tax', typeof TAX_MESSAGES>
   | Prefixed<'promotion', typeof PROMOTION_ANSWERS>
+  | Prefixed<'ticket', typeof TICKET_MESSAGES>
+  | Prefixed<'address', typeof ADDRESS_MESSAGES>
+  | Prefixed<'dataRights', typeof DATA_RIGHTS_MESSAGES>
   | Prefixed<'admin', typeof ADMIN_MESSAGES>
   | Prefixed<'promotionAdmin', typeof PROMOTION_ADMIN_MESSAGES>
   | Prefixed<'returnAdmin', typeof RETURN_ADMIN_TEXT>;
@@ -71,6 +84,9 @@ const ALL_SOURCES: Record<string, object> = {
   refund: REFUND_MESSAGES,
   tax: TAX_MESSAGES,
   promotion: PROMOTION_ANSWERS,
+  ticket: TICKET_MESSAGES,
+  address: ADDRESS_MESSAGES,
+  dataRights: DATA_RIGHTS_MESSAGES,
   ...STAFF_SOURCES,
 };
 
