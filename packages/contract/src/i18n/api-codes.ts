@@ -8,10 +8,10 @@
 import { ADDRESS_MESSAGES } from '../messages/addresses.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
 import { API_MESSAGES } from '../messages/api.js';
+import { DATA_RIGHTS_MESSAGES } from '../messages/data-rights.js';
 import { PROMOTION_ADMIN_MESSAGES, PROMOTION_REFUSAL_TEXT, PROMOTION_TEXT } from '../messages/promotions.js';
 import { REFUND_MESSAGES } from '../messages/refunds.js';
 import { RETURN_ADMIN_TEXT, RETURN_MESSAGES } from '../messages/returns.js';
-import { DATA_RIGHTS_MESSAGES } from '../messages/data-rights.js';
 import { TAX_MESSAGES } from '../messages/tax.js';
 import { TICKET_MESSAGES } from '../messages/tickets.js';
 import type { Translation } from './locales.js';
