@@ -52,7 +52,7 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
     await owner.page.getByRole('button', { name: ADMIN_TEXT.common.save }).click();
     // The contract's words for an empty required field, not the validator's.
     await expectVisible(owner.page, ADMIN_TEXT.common.fixErrors);
-    await owner.page.getByLabel(ADMIN_TEXT.products.fields.title).fill(title);
+    await owner.page.getByLabel(ADMIN_TEXT.products.fields.title, { exact: true }).fill(title);
     await owner.page
       .getByLabel(ADMIN_TEXT.products.fields.description)
       .fill('Hand-embroidered cotton kurta.');
