@@ -1,5 +1,6 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { noteInteractive, onFirstWorkingTap } from '@/app/first-working-tap';
@@ -76,7 +77,11 @@ const app = (
   <StrictMode>
     <LocaleProvider locale={locale}>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes, basename ? { basename } : {})} />
+        {/* Honours a navigation's flushSync option (see SignedInOnly and the account deletion). */}
+        <RouterProvider
+          router={createBrowserRouter(routes, basename ? { basename } : {})}
+          flushSync={(update) => void flushSync(update)}
+        />
         <MarkInteractive />
       </AppProviders>
     </LocaleProvider>

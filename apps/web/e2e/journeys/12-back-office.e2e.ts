@@ -54,7 +54,7 @@ describe('journey 12: the owner stocks a new product, a shopper orders it, staff
     await expectVisible(owner.page, ADMIN_TEXT.common.fixErrors);
     await owner.page.getByLabel(ADMIN_TEXT.products.fields.title, { exact: true }).fill(title);
     await owner.page
-      .getByLabel(ADMIN_TEXT.products.fields.description)
+      .getByLabel(ADMIN_TEXT.products.fields.description, { exact: true })
       .fill('Hand-embroidered cotton kurta.');
     await owner.page.getByLabel(ADMIN_TEXT.products.fields.category).selectOption(category._id);
     await owner.page.getByLabel(ADMIN_TEXT.products.fields.amount).fill('1899');

@@ -1,5 +1,11 @@
 /** Reads the store through its public API, to pick test data and to check what the screens cannot show. */
-import type { Category, Product, ProductVariant } from '@zari/contract';
+import {
+  type Category,
+  LISTING_DEFAULT_SORTS,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  type Product,
+  type ProductVariant,
+} from '@zari/contract';
 
 async function get<T>(baseURL: string, path: string, cookie?: string): Promise<T> {
   const response = await fetch(`${baseURL}${path}`, { headers: cookie ? { cookie } : {} });
@@ -30,10 +36,17 @@ export const storeApi = {
     throw new Error(`No OTP reached the outbox for ${phone}`);
   },
 
-  /** A product of the first category with at least two colour variants with images, sizes and stock to spare. */
+  /**
+   * A product on the first screen of a category's listing (as the category page sorts it, so products other
+   * journeys added do not push it off) with at least two colour variants with images, sizes and stock to spare.
+   */
   async productWithVariants(baseURL: string) {
     for (const category of await storeApi.categories(baseURL)) {
-      for (const product of await storeApi.productsOfCategory(baseURL, category._id)) {
+      const firstScreen = await get<Product[]>(
+        baseURL,
+        `/api/products/category/${category._id}?sort=${LISTING_DEFAULT_SORTS.category}&limit=${PRODUCT_PAGE_SIZE_DEFAULT}`,
+      );
+      for (const product of firstScreen) {
         if (product.stockCount < 6 || product.sizes.length === 0) continue;
         const variants = await storeApi.variants(baseURL, product._id);
         if (variants.length >= 2 && variants.every((variant) => variant.images.length > 0)) {

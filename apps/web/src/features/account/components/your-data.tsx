@@ -103,15 +103,16 @@ function DeleteMyAccount({ userId }: { userId: string }) {
     if (code.length !== OTP_LENGTH || erase.isPending) return;
     erase.mutate(code, {
       onSuccess: async () => {
-        // The account is gone: home first (this screen sends a signed-out visitor to login), then signed
-        // out here too, forgetting what this browser kept of it.
-        await navigate(paths.home.getHref());
+        // The account is gone: on the way home (flushSync: this screen sees it is leaving before the sign-out
+        // reaches it, else it sends the visitor to login), signed out here too, forgetting what this browser kept.
+        const home = navigate(paths.home.getHref(), { flushSync: true });
         authActions.signOutLocally();
         writeStored(STORAGE_KEYS.wishlist, null);
         writeStored(STORAGE_KEYS.cart, null);
         writeStored(STORAGE_KEYS.shippingAddress, null);
         queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
         notifySuccess(TOASTS.accountDeleted);
+        await home;
       },
       onError: notifyFailure,
     });

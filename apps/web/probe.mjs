@@ -1,0 +1,11 @@
+import { startStore } from '@zari/dev-tools';
+import { chromium } from 'playwright-core';
+const store = await startStore({ env: { RATE_LIMIT_MAX: '100000' } });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(store.baseURL + (process.argv[2] ?? '/signup'));
+await page.waitForTimeout(3000);
+console.log((await page.locator('h1,h2').allTextContents()).join(' | '));
+await browser.close(); await store.stop();
