@@ -26,6 +26,7 @@ export * from './rules/disclosures.js';
 export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/donation-input.js';
+export * from './rules/erasure.js';
 export * from './rules/format.js';
 export * from './rules/gst.js';
 export * from './rules/gst-states.js';
