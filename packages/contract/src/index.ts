@@ -184,6 +184,7 @@ export type {
   ConsentUpdate,
   DataExport,
   DeleteAccountRequest,
+  ErasureStatus,
   OtpSentResponse,
   SendOtpRequest,
   UpdateProfileFields,
