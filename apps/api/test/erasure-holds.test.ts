@@ -12,7 +12,11 @@ import {
   type ErasureStatus,
   IN_PROGRESS_FULFILMENT_STAGES,
 } from '@zari/contract';
-import { CreateOrderResponse, ErasureStatusResponse } from '@zari/contract/schemas';
+import {
+  AdminCustomerListResponse,
+  CreateOrderResponse,
+  ErasureStatusResponse,
+} from '@zari/contract/schemas';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds, returns, users } from '../src/db/schema/index.js';
@@ -342,5 +346,51 @@ describe('erasure waits for what is in progress', async () => {
       .where(and(isNotNull(users.erasedAt), inArray(orders.stage, [...IN_PROGRESS_FULFILMENT_STAGES])));
     expect(orphans?.n, outcomes.join('; ')).toBe(0);
     console.info(`order vs erasure at the same moment: ${outcomes.join('; ')}`);
+  });
+
+  it('the back office lists an erased customer by the pseudonym, and no longer finds them by old phone or name', async () => {
+    const me = await signInShopper(db, config, { fullName: 'Nandini Kulkarni' });
+    await deliver(await placed(me));
+    const customers = async (q: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `${ADMIN_API_PATHS.customers}?q=${encodeURIComponent(q)}`,
+        headers: { cookie: staff.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return AdminCustomerListResponse.parse(response.json()).data.filter((row) => row._id === me.id);
+    };
+    const local = me.phone.slice(3);
+    // Before: found by name and by phone (so the searches below can fail).
+    expect(await customers('Nandini Kul')).toMatchObject([
+      { fullName: 'Nandini Kulkarni', phone: me.phone, erased: false },
+    ]);
+    expect(await customers(local)).toHaveLength(1);
+
+    expect((await sendCode(me)).statusCode).toBe(200);
+    expect((await erase(me, await latestCode(app, me.phone))).statusCode).toBe(200);
+    const [user] = await db.select().from(users).where(eq(users.id, me.id));
+    const pseudonym = user?.fullName ?? '-';
+    expect(pseudonym).toMatch(/^Deleted customer [0-9A-F]{8}$/);
+
+    // Listed under the pseudonym, with no phone (not the placeholder the account row keeps), and marked erased.
+    const [listed] = await customers(pseudonym);
+    expect(listed).toMatchObject({ fullName: pseudonym, phone: '', erased: true, orders: 1 });
+    // Not by the old name or phone, nor by digits of the placeholder's id.
+    expect(await customers('Nandini')).toEqual([]);
+    expect(await customers(local)).toEqual([]);
+    expect(await customers(me.phone)).toEqual([]);
+    const idDigits = me.id.match(/\d{3,}/)?.[0];
+    if (idDigits) expect(await customers(idDigits)).toEqual([]);
+    // The owner's CSV has the pseudonym and an empty phone too.
+    const owner = await signInStaff(db, config, 'owner');
+    const csv = await app.inject({
+      method: 'GET',
+      url: `${ADMIN_API_PATHS.customersCsv}?q=${encodeURIComponent(pseudonym)}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`${pseudonym},,1,`);
+    expect(csv.body).not.toContain('erased:');
   });
 });
