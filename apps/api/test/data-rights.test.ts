@@ -269,7 +269,11 @@ describe('data rights', async () => {
     // An order still on its way: the erasure waits for it.
     const open = await sendCode();
     expect(open.statusCode).toBe(409);
-    expect(open.json().message).toBe(DATA_RIGHTS_MESSAGES.eraseOpenItems);
+    expect(open.json()).toMatchObject({
+      message: DATA_RIGHTS_MESSAGES.eraseOpenItems(1, 0, 0),
+      code: 'dataRights.eraseOpenItems',
+      params: [1, 0, 0],
+    });
     for (const status of ['confirmed', 'packed'])
       expect((await move(me.orderId, { status })).statusCode).toBe(200);
     expect(

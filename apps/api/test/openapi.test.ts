@@ -707,6 +707,8 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
     expect((await call('GET', filePath, { cookie: session })).status).toBe(200);
     expect((await call('GET', filePath, { cookie: session })).status).toBe(404);
 
+    const erasure = buildApiPath(API_PATHS.userErasure, { userId: id });
+    expect((await call('GET', erasure, { cookie: session })).json().data.canErase).toBe(true);
     const eraseOtp = buildApiPath(API_PATHS.userEraseOtp, { userId: id });
     expect((await call('POST', eraseOtp, { json: {}, cookie: session })).status).toBe(200);
     const account = buildApiPath(API_PATHS.updateUser, { userId: id });

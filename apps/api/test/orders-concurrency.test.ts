@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
+import { UnauthorizedError } from '../src/lib/errors.js';
 import { createMetrics } from '../src/lib/metrics.js';
 import { createAuditService } from '../src/modules/audit/service.js';
 import { createInventoryService } from '../src/modules/inventory/service.js';
@@ -19,6 +20,7 @@ import {
   insertVariant,
   orderPayload,
   setStockOf,
+  shippingAddress,
   skuOf,
   stockOf,
 } from './helpers/order-fixtures.js';
@@ -209,10 +211,21 @@ describe('orders under concurrency', async () => {
       .from(users)
       .where(eq(users.id, (shoppers[0] as TestShopper).id));
     if (!user) throw new Error('the shopper has no user row');
-    // Priced like anyone's order, but its user row does not exist: the insert breaks its foreign key.
-    const ghost = { ...user, id: randomUUID() };
+    // Priced like anyone's order, but its name holds a NUL that no text column stores: its statement fails.
+    const broken = { ...user, fullName: 'Broken' };
+    // And an account that no longer exists (erased, say): refused alone before anything is written (issue 34).
+    const ghost = { ...user, id: randomUUID(), fullName: 'Ghost' };
     const lines = [{ product: shawl.id, size: 'M', quantity: 1 }];
-    const place = (shopper: typeof user) => orders.placeOrder(shopper, orderPayload(shopper.id, lines));
+    const place = (shopper: typeof user) =>
+      orders.placeOrder(
+        shopper,
+        orderPayload(shopper.id, lines, {
+          shippingAddress: {
+            ...shippingAddress(),
+            fullName: shopper.fullName === 'Broken' ? 'Broken\u0000Name' : 'Asha Verma',
+          },
+        }),
+      );
     const before = await orderBatches();
 
     let releaseRow = () => {};
@@ -234,8 +247,8 @@ describe('orders under concurrency', async () => {
       );
       return waiting.rows[0]?.count === 1;
     });
-    const queued = [user, user, ghost, user, user, user].map(place);
-    await until(async () => (await gaugeValue('zari_order_batch_queue')) === 6);
+    const queued = [user, user, broken, user, ghost, user, user].map(place);
+    await until(async () => (await gaugeValue('zari_order_batch_queue')) === 7);
     releaseRow();
 
     const results = await Promise.allSettled([first, ...queued]);
@@ -245,10 +258,12 @@ describe('orders under concurrency', async () => {
       'fulfilled',
       'rejected',
       'fulfilled',
+      'rejected',
       'fulfilled',
       'fulfilled',
     ]);
-    expect((results[3] as PromiseRejectedResult).reason).toMatchObject({ cause: { code: '23503' } });
+    expect((results[3] as PromiseRejectedResult).reason).toMatchObject({ cause: { code: '22P05' } });
+    expect((results[5] as PromiseRejectedResult).reason).toBeInstanceOf(UnauthorizedError);
     expect(await stockOf(db, shawl.id)).toBe(4);
     const after = await orderBatches();
     expect(after.count - before.count).toBe(2);

@@ -47,6 +47,8 @@ export const API_PATHS = {
   userDataExport: '/api/users/:userId/data-export/:exportId',
   userDataExportFile: '/api/users/:userId/data-export/:exportId/file',
   userEraseOtp: '/api/users/:userId/erase-otp',
+  /** Issue 34: whether the account may be erased now, or what holds it. */
+  userErasure: '/api/users/:userId/erasure',
   devOutbox: '/api/dev/outbox',
   /** Issue 30: who the seller is, as shoppers may see it (footer, About us, policy pages, JSON-LD). */
   store: '/api/store',
@@ -108,6 +110,7 @@ export const API_ENDPOINTS = {
   requestDataExport: { method: 'POST', path: API_PATHS.userDataExports },
   getDataExport: { method: 'GET', path: API_PATHS.userDataExport },
   downloadDataExport: { method: 'GET', path: API_PATHS.userDataExportFile },
+  getErasureStatus: { method: 'GET', path: API_PATHS.userErasure },
   sendEraseOtp: { method: 'POST', path: API_PATHS.userEraseOtp },
   deleteUser: { method: 'DELETE', path: API_PATHS.updateUser },
   receivePaymentWebhook: { method: 'POST', path: API_PATHS.paymentWebhook },

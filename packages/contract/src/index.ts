@@ -26,6 +26,7 @@ export * from './rules/disclosures.js';
 export * from './rules/document-title.js';
 export * from './rules/donation.js';
 export * from './rules/donation-input.js';
+export * from './rules/erasure.js';
 export * from './rules/format.js';
 export * from './rules/gst.js';
 export * from './rules/gst-states.js';
@@ -183,6 +184,7 @@ export type {
   ConsentUpdate,
   DataExport,
   DeleteAccountRequest,
+  ErasureStatus,
   OtpSentResponse,
   SendOtpRequest,
   UpdateProfileFields,

@@ -1,5 +1,6 @@
 import {
   ADMIN_TEXT,
+  DATA_RIGHTS_MESSAGES,
   ERASED_CUSTOMER_PREFIX,
   ORDERS_TEXT,
   PRIVACY_NOTICE,
@@ -57,6 +58,11 @@ describe('journey 22: the shopper downloads their data and deletes their account
     });
     // The second download's 404 is the point of the check.
     shopper.expectStatus('/data-export/');
+    // While the order is open, Your data says why the account cannot be deleted yet, in place of the button.
+    await shopper.goto('/settings');
+    await expectVisible(page, DATA_RIGHTS_MESSAGES.eraseOpenItems(1, 0, 0));
+    expect(await page.getByRole('button', { name: YOUR_DATA_TEXT.sendCode }).count()).toBe(0);
+    await shopper.screenshot('delete-account-held');
     const cancelled = await page.evaluate(
       async (id) =>
         (
@@ -123,5 +129,16 @@ describe('journey 22: the shopper downloads their data and deletes their account
     await expectVisible(owner.page, new RegExp(`${ERASED_CUSTOMER_PREFIX} [0-9A-F]{8}`));
     expect(await owner.page.getByText('Vasudha Kiranmayi').count()).toBe(0);
     await owner.screenshot('admin-order-pseudonymised');
+
+    // The customer list shows them by the pseudonym, marked, and the old name no longer finds them.
+    const pseudonymPattern = new RegExp(`${ERASED_CUSTOMER_PREFIX} [0-9A-F]{8}`);
+    const pseudonym = ((await owner.page.getByText(pseudonymPattern).first().textContent()) ?? '').match(
+      pseudonymPattern,
+    )?.[0];
+    expect(pseudonym).toBeDefined();
+    await owner.goto(`/admin/customers?q=${encodeURIComponent(pseudonym ?? '')}`);
+    await expectVisible(owner.page, ADMIN_TEXT.customers.erased);
+    await owner.goto('/admin/customers?q=Vasudha');
+    await expectVisible(owner.page, ADMIN_TEXT.customers.empty);
   });
 });

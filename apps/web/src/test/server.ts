@@ -3,7 +3,7 @@
  * for the payment config on every page (the demo bar) and the footer for the store's seller, so a real
  * store's answers are there by default. The bag's quote fails by default, so the bag keeps its own figures;
  * the promotion tests answer it themselves. A delivered order's returns (issue 33): nothing returnable and none
- * asked, unless a test answers otherwise.
+ * asked, unless a test answers otherwise. Nothing holds an account's erasure.
  */
 import { API_PATHS } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
@@ -19,6 +19,13 @@ export const server = setupServer(
   ),
   // Issue 34: a signed-in shopper's address book is empty unless a test answers otherwise.
   http.get('*/api/users/:userId/addresses', () => HttpResponse.json({ success: true, data: [] })),
+  // Issue 34: nothing holds a signed-in shopper's account erasure unless a test answers otherwise.
+  http.get('*/api/users/:userId/erasure', () =>
+    HttpResponse.json({
+      success: true,
+      data: { canErase: true, held: { orders: 0, returns: 0, refunds: 0 }, message: null },
+    }),
+  ),
   http.get(`*${API_PATHS.store}`, () => HttpResponse.json({ success: true, data: testStore })),
   http.get('*/api/product-orders/:id/returns', ({ params }) =>
     HttpResponse.json({

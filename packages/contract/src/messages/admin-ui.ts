@@ -564,6 +564,8 @@ export const ADMIN_TEXT = {
     download: 'Download the list (CSV)',
     downloadFailed: 'Could not download the customer list. Please try again.',
     fileName: 'customers.csv',
+    /** Beside the pseudonym of a shopper who erased their account (issue 34). */
+    erased: 'Account deleted',
   },
   reports: {
     ordersTitle: 'Orders for the accountant',

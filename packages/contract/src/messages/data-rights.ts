@@ -129,6 +129,9 @@ export const YOUR_DATA_TEXT = {
   codeLabel: 'Code from the SMS',
   confirmDelete: 'Delete my account',
   deleted: 'Your account was deleted.',
+  /** Above the reason the account cannot be deleted yet (DPDP Act s. 8(7)). */
+  deleteHeld:
+    'We need your account to finish what is still open with you: your orders, returns and refunds. Nothing is deleted until then.',
 } as const;
 
 /** The API's answers for exports and erasure. */
@@ -139,8 +142,36 @@ export const DATA_RIGHTS_MESSAGES = {
   exportGone: 'This download link has expired or was already used. Please ask for a new file.',
   eraseOtpSent: 'We sent a code to your phone to confirm deleting your account',
   eraseOtpWrong: 'That code is wrong or stale. Please ask for a new one.',
-  eraseOpenItems:
-    'You have an order, return or refund in progress. You can delete your account once it is complete.',
+  /**
+   * Why the account cannot be erased yet (issue 34): what is still open, counted (`erasureHolds`), and when the
+   * shopper can delete it. Sent with its counts as `params`, so the storefront builds it in Hindi too.
+   */
+  eraseOpenItems: (orders: number, returns: number, refunds: number) => {
+    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    const kinds = [orders, returns, refunds].filter((n) => n > 0).length;
+    if (kinds > 1) {
+      const parts = [
+        orders > 0 ? `${plural(orders, 'order', 'orders')} on ${orders === 1 ? 'its' : 'their'} way` : '',
+        returns > 0 ? `${plural(returns, 'return', 'returns')} in progress` : '',
+        refunds > 0 ? `${plural(refunds, 'refund', 'refunds')} we have not paid yet` : '',
+      ].filter(Boolean);
+      const list = `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+      return `You have ${list}. You can delete your account once all of them are complete.`;
+    }
+    if (orders > 0)
+      return orders === 1
+        ? 'You have 1 order on its way. You can delete your account once it is delivered or cancelled.'
+        : `You have ${orders} orders on their way. You can delete your account once they are delivered or cancelled.`;
+    if (returns > 0)
+      return returns === 1
+        ? 'You have 1 return in progress. You can delete your account once it is complete.'
+        : `You have ${returns} returns in progress. You can delete your account once they are complete.`;
+    if (refunds > 0)
+      return refunds === 1
+        ? 'We still owe you 1 refund. You can delete your account once we have paid it.'
+        : `We still owe you ${refunds} refunds. You can delete your account once we have paid them.`;
+    return 'You have an order, return or refund in progress. You can delete your account once it is complete.';
+  },
   erased: 'Your account was deleted',
 } as const;
 

@@ -29,6 +29,7 @@ export const FETCH_ERRORS = {
   dataExport: 'Failed to prepare your data',
   eraseOtp: 'Failed to send the code',
   deleteAccount: 'Failed to delete your account',
+  erasureStatus: 'Failed to check whether your account can be deleted',
 } as const;
 
 export const HOME_TEXT = {

@@ -123,6 +123,19 @@ export function orderStatus(order: OrderLifecycleFacts): OrderStatus {
   return order.paymentStatus === 'paid' ? 'paid' : 'pending';
 }
 
+/**
+ * Whether an order at this stage is still in progress: some move can still be made from it (it is neither
+ * delivered nor cancelled). Who relies on it: a shopper's account erasure waits for every such order (issue 34;
+ * DPDP Act s. 8(7): data may be kept while needed to perform the contract), and says how many there are.
+ */
+export function isOrderInProgress(stage: FulfilmentStage): boolean {
+  return MOVES[stage].length > 0;
+}
+
+/** The stages of `isOrderInProgress`, for a query that counts such orders. */
+export const IN_PROGRESS_FULFILMENT_STAGES: readonly FulfilmentStage[] =
+  FULFILMENT_STAGES.filter(isOrderInProgress);
+
 /** Every move staff may make from here; the first is the one-click next step. */
 export function allowedOrderMoves(stage: FulfilmentStage): readonly OrderStatusMove[] {
   return MOVES[stage];

@@ -21,6 +21,11 @@ export function isRefundSettled(status: RefundStatus): boolean {
   return status !== 'pending';
 }
 
+/** The statuses of a refund not yet settled (still owed to the shopper), for a query that counts them. */
+export const UNSETTLED_REFUND_STATUSES: readonly RefundStatus[] = REFUND_STATUSES.filter(
+  (status) => !isRefundSettled(status),
+);
+
 /**
  * Whether a refund holds money against what the order may still refund: every one but a failed one (a pending
  * refund may yet be paid, so it counts until the gateway says otherwise).

@@ -188,6 +188,20 @@ export type ReturnState = (typeof RETURN_STATES)[number];
 /** Pieces in a return in these states are no longer being returned: the shopper may ask again. */
 export const RELEASED_RETURN_STATES: readonly ReturnState[] = ['rejected'];
 
+/**
+ * A return in these states is finished: refunded, rejected, or closed with nothing to refund. Any other state
+ * is still in progress (a refund pending with the gateway included), and a shopper's account erasure waits
+ * for it (issue 34).
+ */
+export const SETTLED_RETURN_STATES: readonly ReturnState[] = ['refunded', 'rejected', 'closed'];
+
+export function isReturnInProgress(state: ReturnState): boolean {
+  return !SETTLED_RETURN_STATES.includes(state);
+}
+
+/** The states of `isReturnInProgress`, for a query that counts such returns. */
+export const IN_PROGRESS_RETURN_STATES: readonly ReturnState[] = RETURN_STATES.filter(isReturnInProgress);
+
 /** What staff do to a return. */
 export const RETURN_ACTIONS = ['approve', 'reject', 'picked_up', 'received', 'qc', 'refund'] as const;
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];

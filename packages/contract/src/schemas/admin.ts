@@ -761,6 +761,11 @@ export const AdminCustomer = z.object({
   totalSpent: z.number(),
   /** The last order placed, cancelled or not. */
   lastOrderAt: z.string(),
+  /**
+   * Issue 34: the shopper erased their account. `fullName` is then their pseudonym ("Deleted customer 7F3A9C01",
+   * as on the orders and invoices kept) and `phone` is empty; the old name and phone no longer find them.
+   */
+  erased: z.boolean(),
 });
 export type AdminCustomer = z.infer<typeof AdminCustomer>;
 

@@ -170,6 +170,7 @@ import {
   DevOutboxMessage,
   DevOutboxQuery,
   DevOutboxResponse,
+  ErasureStatusResponse,
   OtpSentResponse,
   SendOtpRequest,
   UpdateProfileFields,
@@ -1079,6 +1080,16 @@ const ROUTE_SPECS = {
     params: DataExportParams,
     response: DataExportFile,
     errors: [400, ...SESSION, 404],
+  },
+  getErasureStatus: {
+    ...API_ENDPOINTS.getErasureStatus,
+    summary:
+      'Whether the account may be deleted now, or what still holds it (orders, returns, refunds in progress)',
+    tag: 'users',
+    auth: true,
+    params: UserIdParams,
+    response: ErasureStatusResponse,
+    errors: [400, ...SESSION],
   },
   sendEraseOtp: {
     ...API_ENDPOINTS.sendEraseOtp,

@@ -133,3 +133,19 @@ export const DataExportFile = z.record(z.string(), z.unknown());
 /** Issue 34: erasing the account needs a fresh code sent to its phone (`POST …/erase-otp`). */
 export const DeleteAccountRequest = z.object({ otp: OtpCode });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
+/**
+ * Issue 34: whether the account may be erased now (`rules/erasure.ts`): what still holds it, counted, and the
+ * refusal the erasure would answer (English; the storefront builds it from `held` in the shopper's language).
+ */
+export const ErasureStatus = z.object({
+  canErase: z.boolean(),
+  held: z.object({
+    orders: z.number().int().nonnegative(),
+    returns: z.number().int().nonnegative(),
+    refunds: z.number().int().nonnegative(),
+  }),
+  message: z.string().nullable(),
+});
+export type ErasureStatus = z.infer<typeof ErasureStatus>;
+export const ErasureStatusResponse = envelope(ErasureStatus);

@@ -18,6 +18,7 @@ const meera: AdminCustomer = {
   orders: 3,
   totalSpent: 5997.5,
   lastOrderAt: '2026-11-20T10:00:00.000Z',
+  erased: false,
 };
 const ravi: AdminCustomer = { ...meera, _id: '7b0c6a43-2d6e-4c57-9a53-1f1f7cf0a0c2', fullName: 'Ravi Kumar' };
 
@@ -116,5 +117,33 @@ describe('the customer list', () => {
       ]),
     );
     expect(asked.map((url) => new URL(url).search)).toEqual(['?q=meera', '?from=2026-11-01&to=2026-11-30']);
+  });
+
+  it('shows a customer who erased their account by the pseudonym, marked, with no phone', async () => {
+    signedInAs('staff');
+    const erased: AdminCustomer = {
+      ...meera,
+      _id: '7b0c6a43-2d6e-4c57-9a53-1f1f7cf0a0c3',
+      fullName: 'Deleted customer 7F3A9C01',
+      phone: '',
+      orders: 1,
+      erased: true,
+    };
+    server.use(
+      http.get(ADMIN_API_PATHS.customers, () =>
+        HttpResponse.json({ success: true, data: [meera, erased], nextCursor: null }),
+      ),
+    );
+    renderAdmin('/admin/customers');
+    const row = (await screen.findByText('Deleted customer 7F3A9C01')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(ADMIN_TEXT.customers.erased)).toBeInTheDocument();
+    expect(within(row).getByText(ADMIN_TEXT.common.none)).toHaveAttribute(
+      'data-label',
+      ADMIN_TEXT.customers.columns.phone,
+    );
+    // A customer who did not erase is shown as ever: no mark, their phone.
+    const other = screen.getByText('Meera Iyer').closest('tr') as HTMLElement;
+    expect(within(other).queryByText(ADMIN_TEXT.customers.erased)).toBeNull();
+    expect(within(other).getByText(formatPhoneForDisplay(meera.phone))).toBeInTheDocument();
   });
 });

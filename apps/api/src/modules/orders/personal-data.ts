@@ -3,8 +3,8 @@
  * so erasure pseudonymises them: the name becomes the pseudonym, the phone and address lines read "Erased";
  * city, state and pincode stay (the place of supply of the tax charged; an area, not a person).
  */
-import { ERASED_FIELD } from '@zari/contract';
-import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { ERASED_FIELD, IN_PROGRESS_FULFILMENT_STAGES } from '@zari/contract';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.js';
 import { type PersonalDataSection, scrubbedText } from '../privacy/sections.js';
@@ -73,19 +73,18 @@ export function ordersPersonalData(deps: { db: Database }): PersonalDataSection 
           .map((entry) => ({ stage: entry.stage, note: entry.note, at: entry.at.toISOString() })),
       }));
     },
-    /** An order not yet delivered or cancelled, or one whose refund is still due. */
-    async inProgress(executor, userId) {
-      const [open] = await executor
-        .select({ id: orders.id })
+    /** Orders still in progress (the contract's stages), and cancelled ones whose money is still owed. */
+    async erasureFacts(executor, userId) {
+      const open = await executor
+        .select({ stage: orders.stage, refundDue: orders.refundDue })
         .from(orders)
         .where(
           and(
             eq(orders.userId, userId),
-            or(notInArray(orders.stage, ['delivered', 'cancelled']), eq(orders.refundDue, true)),
+            or(inArray(orders.stage, [...IN_PROGRESS_FULFILMENT_STAGES]), eq(orders.refundDue, true)),
           ),
-        )
-        .limit(1);
-      return Boolean(open);
+        );
+      return { orders: open };
     },
     async personalStrings(tx, userId) {
       const rows = await tx

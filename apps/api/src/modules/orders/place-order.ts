@@ -23,7 +23,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { createCommitBatches } from '../../lib/commit-batches.js';
-import { ConflictError, withCode } from '../../lib/errors.js';
+import { ConflictError, UnauthorizedError, withCode } from '../../lib/errors.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { EventsService } from '../events/service.js';
 import type { IdempotencyRecord } from '../idempotency/service.js';
@@ -56,7 +56,7 @@ export interface PlaceOrderDeps {
   codConfirmHours: number;
   /** Signs the confirmation link's token the COD order's message carries. */
   confirmationTokens: Pick<ConfirmationTokens, 'sign'>;
-  repository: Pick<OrdersRepository, 'placeOrder' | 'findOrderOfAttempt'>;
+  repository: Pick<OrdersRepository, 'placeOrder' | 'findOrderOfAttempt' | 'lockShoppers'>;
   priceOrder: PriceOrder;
   discounts: DiscountOrder;
   events: Pick<EventsService, 'recordEvent'>;
@@ -153,6 +153,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
   const unpaid = { status: 'pending', attemptId: null } as const;
 
+  /** An order of an account erased meanwhile (issue 34): its session is gone with it. */
+  const erasedMeanwhile = () => new UnauthorizedError(API_MESSAGES.unauthenticated);
+
+  /** Locks the shopper first in the order's transaction (repository.lockShoppers); 401 when erased meanwhile. */
+  async function lockShopper(tx: Transaction, userId: string) {
+    if (!(await repository.lockShoppers(tx, [userId])).has(userId)) throw erasedMeanwhile();
+  }
+
   /**
    * Places COD orders in one transaction, their products locked first in id order. A short product answers
    * its 409 and leaves the transaction whole; any other failure of an order's statement rolls the batch back,
@@ -166,6 +174,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       let failed: { index: number; reason: unknown } | undefined;
       try {
         await db.transaction(async (tx) => {
+          // The shoppers first, then the products: an order of an account erased meanwhile is refused alone.
+          const live = await repository.lockShoppers(
+            tx,
+            pending.map(({ order }) => order.userId),
+          );
+          for (const { order, index } of pending) {
+            if (!live.has(order.userId)) outcomes[index] = { status: 'rejected', reason: erasedMeanwhile() };
+          }
+          pending = pending.filter(({ order }) => live.has(order.userId));
+          if (pending.length === 0) return;
           const productIds = pending.flatMap(({ order }) => order.draft.lines.map((line) => line.productId));
           await inventory.lockStock(tx, productIds);
           for (const { order, index } of pending) {
@@ -204,7 +222,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         ? // Alone, in a transaction of its own: the order statement and its event.
           Promise.allSettled(
             batch.map(({ userId, draft, key }) =>
-              db.transaction((tx) => insertTakingStock(tx, userId, draft, unpaid, key)),
+              db.transaction(async (tx) => {
+                await lockShopper(tx, userId);
+                return insertTakingStock(tx, userId, draft, unpaid, key);
+              }),
             ),
           )
         : placeBatch(batch),
@@ -222,6 +243,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     key: OrderKey | undefined,
   ) {
     return db.transaction(async (tx) => {
+      await lockShopper(tx, userId);
       const { claim, draft } = await discounts.redeemInto(tx, userId, priced, expectedDiscountPaise);
       const orderId = await insertTakingStock(tx, userId, draft, unpaid, key);
       await discounts.record(tx, claim, orderId);
@@ -247,7 +269,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     let placedNow = false;
     let moved: readonly string[] = [];
     const orderId = await db.transaction(async (tx) => {
-      // The attempt is locked before any product, so placing, verifying and cancelling never wait in a circle.
+      // The shopper first (an erasure locks the account, then its attempts), then the attempt before any
+      // product, so placing, verifying, cancelling and erasing never wait in a circle.
+      await lockShopper(tx, user.id);
       let attempt: OrderPaymentAttempt | undefined;
       let toPlace = draft;
       if (payload.razorpay_order_id) {

@@ -5,7 +5,20 @@
  * unless every product has enough: two orders racing for the last piece cannot both take it.
  */
 import type { FulfilmentStage, ImageMeta, OrderStatus } from '@zari/contract';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Executor, preparedStatement, type Transaction } from '../../db/client.js';
 import { imageAssets, orderEvents, orderLines, orders, users } from '../../db/schema/index.js';
 import type { CreatedKey } from '../../lib/keyset-cursor.js';
@@ -139,6 +152,23 @@ export async function placeOrder(
   ]);
   if (!row) throw new Error('the order statement returned no row');
   return row;
+}
+
+/**
+ * Locks the shoppers of orders about to be placed, first in their transaction (issue 34): FOR KEY SHARE, the lock
+ * the order's foreign key takes anyway, but taken before anything else and with the account checked under it. An
+ * erasure holds the row FOR UPDATE while it checks that nothing is in progress, so an order either locks first
+ * (the erasure then waits, sees it and refuses) or waits and finds the account erased. Answers the ids of the
+ * accounts that are still there.
+ */
+export async function lockShoppers(tx: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(userIds)]), isNull(users.erasedAt)))
+    .orderBy(users.id)
+    .for('key share');
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function listUserOrders(db: Executor, userId: string) {
@@ -373,6 +403,7 @@ export const ordersRepository = {
   findOrderSummary,
   findOrderInputs,
   placeOrder,
+  lockShoppers,
   listUserOrders,
   lockUserOrder,
   lockOrder,

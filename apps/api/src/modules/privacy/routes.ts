@@ -37,6 +37,11 @@ export function privacyRoutes(deps: { privacy: PrivacyService; cookie: SessionCo
         .send(content);
     });
 
+    registerRoute(app, ROUTES.getErasureStatus, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true, data: await privacy.erasureStatus(ownOnly(request)) };
+    });
+
     registerRoute(app, ROUTES.sendEraseOtp, async (request) => {
       const sent = await privacy.sendEraseCode(ownOnly(request), request.ip);
       return {

@@ -4,6 +4,7 @@
  * (`privacy.register(section)`). An export is every section's `collect`; an erasure runs every section's
  * `erase` in one transaction, the users section last (it frees the phone and writes the pseudonym).
  */
+import type { ErasureFacts } from '@zari/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
@@ -30,10 +31,10 @@ export interface PersonalDataSection {
   /** Erases (or pseudonymises what the law makes the store keep) in the erasure's transaction. */
   erase(tx: Executor, userId: string, erasure: Erasure): Promise<void>;
   /**
-   * Optional: whether something of this domain is still in progress for the shopper (an order on its way, a
-   * return moving, a refund owed); the erasure waits until it is complete.
+   * Optional: this domain's facts about what may still be in progress for the shopper (orders, returns,
+   * refunds); the contract's `erasureHolds` counts them, and the erasure waits until nothing is held.
    */
-  inProgress?(executor: Executor, userId: string): Promise<boolean>;
+  erasureFacts?(executor: Executor, userId: string): Promise<ErasureFacts>;
   /**
    * Optional: personal strings this domain holds beyond the profile (e.g. each order's name, phone and
    * address), so every section's scrub of free text and JSON finds them too.

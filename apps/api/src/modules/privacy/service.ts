@@ -13,13 +13,18 @@ import {
   type DataExport,
   ERASED_CUSTOMER_PREFIX,
   ERASURE_AUDIT_ACTION,
+  type ErasureHolds,
+  type ErasureStatus,
+  erasureHolds,
+  isErasureHeld,
+  mergeErasureFacts,
 } from '@zari/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { ConflictError, NotFoundError, withCode } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
 import * as repository from './repository.js';
 import type { Erasure, PersonalDataSection } from './sections.js';
@@ -116,10 +121,24 @@ export function createPrivacyService(deps: PrivacyDeps) {
     if (running) timer = setTimeout(loop, deps.pollMs);
   }
 
-  /** Whether any section has something still in progress for the shopper: the erasure waits for it. */
-  async function hasOpenItems(executor: Executor, userId: string) {
-    for (const section of sections) if (await section.inProgress?.(executor, userId)) return true;
-    return false;
+  /** What still holds the shopper's erasure (the contract's rule over every section's facts). */
+  async function holdsOf(executor: Executor, userId: string): Promise<ErasureHolds> {
+    const facts = [];
+    for (const section of sections)
+      if (section.erasureFacts) facts.push(await section.erasureFacts(executor, userId));
+    return erasureHolds(mergeErasureFacts(facts));
+  }
+
+  /** 409 naming what is still open, with its counts, when anything holds the erasure. */
+  async function refuseWhileHeld(executor: Executor, userId: string) {
+    const held = await holdsOf(executor, userId);
+    if (!isErasureHeld(held)) return;
+    const params = [held.orders, held.returns, held.refunds] as const;
+    throw withCode(
+      new ConflictError(DATA_RIGHTS_MESSAGES.eraseOpenItems(...params)),
+      'dataRights.eraseOpenItems',
+      params,
+    );
   }
 
   return {
@@ -156,10 +175,23 @@ export function createPrivacyService(deps: PrivacyDeps) {
       return content;
     },
 
+    /** Whether the account may be erased now, or what holds it (Your data shows the reason, not the button). */
+    async erasureStatus(userId: string): Promise<ErasureStatus> {
+      const held = await holdsOf(db, userId);
+      const canErase = !isErasureHeld(held);
+      return {
+        canErase,
+        held,
+        message: canErase
+          ? null
+          : DATA_RIGHTS_MESSAGES.eraseOpenItems(held.orders, held.returns, held.refunds),
+      };
+    },
+
     async sendEraseCode(userId: string, ip: string) {
       const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
       if (!user) throw new NotFoundError(API_MESSAGES.userNotFound);
-      if (await hasOpenItems(db, userId)) throw new ConflictError(DATA_RIGHTS_MESSAGES.eraseOpenItems);
+      await refuseWhileHeld(db, userId);
       return deps.otp.send(user.phone, ip);
     },
 
@@ -174,14 +206,17 @@ export function createPrivacyService(deps: PrivacyDeps) {
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.erasedAt)));
       if (!user) throw new NotFoundError(API_MESSAGES.userNotFound);
-      if (await hasOpenItems(db, userId)) throw new ConflictError(DATA_RIGHTS_MESSAGES.eraseOpenItems);
+      // Checked before the code is used up, so a shopper told to wait keeps their code; again under the lock.
+      await refuseWhileHeld(db, userId);
       await deps.otp.consume(user.phone, code);
 
       const pseudonym = `${ERASED_CUSTOMER_PREFIX} ${randomBytes(4).toString('hex').toUpperCase()}`;
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!locked || locked.erasedAt) throw new NotFoundError(API_MESSAGES.userNotFound);
-        if (await hasOpenItems(tx, userId)) throw new ConflictError(DATA_RIGHTS_MESSAGES.eraseOpenItems);
+        // Under the lock: an order being placed holds the row too (orders' lockShoppers), so it either committed
+        // before this read (and holds the erasure) or waits and then finds the account erased.
+        await refuseWhileHeld(tx, userId);
         const extra: string[] = [];
         for (const section of sections) extra.push(...((await section.personalStrings?.(tx, userId)) ?? []));
         const erasure: Erasure = {

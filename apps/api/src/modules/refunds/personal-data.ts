@@ -1,4 +1,5 @@
 /** Issue 34: the shopper's refunds. Kept (money records), with the payout details (UPI id, bank account) dropped. */
+import { UNSETTLED_REFUND_STATUSES } from '@zari/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, refunds } from '../../db/schema/index.js';
@@ -29,22 +30,14 @@ export function refundsPersonalData(deps: { db: Database }): PersonalDataSection
         createdAt: row.createdAt.toISOString(),
       }));
     },
-    /** A refund still pending with the gateway or staff. */
-    async inProgress(executor, userId) {
-      const [owed] = await executor
-        .select({ id: refunds.id })
+    /** Refunds not yet settled (the contract's statuses), with whether their order is still owed its money. */
+    async erasureFacts(executor, userId) {
+      const owed = await executor
+        .select({ status: refunds.status, reason: refunds.reason, orderRefundDue: orders.refundDue })
         .from(refunds)
-        .where(
-          and(
-            eq(refunds.status, 'pending'),
-            inArray(
-              refunds.orderId,
-              executor.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
-            ),
-          ),
-        )
-        .limit(1);
-      return Boolean(owed);
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(and(eq(orders.userId, userId), inArray(refunds.status, [...UNSETTLED_REFUND_STATUSES])));
+      return { refunds: owed };
     },
     async erase(tx, userId) {
       await tx

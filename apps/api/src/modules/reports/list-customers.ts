@@ -20,10 +20,14 @@ const CSV_PAGE = 1_000;
 
 type CustomerRow = Awaited<ReturnType<typeof searchCustomers>>[number];
 
+/** An erased account (issue 34) has no phone: its row keeps only a placeholder, never shown. */
+const phoneOf = (row: CustomerRow) => (row.erasedAt ? '' : row.phone);
+
 const toCustomer = (row: CustomerRow): AdminCustomer => ({
   _id: row.id,
   fullName: row.fullName ?? '',
-  phone: row.phone,
+  phone: phoneOf(row),
+  erased: row.erasedAt !== null,
   orders: Number(row.orders),
   totalSpent: paiseToRupees(Number(row.spentPaise)),
   lastOrderAt: new Date(row.lastOrderAt).toISOString(),
@@ -66,7 +70,7 @@ export function createListCustomers({ db, repository }: ListCustomersDeps) {
         for (const row of page) {
           rows.push([
             row.fullName ?? '',
-            row.phone,
+            phoneOf(row),
             Number(row.orders),
             csvRupees(Number(row.spentPaise)),
             indiaDateTime(new Date(row.lastOrderAt)),

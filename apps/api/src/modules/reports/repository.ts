@@ -104,8 +104,9 @@ export async function searchCustomers(db: Executor, search: CustomerSearch) {
       or(
         ilike(users.fullName, `%${escapeLike(q)}%`),
         ilike(placed.latestName, `%${escapeLike(q)}%`),
-        // A phone typed with spaces or +91 still matches the digits stored.
-        digits.length >= 3 ? ilike(users.phone, `%${digits}%`) : undefined,
+        // A phone typed with spaces or +91 still matches the digits stored. An erased account keeps no phone,
+        // only a placeholder naming its id, whose digits must not match (issue 34).
+        digits.length >= 3 ? and(isNull(users.erasedAt), ilike(users.phone, `%${digits}%`)) : undefined,
       ),
     );
   }
@@ -119,6 +120,7 @@ export async function searchCustomers(db: Executor, search: CustomerSearch) {
       id: users.id,
       fullName: name,
       phone: users.phone,
+      erasedAt: users.erasedAt,
       orders: placed.orders,
       spentPaise: placed.spentPaise,
       lastOrderAt: placed.lastOrderAt,

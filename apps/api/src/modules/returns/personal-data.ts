@@ -2,8 +2,8 @@
  * Issue 34: the shopper's returns with their lines. Kept (they back credit notes and refunds), with the
  * pick-up address pseudonymised, the payout details dropped and free text scrubbed of personal strings.
  */
-import { ERASED_FIELD } from '@zari/contract';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ERASED_FIELD, IN_PROGRESS_RETURN_STATES } from '@zari/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { returnEvents, returnLines, returns } from '../../db/schema/index.js';
 import { type PersonalDataSection, scrubbedText } from '../privacy/sections.js';
@@ -44,14 +44,13 @@ export function returnsPersonalData(deps: { db: Database }): PersonalDataSection
           })),
       }));
     },
-    /** A return not yet refunded, rejected or closed. */
-    async inProgress(executor, userId) {
-      const [open] = await executor
-        .select({ id: returns.id })
+    /** Returns still in progress (the contract's states). */
+    async erasureFacts(executor, userId) {
+      const open = await executor
+        .select({ state: returns.state })
         .from(returns)
-        .where(and(eq(returns.userId, userId), notInArray(returns.state, ['refunded', 'rejected', 'closed'])))
-        .limit(1);
-      return Boolean(open);
+        .where(and(eq(returns.userId, userId), inArray(returns.state, [...IN_PROGRESS_RETURN_STATES])));
+      return { returns: open };
     },
     async erase(tx, userId, erasure) {
       const ids = (await tx.select({ id: returns.id }).from(returns).where(eq(returns.userId, userId))).map(

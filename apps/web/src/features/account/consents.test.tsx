@@ -1,11 +1,35 @@
-import { screen } from '@testing-library/react';
-import { API_PATHS, type ConsentSettings, YOUR_DATA_TEXT } from '@zari/contract';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  API_PATHS,
+  type ConsentSettings,
+  DATA_RIGHTS_MESSAGES,
+  type ErasureStatus,
+  YOUR_DATA_TEXT,
+} from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import SettingsPage from '@/pages/settings';
 import { dismissToastsBetweenTests, meHandler, signIn, testUser } from '@/test/account-fixtures';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+
+const consentsOf = (): ConsentSettings => ({
+  preferredChannel: 'sms',
+  consents: [
+    { purpose: 'order_updates', granted: true, source: 'signup', at: '2026-11-03T06:30:00.000Z' },
+    { purpose: 'whatsapp', granted: false, source: 'default', at: null },
+    { purpose: 'marketing', granted: false, source: 'default', at: null },
+  ],
+});
+const erasable: ErasureStatus = {
+  canErase: true,
+  held: { orders: 0, returns: 0, refunds: 0 },
+  message: null,
+};
+const erasureHandler = (answer: () => ErasureStatus) =>
+  http.get(`*${API_PATHS.userErasure.replace(':userId', testUser._id)}`, () =>
+    HttpResponse.json({ success: true, data: answer() }),
+  );
 
 describe('Settings: consents and your data (issue 34)', { timeout: 15_000 }, () => {
   dismissToastsBetweenTests();
@@ -29,6 +53,7 @@ describe('Settings: consents and your data (issue 34)', { timeout: 15_000 }, () 
     });
     server.use(
       meHandler(),
+      erasureHandler(() => erasable),
       http.get(`*${API_PATHS.userConsents.replace(':userId', testUser._id)}`, () =>
         HttpResponse.json({ success: true, data: settings() }),
       ),
@@ -51,5 +76,75 @@ describe('Settings: consents and your data (issue 34)', { timeout: 15_000 }, () 
     expect(puts).toEqual([{ purpose: 'order_updates', granted: false }]);
     expect(screen.getByRole('button', { name: YOUR_DATA_TEXT.download })).toBeInTheDocument();
     expect(screen.getByText(YOUR_DATA_TEXT.deleteKept)).toBeInTheDocument();
+  });
+
+  it('shows why the account cannot be deleted yet instead of the Send code button', async () => {
+    signIn();
+    const held: ErasureStatus = {
+      canErase: false,
+      held: { orders: 1, returns: 0, refunds: 0 },
+      message: DATA_RIGHTS_MESSAGES.eraseOpenItems(1, 0, 0),
+    };
+    let sends = 0;
+    server.use(
+      meHandler(),
+      erasureHandler(() => held),
+      http.get(`*${API_PATHS.userConsents.replace(':userId', testUser._id)}`, () =>
+        HttpResponse.json({ success: true, data: consentsOf() }),
+      ),
+      http.post(`*${API_PATHS.userEraseOtp.replace(':userId', testUser._id)}`, () => {
+        sends += 1;
+        return HttpResponse.json({ success: true, message: 'sent', resendAfterSeconds: 30 });
+      }),
+    );
+    renderRoute(<SettingsPage />, { path: '/settings' });
+    const reason = await screen.findByText(
+      'You have 1 order on its way. You can delete your account once it is delivered or cancelled.',
+    );
+    expect(reason.closest('[role="status"]')).toHaveTextContent(YOUR_DATA_TEXT.deleteHeld);
+    // What deletion erases and keeps is still explained; only the way to start it is gone.
+    expect(screen.getByText(YOUR_DATA_TEXT.deleteKept)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: YOUR_DATA_TEXT.sendCode })).not.toBeInTheDocument();
+    expect(sends).toBe(0);
+  });
+
+  it('shows the reason when the server refuses the code because something opened meanwhile', async () => {
+    signIn();
+    let status = erasable;
+    server.use(
+      meHandler(),
+      erasureHandler(() => status),
+      http.get(`*${API_PATHS.userConsents.replace(':userId', testUser._id)}`, () =>
+        HttpResponse.json({ success: true, data: consentsOf() }),
+      ),
+      http.post(`*${API_PATHS.userEraseOtp.replace(':userId', testUser._id)}`, () => {
+        // An order placed in another tab since the screen opened.
+        status = {
+          canErase: false,
+          held: { orders: 0, returns: 1, refunds: 1 },
+          message: DATA_RIGHTS_MESSAGES.eraseOpenItems(0, 1, 1),
+        };
+        return HttpResponse.json(
+          {
+            success: false,
+            message: DATA_RIGHTS_MESSAGES.eraseOpenItems(0, 1, 1),
+            code: 'dataRights.eraseOpenItems',
+            params: [0, 1, 1],
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = renderRoute(<SettingsPage />, { path: '/settings' });
+    await user.click(await screen.findByRole('button', { name: YOUR_DATA_TEXT.sendCode }));
+    const reason =
+      'You have 1 return in progress and 1 refund we have not paid yet. You can delete your account once all of them are complete.';
+    // The toast says it, and the section now shows it in place of the button.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: YOUR_DATA_TEXT.sendCode })).not.toBeInTheDocument(),
+    );
+    const shown = screen.getAllByText(reason).map((node) => node.closest('[role="status"]'));
+    expect(shown.some((box) => box?.textContent?.includes(YOUR_DATA_TEXT.deleteHeld))).toBe(true);
+    expect(screen.queryByLabelText(YOUR_DATA_TEXT.codeLabel)).not.toBeInTheDocument();
   });
 });

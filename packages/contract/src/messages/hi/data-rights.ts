@@ -97,6 +97,8 @@ export const YOUR_DATA_TEXT: Translation<typeof en.YOUR_DATA_TEXT> = {
   codeLabel: 'SMS से मिला कोड',
   confirmDelete: 'मेरा अकाउंट डिलीट करें',
   deleted: 'आपका अकाउंट डिलीट कर दिया गया है।',
+  deleteHeld:
+    'आपके साथ जो अभी चल रहा है, उसे पूरा करने के लिए हमें आपके अकाउंट की ज़रूरत है: आपके ऑर्डर, रिटर्न और रिफ़ंड। तब तक कुछ भी डिलीट नहीं किया जाता।',
 };
 
 export const DATA_RIGHTS_MESSAGES: Translation<typeof en.DATA_RIGHTS_MESSAGES> = {
@@ -106,8 +108,31 @@ export const DATA_RIGHTS_MESSAGES: Translation<typeof en.DATA_RIGHTS_MESSAGES> =
   exportGone: 'यह डाउनलोड लिंक एक्सपायर हो गया है या पहले ही इस्तेमाल हो चुका है। कृपया नई फ़ाइल माँगें।',
   eraseOtpSent: 'अकाउंट डिलीट करना कन्फ़र्म करने के लिए हमने आपके फ़ोन पर एक कोड भेजा है',
   eraseOtpWrong: 'यह कोड गलत है या पुराना हो गया है। कृपया नया कोड माँगें।',
-  eraseOpenItems:
-    'आपका कोई ऑर्डर, रिटर्न या रिफ़ंड अभी चल रहा है। उसके पूरा होने के बाद आप अपना अकाउंट डिलीट कर सकते हैं।',
+  eraseOpenItems: (orders: number, returns: number, refunds: number) => {
+    const then = 'आप अपना अकाउंट डिलीट कर सकते हैं।';
+    const kinds = [orders, returns, refunds].filter((n) => n > 0).length;
+    if (kinds > 1) {
+      const parts = [
+        orders > 0 ? `${orders} ऑर्डर रास्ते में` : '',
+        returns > 0 ? `${returns} रिटर्न जारी` : '',
+        refunds > 0 ? `${refunds} रिफ़ंड बाकी` : '',
+      ].filter(Boolean);
+      return `अभी ये पूरे नहीं हुए हैं: ${parts.join(', ')}। इन सबके पूरा होने के बाद ${then}`;
+    }
+    if (orders > 0)
+      return orders === 1
+        ? `आपका 1 ऑर्डर अभी रास्ते में है। उसके डिलीवर या कैंसिल होने के बाद ${then}`
+        : `आपके ${orders} ऑर्डर अभी रास्ते में हैं। उनके डिलीवर या कैंसिल होने के बाद ${then}`;
+    if (returns > 0)
+      return returns === 1
+        ? `आपका 1 रिटर्न अभी चल रहा है। उसके पूरा होने के बाद ${then}`
+        : `आपके ${returns} रिटर्न अभी चल रहे हैं। उनके पूरा होने के बाद ${then}`;
+    if (refunds > 0)
+      return refunds === 1
+        ? `हमें अभी आपको 1 रिफ़ंड देना बाकी है। उसका भुगतान होने के बाद ${then}`
+        : `हमें अभी आपको ${refunds} रिफ़ंड देने बाकी हैं। उनका भुगतान होने के बाद ${then}`;
+    return `आपका कोई ऑर्डर, रिटर्न या रिफ़ंड अभी चल रहा है। उसके पूरा होने के बाद ${then}`;
+  },
   erased: 'आपका अकाउंट डिलीट कर दिया गया है',
 };
 

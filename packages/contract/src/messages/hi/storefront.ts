@@ -27,6 +27,7 @@ export const FETCH_ERRORS: Translation<typeof en.FETCH_ERRORS> = {
   dataExport: 'आपका डेटा तैयार नहीं हो पाया',
   eraseOtp: 'कोड नहीं भेजा जा सका',
   deleteAccount: 'आपका अकाउंट डिलीट नहीं हो पाया',
+  erasureStatus: 'यह पता नहीं चल पाया कि आपका अकाउंट डिलीट हो सकता है या नहीं',
   paymentConfig: 'Razorpay भुगतान शुरू नहीं हो पाया। कृपया फिर से कोशिश करें।',
 };
 

@@ -60,9 +60,14 @@ export function CustomersScreen({ user }: { user: User }) {
             <tr key={customer._id}>
               <td className={tdClass} data-label={columns.name}>
                 {customer.fullName || ADMIN_TEXT.common.none}
+                {customer.erased ? (
+                  <span className="ml-2 rounded bg-ink/5 px-1.5 py-0.5 text-xs text-muted">
+                    {ADMIN_TEXT.customers.erased}
+                  </span>
+                ) : null}
               </td>
               <td className={`${tdClass} whitespace-nowrap`} data-label={columns.phone}>
-                {formatPhoneForDisplay(customer.phone)}
+                {customer.phone ? formatPhoneForDisplay(customer.phone) : ADMIN_TEXT.common.none}
               </td>
               <td className={tdClass} data-label={columns.orders}>
                 {customer.orders}

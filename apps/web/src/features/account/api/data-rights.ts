@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@zari/api-client';
 import { ACCOUNT_QUERY_ROOT } from '@zari/auth';
 import { type DataExport, FETCH_ERRORS } from '@zari/contract';
@@ -35,6 +35,25 @@ export function useDataExport(userId: string, exportId: string | undefined) {
     },
   });
 }
+
+/**
+ * Whether the account may be deleted now, or what still holds it (orders, returns, refunds in progress): the
+ * screen shows the reason instead of the button while it is held.
+ */
+export const erasureStatusQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...ACCOUNT_QUERY_ROOT, 'erasure', userId],
+    queryFn: async ({ signal }) =>
+      (
+        await api.call('getErasureStatus', {
+          params: { userId },
+          signal,
+          errorMessage: FETCH_ERRORS.erasureStatus,
+        })
+      ).data,
+  });
+
+export const useErasureStatus = (userId: string) => useQuery(erasureStatusQueryOptions(userId));
 
 /** Sends the code that confirms deleting the account. */
 export function useSendEraseCode(userId: string) {

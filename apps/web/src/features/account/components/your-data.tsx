@@ -1,7 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { API_ORIGIN, ApiError } from '@zari/api-client';
 import { ACCOUNT_QUERY_ROOT, authActions } from '@zari/auth';
-import { DATA_EXPORT_TTL_HOURS, OTP_LENGTH, STORAGE_KEYS, TOASTS, YOUR_DATA_TEXT } from '@zari/contract';
+import {
+  DATA_EXPORT_TTL_HOURS,
+  DATA_RIGHTS_MESSAGES,
+  OTP_LENGTH,
+  STORAGE_KEYS,
+  TOASTS,
+  YOUR_DATA_TEXT,
+} from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { Input } from '@zari/ui/input';
 import { notifyError, notifySuccess } from '@zari/ui/notify';
@@ -11,7 +18,15 @@ import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDataExport, useDeleteAccount, useRequestDataExport, useSendEraseCode } from '../api/data-rights';
+import { useServerMessage, useText } from '@/lib/i18n';
+import {
+  erasureStatusQueryOptions,
+  useDataExport,
+  useDeleteAccount,
+  useErasureStatus,
+  useRequestDataExport,
+  useSendEraseCode,
+} from '../api/data-rights';
 
 /** The failure toast, with the server's own message (e.g. a wrong code) when it sent one. */
 const notifyFailure = (error: unknown) =>
@@ -98,6 +113,19 @@ function DeleteMyAccount({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
+  const t = useText({ YOUR_DATA_TEXT, DATA_RIGHTS_MESSAGES });
+  const erasure = useErasureStatus(userId);
+  // Held (an order on its way, a return or a refund open): the reason instead of the button. Unknown (still
+  // loading, or the check failed) keeps the button; the server refuses anyway, and then the reason shows.
+  const held = erasure.data && !erasure.data.canErase ? erasure.data.held : undefined;
+  const serverMessageOf = useServerMessage();
+  const onFailure = (error: unknown) => {
+    notifyError(TOASTS.dataRightsFailed, serverMessageOf(error));
+    if (error instanceof ApiError && error.status === 409) {
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: erasureStatusQueryOptions(userId).queryKey });
+    }
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (code.length !== OTP_LENGTH || erase.isPending) return;
@@ -114,21 +142,21 @@ function DeleteMyAccount({ userId }: { userId: string }) {
         notifySuccess(TOASTS.accountDeleted);
         await home;
       },
-      onError: notifyFailure,
+      onError: onFailure,
     });
   };
   return (
     <div className="mt-4 border-t border-line pt-3">
-      <h3 className="text-sm font-semibold text-danger">{YOUR_DATA_TEXT.deleteTitle}</h3>
+      <h3 className="text-sm font-semibold text-danger">{t.YOUR_DATA_TEXT.deleteTitle}</h3>
       <ul className="mt-1 space-y-1 text-sm text-ink/85">
-        <li>{YOUR_DATA_TEXT.deleteErased}</li>
-        <li>{YOUR_DATA_TEXT.deleteKept}</li>
-        <li className="font-medium">{YOUR_DATA_TEXT.deleteIrreversible}</li>
+        <li>{t.YOUR_DATA_TEXT.deleteErased}</li>
+        <li>{t.YOUR_DATA_TEXT.deleteKept}</li>
+        <li className="font-medium">{t.YOUR_DATA_TEXT.deleteIrreversible}</li>
       </ul>
       {open ? (
         <form onSubmit={onSubmit} className="mt-3 space-y-2">
           <label htmlFor={`${id}-code`} className="block text-sm font-medium">
-            {YOUR_DATA_TEXT.codeLabel}
+            {t.YOUR_DATA_TEXT.codeLabel}
           </label>
           <Input
             id={`${id}-code`}
@@ -148,9 +176,16 @@ function DeleteMyAccount({ userId }: { userId: string }) {
             disabled={code.length !== OTP_LENGTH}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {YOUR_DATA_TEXT.confirmDelete}
+            {t.YOUR_DATA_TEXT.confirmDelete}
           </PendingButton>
         </form>
+      ) : held ? (
+        <div role="status" className="mt-3 rounded-lg border border-line bg-surface p-3 text-sm">
+          <p className="font-medium">
+            {t.DATA_RIGHTS_MESSAGES.eraseOpenItems(held.orders, held.returns, held.refunds)}
+          </p>
+          <p className="mt-1 text-muted">{t.YOUR_DATA_TEXT.deleteHeld}</p>
+        </div>
       ) : (
         <Button
           variant="outline"
@@ -163,12 +198,12 @@ function DeleteMyAccount({ userId }: { userId: string }) {
                 setOpen(true);
                 notifySuccess(TOASTS.eraseCodeSent);
               },
-              onError: notifyFailure,
+              onError: onFailure,
             })
           }
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          {YOUR_DATA_TEXT.sendCode}
+          {t.YOUR_DATA_TEXT.sendCode}
         </Button>
       )}
     </div>
