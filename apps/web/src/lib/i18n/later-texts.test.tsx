@@ -15,6 +15,13 @@ function InHindi({ children }: { children: ReactNode }) {
   return <LocaleProvider locale="hi">{children}</LocaleProvider>;
 }
 
+function Head() {
+  return <p>{useText({ SEO_TEXT }).SEO_TEXT.home}</p>;
+}
+function Frame() {
+  return <p>{useText({ STOREFRONT_TEXT }).STOREFRONT_TEXT.skipToContent}</p>;
+}
+
 describe('useTextOnTap', () => {
   it('loads its module once mounted, and reads each text when it is shown', async () => {
     const { result } = renderHook(() => useTextOnTap({ TOASTS }), { wrapper: InHindi });
@@ -31,13 +38,6 @@ describe('useTextOnTap', () => {
 });
 
 describe('LaterTexts', () => {
-  function Head() {
-    return <p>{useText({ SEO_TEXT }).SEO_TEXT.home}</p>;
-  }
-  function Frame() {
-    return <p>{useText({ STOREFRONT_TEXT }).STOREFRONT_TEXT.skipToContent}</p>;
-  }
-
   it('renders its part in Hindi on the server without naming its modules for the first screen', async () => {
     await loadAllModules('hi');
     const used = new Set<string>();
