@@ -41,7 +41,7 @@ export async function firstScreenJavaScript(
 
   const measure = async (route: string, locale: 'en' | 'hi', path: string): Promise<FirstScreenJs> => {
     const html = await (await fetch(`${baseURL}${path}`)).text();
-    const starter = /<script defer src="([^"]+)" data-entry="([^"]+)" data-modules="([^"]*)"/.exec(html);
+    const starter = /<script\b[^>]*\ssrc="([^"]+)" data-entry="([^"]+)" data-modules="([^"]*)"/.exec(html);
     if (!starter) throw new Error(`${path}: no starter script`);
     const texts = /<script type="application\/json" id="zari-texts">([^<]*)<\/script>/.exec(html)?.[1];
     // What the starter names, with everything those chunks import.
