@@ -137,7 +137,7 @@ describe('storefront pages rendered in the API process', async () => {
     expect(head).not.toContain('<title>Zari</title>');
     expect(head).not.toContain('content="shell"');
     expect(head).toContain(
-      '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/react-1.js /assets/product-1.js"></script>',
+      '<script async src="/start-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/react-1.js /assets/card-1.js /assets/product-1.js"></script>',
     );
     expect(page.body).toContain(
       '<div id="root"><h1>Mulmul Kurta</h1><p data-stock>20</p></div><script type="application/json" id="state">{}</script>',
@@ -151,9 +151,9 @@ describe('storefront pages rendered in the API process', async () => {
     expect(tags.map((tag) => tag[0])).toEqual([
       '<link rel="stylesheet" href="/assets/index-1.css">',
       `<link rel="preload" as="image" href="/uploads/${product.id}.webp" fetchPriority="high"/>`,
-      // The entry, the chunk it imports and the page chunk, fetched once the page has painted; not the
-      // page's own imports (card-1): the browser finds those from it.
-      '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/react-1.js /assets/product-1.js">',
+      // The entry, the chunk it imports and the page chunk with its own imports (card-1), each after what it
+      // imports: all fetched at once, none found only once the chunk importing it has arrived.
+      '<script async src="/start-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/react-1.js /assets/card-1.js /assets/product-1.js">',
     ]);
   });
 

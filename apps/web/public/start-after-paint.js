@@ -1,16 +1,20 @@
 /**
- * Starts the storefront's JavaScript on a server-rendered page once its first screen has painted (the API
- * puts this script, not the entry, in each page it renders: apps/api/src/plugins/storefront.ts). The page
- * paints without JavaScript; on a phone's link the entry and the framework behind it (~130 KiB) would share
- * the bandwidth with the stylesheet and the largest picture, and their start-up would hold the main thread
- * before that picture is shown. So the first screen's pictures (those the server marked fetchpriority=high)
- * load first, the browser shows them, and then the page chunks and the entry are fetched and hydrate.
+ * Starts the storefront's JavaScript on a server-rendered page (the API puts this script, not the entry, in
+ * each page it renders: apps/api/src/plugins/storefront.ts). The page paints without JavaScript; on a phone's
+ * link the entry and the framework behind it (~140 KiB) would share the bandwidth with the stylesheet and the
+ * first screen's pictures (the head's preloads), which are asked for first. So the scripts are fetched once
+ * the page has first painted, all at once, and run, one a task, once the document is parsed.
+ * Issue 36 (the page interactive within 1.5 s of its first paint on a slow phone: CPU ×4, 1.6 Mbps, 150 ms
+ * round trip; apps/web/bench/slow-phone.ts): waiting, as before, for the largest picture to be painted left
+ * the scripts' ~0.7 s of transfer to start up to 0.5 s after the first paint.
+ *
+ * Loaded `async` from the head: it runs while the body may still be parsed, so it reads only the head.
  *
  * data-entry: the entry module's URL; data-modules: the chunks to fetch with it, space-separated, each
- * after those it imports (the entry's chunks, then the matched routes' page chunks).
+ * after those it imports (the entry's chunks, then the matched routes' page chunks and what they import).
  */
 (() => {
-  // A slow picture does not leave the page inert for longer than this.
+  // A page that does not paint (a tab opened in the background) does not stay inert for longer than this.
   const START_AT_THE_LATEST_MS = 3000;
   const script = document.currentScript;
   const entry = script?.dataset.entry;
@@ -40,73 +44,46 @@
   // Every module to fetch, each after those it imports; the entry, which hydrates the page, last.
   const modules = [...(script.dataset.modules ?? '').split(' ').filter(Boolean), entry];
 
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  let fetching = false;
+  const fetchModules = () => {
+    if (fetching) return;
+    fetching = true;
     for (const href of modules) {
       const preload = document.createElement('link');
       preload.rel = 'modulepreload';
       preload.href = href;
       document.head.append(preload);
     }
-    // One module a task: evaluating the framework, the app and the page in one go held a phone's main
-    // thread for ~70 ms; apart, each is a short task. All are fetched at once (the preloads above).
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-    (async () => {
-      for (const href of modules) {
-        await import(href);
-        await nextTask();
-      }
-    })();
   };
-  setTimeout(start, START_AT_THE_LATEST_MS);
 
-  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
-  const arrived = pictures.map((picture) =>
-    picture.complete
-      ? undefined
-      : new Promise((settle) => {
-          picture.addEventListener('load', settle, { once: true });
-          picture.addEventListener('error', settle, { once: true });
-        }),
-  );
-  // Shown, not only decoded. Where the browser reports largest paints, wait, once every first-screen picture
-  // has arrived, for the paint of the one with the most area on the screen (the phone's home has two, and
-  // starting after the first one's paint left the larger one to be painted behind the scripts), or for a
-  // larger paint than it can be (then no paint of it is ever reported). Elsewhere, the frame after the next.
-  const reportsLargestPaints =
-    globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint') ?? false;
-  const areaOnScreen = (element) => {
-    const box = element.getBoundingClientRect();
-    const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
-    const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
-    return width > 0 && height > 0 ? width * height : 0;
-  };
-  const shown = Promise.all(arrived).then(
-    () =>
-      new Promise((resolve) => {
-        if (pictures.length === 0 || !reportsLargestPaints) {
-          requestAnimationFrame(() => requestAnimationFrame(resolve));
-          return;
-        }
-        let largest;
-        let area;
-        new PerformanceObserver((list, observer) => {
-          // Measured here, after a paint, where the page is already laid out. Measured as this script ran
-          // (it runs when the document is parsed, before the first paint), it made the browser lay out the
-          // whole page inside this script's task: one long task of ~40 ms on this machine, ~160 on a phone.
-          if (!largest) {
-            largest = pictures.reduce((a, b) => (areaOnScreen(b) > areaOnScreen(a) ? b : a));
-            area = areaOnScreen(largest);
-          }
-          const paints = list.getEntries();
-          if (paints.some((paint) => paint.element === largest || paint.size > area)) {
-            observer.disconnect();
-            resolve();
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-  shown.then(() => setTimeout(start));
+  const parsed = new Promise((resolve) => {
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', resolve, { once: true });
+    else resolve();
+  });
+
+  // Fetched once the page has first painted: asked for earlier, the scripts took bandwidth from the
+  // stylesheet and held the first paint back (issue 36's slow phone). Where the browser does not report
+  // paints, once the document is parsed; in a tab not shown (no paint), after a while all the same.
+  const painted = new Promise((resolve) => {
+    setTimeout(resolve, START_AT_THE_LATEST_MS);
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
+      return void parsed.then(resolve);
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  painted.then(fetchModules);
+
+  // One module a task: evaluating the framework, the app and the page in one go held a phone's main
+  // thread for ~70 ms; apart, each is a short task. The entry reads the parsed document, so none runs before.
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  Promise.all([parsed, painted]).then(async () => {
+    for (const href of modules) {
+      await import(href);
+      await nextTask();
+    }
+  });
 })();
