@@ -1,7 +1,9 @@
 /**
  * `pnpm bench`, the storefront's half: Lighthouse 12's mobile run (a mid-range phone on a throttled 4G
  * link), the median run of 5 (by score, then LCP), on the home, category and product pages of the built store and on the ceiling
- * page (bench/ceiling.tsx) in the same run; and each route's JavaScript from the build. Writes
+ * page (bench/ceiling.tsx) in the same run, and on the Hindi home (`/hi`, issue 35) beside the English one; each
+ * route's JavaScript from the build, and what its first visit downloads before it hydrates in English and in
+ * Hindi (first-screen-js.ts). Writes
  * bench/parts/web.json at the repository root, which bench/report.mjs turns into the report with the
  * budgets of issue 16. Not part of `pnpm test` or CI.
  */
@@ -12,6 +14,7 @@ import { startStore } from '@zari/dev-tools';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveCeiling } from './ceiling.js';
+import { firstScreenJavaScript } from './first-screen-js.js';
 import { routeJavaScript } from './route-js.js';
 
 /** Lighthouse varies from run to run, more so on a shared machine: each page's median of this many runs counts. */
@@ -120,6 +123,7 @@ try {
 
   const pages: Record<string, string> = {
     home: `${store.baseURL}/`,
+    'home-hi': `${store.baseURL}/hi`,
     category: `${store.baseURL}/category/${category.slug}`,
     product: `${store.baseURL}/product/${listed._id}`,
     ceiling: ceiling.url,
@@ -178,10 +182,15 @@ try {
       category: 'src/pages/category.tsx',
       product: 'src/pages/product.tsx',
     });
+    const firstScreenJs = await firstScreenJavaScript(distDir, store.baseURL, {
+      home: '/',
+      category: `/category/${category.slug}`,
+      product: `/product/${listed._id}`,
+    });
     mkdirSync(partsDir, { recursive: true });
     writeFileSync(
       join(partsDir, 'web.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns: RUNS, database: store.databaseKind, lighthouse: lighthouseRows, routeJs }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouseRuns: RUNS, database: store.databaseKind, lighthouse: lighthouseRows, routeJs, firstScreenJs }, null, 2)}\n`,
     );
     console.log(`Wrote ${join(partsDir, 'web.json')}`);
   }

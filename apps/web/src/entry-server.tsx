@@ -74,6 +74,10 @@ function renderToString(element: React.ReactNode, signal: AbortSignal): Promise<
     const stream = renderToPipeableStream(element, {
       // Wait for every boundary: one complete document, no streamed inline scripts.
       onAllReady: () => stream.pipe(sink),
+      // Nor a completed boundary moved to the document's end, revealed by an inline script (React outlines one
+      // past this many bytes of a page): a page in another language has boundaries (LaterTexts), and its CSP
+      // runs no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError(error) {
         settle();
         reject(error);

@@ -2,7 +2,7 @@ import { BRAND_NAME, STOREFRONT_TEXT } from '@zari/contract';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from '@/app/scroll-to-top';
 import { DemoStoreBar } from '@/features/checkout';
-import { useText } from '@/lib/i18n';
+import { LaterTexts, useText } from '@/lib/i18n';
 import { LocaleOffer } from './locale-offer';
 import { useOverlays } from './overlays';
 import { PromiseStrip } from './promise-strip';
@@ -29,7 +29,9 @@ export function AppLayout() {
       <div id="main" className="flex flex-1 flex-col">
         <Outlet />
       </div>
-      <SiteFooter />
+      <LaterTexts>
+        <SiteFooter />
+      </LaterTexts>
       {overlays}
     </div>
   );

@@ -11,6 +11,7 @@ import * as enBag from '../messages/bag.js';
 import * as enCheckoutTerms from '../messages/checkout-terms.js';
 import * as enCodConfirmation from '../messages/cod-confirmation.js';
 import * as enDataRights from '../messages/data-rights.js';
+import * as enDisclosures from '../messages/disclosures.js';
 import * as enListing from '../messages/listing.js';
 import * as enNotifications from '../messages/notifications.js';
 import * as enProduct from '../messages/product.js';
@@ -19,6 +20,7 @@ import * as enRefunds from '../messages/refunds.js';
 import * as enReturns from '../messages/returns.js';
 import * as enSeo from '../messages/seo.js';
 import * as enStorefront from '../messages/storefront.js';
+import * as enStorefrontLater from '../messages/storefront-later.js';
 import * as enTax from '../messages/tax.js';
 import * as enTickets from '../messages/tickets.js';
 import * as enToasts from '../messages/toasts.js';
@@ -140,6 +142,7 @@ const ENGLISH: Record<MessageModule, object> = {
   'checkout-terms': enCheckoutTerms,
   'cod-confirmation': enCodConfirmation,
   'data-rights': enDataRights,
+  disclosures: enDisclosures,
   listing: enListing,
   notifications: enNotifications,
   product: enProduct,
@@ -148,6 +151,7 @@ const ENGLISH: Record<MessageModule, object> = {
   returns: enReturns,
   seo: enSeo,
   storefront: enStorefront,
+  'storefront-later': enStorefrontLater,
   tax: enTax,
   tickets: enTickets,
   toasts: enToasts,

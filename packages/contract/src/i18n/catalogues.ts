@@ -11,6 +11,7 @@ import type * as enBag from '../messages/bag.js';
 import type * as enCheckoutTerms from '../messages/checkout-terms.js';
 import type * as enCod from '../messages/cod-confirmation.js';
 import type * as enDataRights from '../messages/data-rights.js';
+import type * as enDisclosures from '../messages/disclosures.js';
 import * as hiAccount from '../messages/hi/account.js';
 import * as hiAddresses from '../messages/hi/addresses.js';
 import * as hiApi from '../messages/hi/api.js';
@@ -18,6 +19,7 @@ import * as hiBag from '../messages/hi/bag.js';
 import * as hiCheckoutTerms from '../messages/hi/checkout-terms.js';
 import * as hiCod from '../messages/hi/cod-confirmation.js';
 import * as hiDataRights from '../messages/hi/data-rights.js';
+import * as hiDisclosures from '../messages/hi/disclosures.js';
 import * as hiListing from '../messages/hi/listing.js';
 import * as hiNotifications from '../messages/hi/notifications.js';
 import * as hiProduct from '../messages/hi/product.js';
@@ -26,6 +28,7 @@ import * as hiRefunds from '../messages/hi/refunds.js';
 import * as hiReturns from '../messages/hi/returns.js';
 import * as hiSeo from '../messages/hi/seo.js';
 import * as hiStorefront from '../messages/hi/storefront.js';
+import * as hiStorefrontLater from '../messages/hi/storefront-later.js';
 import * as hiTax from '../messages/hi/tax.js';
 import * as hiTickets from '../messages/hi/tickets.js';
 import * as hiToasts from '../messages/hi/toasts.js';
@@ -38,6 +41,7 @@ import type * as enRefunds from '../messages/refunds.js';
 import type * as enReturns from '../messages/returns.js';
 import type * as enSeo from '../messages/seo.js';
 import type * as enStorefront from '../messages/storefront.js';
+import type * as enStorefrontLater from '../messages/storefront-later.js';
 import type * as enTax from '../messages/tax.js';
 import type * as enTickets from '../messages/tickets.js';
 import type * as enToasts from '../messages/toasts.js';
@@ -95,6 +99,7 @@ export const HINDI_CATALOGUE = {
   'checkout-terms': hiCheckoutTerms satisfies Catalogue<typeof enCheckoutTerms>,
   'cod-confirmation': hiCod satisfies Catalogue<typeof enCod>,
   'data-rights': hiDataRights satisfies Catalogue<typeof enDataRights, Stored>,
+  disclosures: hiDisclosures satisfies Catalogue<typeof enDisclosures>,
   listing: hiListing satisfies Catalogue<typeof enListing>,
   notifications: hiNotifications satisfies Catalogue<typeof enNotifications>,
   product: hiProduct satisfies Catalogue<typeof enProduct>,
@@ -103,6 +108,7 @@ export const HINDI_CATALOGUE = {
   returns: hiReturns satisfies Catalogue<typeof enReturns, 'RETURN_ADMIN_TEXT'>,
   seo: hiSeo satisfies Catalogue<typeof enSeo>,
   storefront: hiStorefront satisfies Catalogue<typeof enStorefront>,
+  'storefront-later': hiStorefrontLater satisfies Catalogue<typeof enStorefrontLater>,
   tax: hiTax satisfies Catalogue<typeof enTax>,
   tickets: hiTickets satisfies Catalogue<typeof enTickets, 'TICKET_ADMIN_TEXT'>,
   toasts: hiToasts satisfies Catalogue<typeof enToasts>,

@@ -10,7 +10,7 @@ import {
 } from '../constants.js';
 import { formatRupees } from '../money.js';
 import { PINCODE_TEXT } from './product.js';
-import { SOMETHING_WENT_WRONG } from './storefront.js';
+import { SOMETHING_WENT_WRONG } from './storefront-later.js';
 
 /** Messages the API answers with. The storefront shows them as the description of its toasts. */
 export const API_MESSAGES = {

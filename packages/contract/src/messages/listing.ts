@@ -4,7 +4,7 @@
  */
 import type { DiscountFilterPercent, ProductSort } from '../constants.js';
 import { formatRupees, groupIndianDigits } from '../money.js';
-import { parsePriceRange } from '../rules/listing.js';
+import { parsePriceRange } from '../rules/price-range.js';
 
 /** Sort names. `relevance` is a search's ranking; on a list without a search it orders by popularity. */
 export const SORT_LABELS: Record<ProductSort, string> = {

@@ -1,6 +1,6 @@
 /** The toasts of SPEC §8: a title and a description each. */
 import { BRAND_NAME, SIGNUP_EXTRA_OFF_PERCENT } from '../constants.js';
-import { FETCH_ERRORS, SOMETHING_WENT_WRONG } from './storefront.js';
+import { FETCH_ERRORS, SOMETHING_WENT_WRONG } from './storefront-later.js';
 
 export interface ToastText {
   title: string;

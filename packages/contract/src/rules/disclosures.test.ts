@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISCLOSURE_MESSAGES } from '../messages/product.js';
+import { DISCLOSURE_MESSAGES } from '../messages/disclosures.js';
 import { DisclosuresInput, ProductListQuery } from '../schemas/catalog.js';
 import { COUNTRIES, COUNTRY_OPTIONS, countryName, isCountryCode } from './countries.js';
 import {

@@ -5,7 +5,7 @@
  * declares its own; each field it leaves blank is its category's default; consumer care falls back last to the
  * store's own support line (`GET /api/store`).
  */
-import { DISCLOSURE_MESSAGES } from '../messages/product.js';
+import { DISCLOSURE_MESSAGES } from '../messages/disclosures.js';
 import { HOME_COUNTRY, isCountryCode } from './countries.js';
 
 /** A manufacturer, packer or importer: its name and full address. */

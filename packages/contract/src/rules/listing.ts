@@ -13,29 +13,9 @@ import {
 } from '../constants.js';
 import { isCountryCode } from './countries.js';
 import { LISTING_URL_PARAMS } from './listing-url-params.js';
+import { formatPriceRange, type PriceRange, parsePriceRange } from './price-range.js';
 
-/** A price range in rupees; a missing end is open. */
-export interface PriceRange {
-  min: number | null;
-  max: number | null;
-}
-
-const PRICE_RANGE = /^(\d{1,7})?-(\d{1,7})?$/;
-
-/** `500-1500`, `500-` or `-1500` → the range; anything else (or min above max) → undefined. */
-export function parsePriceRange(text: string): PriceRange | undefined {
-  const match = PRICE_RANGE.exec(text);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return undefined;
-  const min = match[1] === undefined ? null : Number(match[1]);
-  const max = match[2] === undefined ? null : Number(match[2]);
-  if (min !== null && max !== null && min > max) return undefined;
-  return { min, max };
-}
-
-/** The URL form of a range: the inverse of `parsePriceRange`. */
-export function formatPriceRange(range: PriceRange): string {
-  return `${range.min ?? ''}-${range.max ?? ''}`;
-}
+export { formatPriceRange, type PriceRange, parsePriceRange };
 
 /** The price facet's bands as URL values (`0-500`, …, `5000-`): each is also a valid `price` filter. */
 export const PRICE_BAND_VALUES = PRICE_BANDS_RUPEES.map(([min, max]) => formatPriceRange({ min, max }));

@@ -8,7 +8,7 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from '../constants.js';
 import { ADMIN_MESSAGES } from '../messages/admin.js';
-import { DISCLOSURE_MESSAGES } from '../messages/product.js';
+import { DISCLOSURE_MESSAGES } from '../messages/disclosures.js';
 import { API_MESSAGES } from '../messages.js';
 import { isCountryCode } from '../rules/countries.js';
 import {

@@ -10,14 +10,14 @@ import type { Locale } from '@zari/contract';
 
 /** Which contract module (messages/{module}.ts) holds each message export the storefront shows. */
 export const TEXT_MODULES = {
-  SOMETHING_WENT_WRONG: 'storefront',
-  FETCH_ERRORS: 'storefront',
+  SOMETHING_WENT_WRONG: 'storefront-later',
+  FETCH_ERRORS: 'storefront-later',
   HOME_TEXT: 'storefront',
   HOME_ERRORS: 'storefront',
   EMPTY_TEXT: 'storefront',
   SEARCH_TEXT: 'storefront',
-  DRAWER_TEXT: 'storefront',
-  NOT_FOUND_TEXT: 'storefront',
+  DRAWER_TEXT: 'storefront-later',
+  NOT_FOUND_TEXT: 'storefront-later',
   STOREFRONT_TEXT: 'storefront',
   BAG_TEXT: 'bag',
   DONATION_TEXT: 'bag',
@@ -69,8 +69,8 @@ export const TEXT_MODULES = {
   ADDRESS_TOASTS: 'addresses',
   PRICE_BREAKDOWN_TEXT: 'checkout-terms',
   CHECKOUT_TERMS_TEXT: 'checkout-terms',
-  DISCLOSURE_TEXT: 'product',
-  DISCLOSURE_MESSAGES: 'product',
+  DISCLOSURE_TEXT: 'disclosures',
+  DISCLOSURE_MESSAGES: 'disclosures',
   API_MESSAGES: 'api',
   /** The API's answers by code (apiMessageIn), not an English export: English shows the server's message. */
   HI_API_CATALOGUE: 'api-catalogue',

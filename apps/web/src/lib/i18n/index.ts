@@ -9,6 +9,7 @@ export type { TextName } from './catalogue';
 export { localizeCategory, localizeProduct } from './catalogue-text';
 export { LOCALE_COOKIE, rememberLocale, switchLocale } from './choose-locale';
 export {
+  LaterTexts,
   LocaleProvider,
   loadCatalogueRuntime,
   localeBasename,
@@ -17,6 +18,7 @@ export {
   useLocale,
   useLocaleTag,
   useText,
+  useTextOnTap,
 } from './locale';
 
 /** Loads `modules` of `locale` (the ones a server-rendered page used) before the browser hydrates it. */

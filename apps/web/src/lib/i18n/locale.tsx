@@ -4,7 +4,7 @@
  * `useText({ HOME_TEXT, ... })`, which returns the same names with the active language's values.
  */
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, LOCALES, type Locale } from '@zari/contract';
-import { createContext, type ReactNode, use, useContext } from 'react';
+import { createContext, type ReactNode, Suspense, use, useContext, useEffect } from 'react';
 import type { TextName } from './catalogue';
 
 /**
@@ -76,6 +76,55 @@ export function useText<T extends Partial<Record<TextName, unknown>>>(english: T
     result[name] = catalogue.translated(locale, name) ?? english[name];
   }
   return result as T;
+}
+
+/**
+ * A part of the page the first screen does not need to be working (the footer, a product's details, similar
+ * products, the page's head). In another language its texts are not among the modules the browser loads
+ * before it hydrates (the server does not name them): React leaves the server's HTML of this part as it is,
+ * already in that language, and hydrates it once its modules have arrived, which it fetches as hydration
+ * reaches it. English texts are built in, so an English page has no boundary here.
+ */
+export function LaterTexts({ children }: { children: ReactNode }) {
+  const { locale } = useContext(LocaleContext);
+  if (locale === DEFAULT_LOCALE) return children;
+  return (
+    <Suspense fallback={null}>
+      <LocaleContext value={{ locale }}>{children}</LocaleContext>
+    </Suspense>
+  );
+}
+
+/**
+ * Texts a component shows only after a tap (a toast), never in what it renders: in another language their
+ * module is not among those the page waits for before it hydrates; it is fetched once the component has
+ * mounted, and each text is read when it is shown. A tap before it has arrived shows English.
+ *
+ *     const later = useTextOnTap({ TOASTS });
+ *     onClick={() => notifyError(later.TOASTS.selectSize)}
+ */
+export function useTextOnTap<T extends Partial<Record<TextName, unknown>>>(english: T): T {
+  const { locale } = useContext(LocaleContext);
+  const names = Object.keys(english) as TextName[];
+  const key = names.join(' ');
+  useEffect(() => {
+    if (locale === DEFAULT_LOCALE) return;
+    void loadCatalogueRuntime().then((catalogue) =>
+      catalogue.loadModules(
+        locale,
+        key.split(' ').map((name) => catalogue.TEXT_MODULES[name as TextName]),
+      ),
+    );
+  }, [locale, key]);
+  if (locale === DEFAULT_LOCALE) return english;
+  const result = {} as T;
+  for (const name of names) {
+    Object.defineProperty(result, name, {
+      enumerable: true,
+      get: () => runtime?.translated(locale, name) ?? english[name],
+    });
+  }
+  return result;
 }
 
 /** The locale a pathname is in: its first segment when that names a language other than English. */

@@ -15,7 +15,7 @@ import type { Translation } from '../../i18n/locales.js';
 import { formatRupees } from '../../money.js';
 import type * as en from '../api.js';
 import { PINCODE_TEXT } from './product.js';
-import { SOMETHING_WENT_WRONG } from './storefront.js';
+import { SOMETHING_WENT_WRONG } from './storefront-later.js';
 
 export const API_MESSAGES: Translation<typeof en.API_MESSAGES> = {
   notFound: 'नहीं मिला',

@@ -2,7 +2,7 @@
 import type { DiscountFilterPercent } from '../../constants.js';
 import type { Translation } from '../../i18n/locales.js';
 import { formatRupees, groupIndianDigits } from '../../money.js';
-import { parsePriceRange } from '../../rules/listing.js';
+import { parsePriceRange } from '../../rules/price-range.js';
 import type * as en from '../listing.js';
 
 export const SORT_LABELS: Translation<typeof en.SORT_LABELS> = {

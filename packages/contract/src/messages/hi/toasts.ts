@@ -2,7 +2,7 @@
 import { BRAND_NAME, SIGNUP_EXTRA_OFF_PERCENT } from '../../constants.js';
 import type { Translation } from '../../i18n/locales.js';
 import type * as en from '../toasts.js';
-import { FETCH_ERRORS, SOMETHING_WENT_WRONG } from './storefront.js';
+import { FETCH_ERRORS, SOMETHING_WENT_WRONG } from './storefront-later.js';
 
 export const TOASTS: Translation<typeof en.TOASTS> = {
   selectSize: {

@@ -13,7 +13,7 @@ import { Sheet, SheetTrigger } from '@zari/ui/lazy-sheet';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type CardProduct, ProductGrid } from '@/features/catalog';
-import { useText } from '@/lib/i18n';
+import { LaterTexts, useText } from '@/lib/i18n';
 import { isListingOf, type ListingScope, listingQuery } from '../api/get-listing';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { type ListingKind, sortLabel } from '../utils/sort-options';
@@ -93,7 +93,10 @@ export function ListingView({
             ) : null}
           </div>
           {listing.isError || scopeError || scopeEmpty ? null : (
-            <FacetPanel facets={facets} filters={filters} onChange={setFilters} idPrefix="rail" />
+            // Not on a phone's screen: a page in another language hydrates the rail once its texts arrive.
+            <LaterTexts>
+              <FacetPanel facets={facets} filters={filters} onChange={setFilters} idPrefix="rail" />
+            </LaterTexts>
           )}
         </div>
       </aside>

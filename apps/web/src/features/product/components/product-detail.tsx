@@ -12,11 +12,11 @@ import {
   TOASTS,
 } from '@zari/contract';
 import { notifyError, notifySuccess } from '@zari/ui/notify';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cartActions } from '@/features/bag';
 import { RecentlyViewedSection, useRecordRecentlyViewed } from '@/features/recently-viewed';
 import { useWishlist, wishlistActions } from '@/features/wishlist';
-import { useText } from '@/lib/i18n';
+import { LaterTexts, useText, useTextOnTap } from '@/lib/i18n';
 import { useProductSelection } from '../hooks/use-product-selection';
 import { BuyBar } from './buy-bar';
 import { ColourPicker } from './colour-picker';
@@ -35,13 +35,14 @@ export interface ProductDetailProps {
 
 /** SPEC §2 product page, with the selection rules of SPEC §4 and the bag rules of SPEC §5. */
 export function ProductDetail({ product, variants }: ProductDetailProps) {
-  const tx = useText({ PRODUCT_TEXT, TOASTS });
+  const tx = useText({ PRODUCT_TEXT });
+  const later = useTextOnTap({ TOASTS });
   const selection = useProductSelection(product, variants);
   const { selectedVariant, selectedSize } = selection;
   const [triedWithoutSize, setTriedWithoutSize] = useState(false);
   const wishlist = useWishlist();
   useRecordRecentlyViewed(product._id);
-  const returns = returnPolicyFor(product);
+  const returns = useMemo(() => returnPolicyFor(product), [product]);
 
   const sources = {
     variantDiscountedPrice: selectedVariant?.discountedPrice,
@@ -57,7 +58,7 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
     if (outOfStock) return;
     if (selectedSize === null) {
       setTriedWithoutSize(true);
-      notifyError(tx.TOASTS.selectSize);
+      notifyError(later.TOASTS.selectSize);
       return;
     }
     // Few left of this size and colour: the bag's + stops at them (issue 31).
@@ -124,13 +125,17 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
             onAddToBag={addToBag}
           />
           <DeliveryAndReturns returns={returns} />
-          <ProductDetails product={product} returns={returns} />
+          <LaterTexts>
+            <ProductDetails product={product} returns={returns} />
+          </LaterTexts>
         </div>
       </div>
 
       <div className="mt-10 px-4 lg:px-0">
-        <SimilarProducts product={product} />
-        <RecentlyViewedSection excludeId={product._id} className="mt-10" />
+        <LaterTexts>
+          <SimilarProducts product={product} />
+          <RecentlyViewedSection excludeId={product._id} className="mt-10" />
+        </LaterTexts>
       </div>
     </main>
   );

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale, SEO_TEXT } from '@zari/contract';
 import { useContext } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
-import { pathInLocale, useLocale, useText } from '@/lib/i18n';
+import { LaterTexts, pathInLocale, useLocale, useText } from '@/lib/i18n';
 import { useSiteOrigin } from '@/lib/site-origin';
 import type { HeadMeta, HeadTags } from '../utils/head-tags';
 import { jsonLdText } from '../utils/json-ld-text';
@@ -15,7 +15,17 @@ import { withSeoText } from '../utils/seo-text';
  * `head` is the page's own builder (homeHead, productHead, …, given the site's origin), not a switch over
  * every screen: a page's chunk then carries only its own head.
  */
-export function RouteHead({ head: build }: { head: (origin: string) => HeadTags }) {
+export function RouteHead({ head }: { head: (origin: string) => HeadTags }) {
+  // The server's head is already in the page's language: a page in another language does not wait for the
+  // SEO texts before it hydrates (issue 35).
+  return (
+    <LaterTexts>
+      <RouteHeadTags head={head} />
+    </LaterTexts>
+  );
+}
+
+function RouteHeadTags({ head: build }: { head: (origin: string) => HeadTags }) {
   const origin = useSiteOrigin();
   const locale = useLocale();
   const tx = useText({ SEO_TEXT });
