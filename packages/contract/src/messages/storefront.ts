@@ -1,5 +1,6 @@
 /** Texts of the shell, home and catalogue screens (SPEC §2 Home, Category, Hot list, 404). */
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
+import { BRAND_NAME, COUNTRY_OF_ORIGIN, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
+import { TICKET_ACKNOWLEDGE_HOURS } from '../rules/tickets.js';
 
 /** The catch-all failure text: the API's answer to a fault, and the toasts and screens that have no better one. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
@@ -130,4 +131,14 @@ export const STOREFRONT_TEXT = {
   returnPolicy: 'Return Policy',
   aboutUs: 'About Us',
   privacy: 'Privacy',
+} as const;
+
+/** The policy pages' frame (Privacy, Return Policy, Shipping, About Us): the breadcrumb and who the seller is. */
+export const POLICY_TEXT = {
+  breadcrumb: 'Breadcrumb',
+  sellerDetails: 'Seller and grievance officer',
+  soldBy: 'Sold by',
+  countryOfOrigin: `Country of origin of ${BRAND_NAME} products: ${COUNTRY_OF_ORIGIN} (shown on every product page).`,
+  grievanceOfficer: 'Grievance Officer',
+  grievanceClocks: `We acknowledge every complaint within ${TICKET_ACKNOWLEDGE_HOURS} hours and resolve it within one month, as the Consumer Protection (E-Commerce) Rules, 2020 require.`,
 } as const;
