@@ -55,7 +55,7 @@ describe('ticket clocks', () => {
     expect(formatSpan(3 * HOUR)).toBe('3 h');
   });
 
-  it('formats spans in the shopper\'s language with its own unit words', () => {
+  it("formats spans in the shopper's language with its own unit words", () => {
     expect(formatSpan(38 * HOUR, 'en')).toBe('1 d 14 h');
     expect(formatSpan(38 * HOUR, 'hi')).toBe('1 दिन 14 घंटे');
     expect(formatSpan(-2 * HOUR - 20 * 60_000, 'hi')).toBe('2 घंटे 20 मिनट');

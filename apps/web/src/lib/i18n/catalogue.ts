@@ -19,6 +19,7 @@ export const TEXT_MODULES = {
   DRAWER_TEXT: 'storefront',
   NOT_FOUND_TEXT: 'storefront',
   STOREFRONT_TEXT: 'storefront',
+  POLICY_TEXT: 'storefront',
   BAG_TEXT: 'bag',
   DONATION_TEXT: 'bag',
   CHECKOUT_TEXT: 'bag',
@@ -52,6 +53,7 @@ export const TEXT_MODULES = {
   REFUND_METHOD_LABELS: 'refunds',
   TAX_MESSAGES: 'tax',
   TAX_TEXT: 'tax-ui',
+  TAX_SHOPPER_TEXT: 'tax',
   // Issue 34's screens (their Hindi files: messages/hi/tickets.ts and the others, when present).
   TICKET_TEXT: 'tickets',
   TICKET_MESSAGES: 'tickets',
