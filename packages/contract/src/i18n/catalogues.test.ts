@@ -13,6 +13,7 @@ import * as enCodConfirmation from '../messages/cod-confirmation.js';
 import * as enDataRights from '../messages/data-rights.js';
 import * as enListing from '../messages/listing.js';
 import * as enNotifications from '../messages/notifications.js';
+import * as enPolicies from '../messages/policies.js';
 import * as enProduct from '../messages/product.js';
 import * as enPromotions from '../messages/promotions.js';
 import * as enRefunds from '../messages/refunds.js';
@@ -142,6 +143,7 @@ const ENGLISH: Record<MessageModule, object> = {
   'data-rights': enDataRights,
   listing: enListing,
   notifications: enNotifications,
+  policies: enPolicies,
   product: enProduct,
   promotions: enPromotions,
   refunds: enRefunds,

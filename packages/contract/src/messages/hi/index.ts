@@ -14,6 +14,7 @@ export * from './cod-confirmation.js';
 export * from './data-rights.js';
 export * from './listing.js';
 export * from './notifications.js';
+export * from './policies.js';
 export * from './product.js';
 export * from './promotions.js';
 export * from './refunds.js';
