@@ -3,11 +3,14 @@
  * (no storage, no window): the page's texts are the Hindi catalogue's, its links stay under /hi.
  */
 import {
+  ABOUT_US_TEXT,
   AUTH_TEXT,
   HOME_TEXT,
   POLICY_TEXT,
   PRIVACY_NOTICE,
   PRIVACY_PAGE,
+  RETURN_POLICY_TEXT,
+  SHIPPING_POLICY_TEXT,
   STOREFRONT_TEXT,
   TAX_SHOPPER_TEXT,
   TICKET_TEXT,
@@ -17,6 +20,11 @@ import {
   PRIVACY_NOTICE as HI_PRIVACY_NOTICE,
   PRIVACY_PAGE as HI_PRIVACY_PAGE,
 } from '@zari/contract/messages/hi/data-rights';
+import {
+  ABOUT_US_TEXT as HI_ABOUT_US_TEXT,
+  RETURN_POLICY_TEXT as HI_RETURN_POLICY_TEXT,
+  SHIPPING_POLICY_TEXT as HI_SHIPPING_POLICY_TEXT,
+} from '@zari/contract/messages/hi/policies';
 import {
   POLICY_TEXT as HI_POLICY_TEXT,
   STOREFRONT_TEXT as HI_STOREFRONT_TEXT,
@@ -218,6 +226,26 @@ describe('Server rendering of the storefront in Hindi', () => {
       expect(html).not.toContain(escapeHtml(english));
     }
     expect(html).toContain('href="/hi"');
+  });
+
+  it('renders the Return Policy, Shipping & Delivery and About Us pages in Hindi, their links under /hi', async () => {
+    const policy = async (pattern: string) => {
+      const page = await render(pattern);
+      return page.slice(page.indexOf('<article'));
+    };
+    const returns = await policy(paths.returnPolicy.path);
+    expect(returns).toContain(escapeHtml(HI_RETURN_POLICY_TEXT.summary));
+    expect(returns).toContain(escapeHtml(HI_RETURN_POLICY_TEXT.excluded[0]!));
+    expect(returns).toContain('href="/hi/orders"');
+    expect(returns).not.toContain(escapeHtml(RETURN_POLICY_TEXT.window));
+    const shipping = await policy(paths.shippingDelivery.path);
+    expect(shipping).toContain(escapeHtml(HI_SHIPPING_POLICY_TEXT.codLimit));
+    expect(shipping).toContain(escapeHtml(HI_SHIPPING_POLICY_TEXT.fastDelivery.strong));
+    expect(shipping).not.toContain(escapeHtml(SHIPPING_POLICY_TEXT.codLimit));
+    const about = await policy(paths.aboutUs.path);
+    expect(about).toContain(escapeHtml(HI_ABOUT_US_TEXT.terms(testStore.registeredAddress.city)));
+    expect(about).toContain(escapeHtml(HI_ABOUT_US_TEXT.privacy(testStore.supportEmail)));
+    expect(about).not.toContain(escapeHtml(ABOUT_US_TEXT.whoHeading));
   });
 
   it("keeps the no-JavaScript links under /hi: home sections' browse link, a product's category", async () => {
