@@ -5,6 +5,7 @@
 import {
   ABOUT_US_TEXT,
   AUTH_TEXT,
+  documentTitle,
   HOME_TEXT,
   POLICY_TEXT,
   PRIVACY_NOTICE,
@@ -25,6 +26,7 @@ import {
   RETURN_POLICY_TEXT as HI_RETURN_POLICY_TEXT,
   SHIPPING_POLICY_TEXT as HI_SHIPPING_POLICY_TEXT,
 } from '@zari/contract/messages/hi/policies';
+import { SEO_TEXT as HI_SEO_TEXT } from '@zari/contract/messages/hi/seo';
 import {
   POLICY_TEXT as HI_POLICY_TEXT,
   STOREFRONT_TEXT as HI_STOREFRONT_TEXT,
@@ -196,8 +198,13 @@ describe('Server rendering of the storefront in Hindi', () => {
   });
 
   it('renders the Privacy page in Hindi, its frame (breadcrumb, seller, grievance officer) too', async () => {
-    // The head's and JSON-LD's names are the SEO rules' (SCREEN_TITLES): the page's own texts are checked.
     const page = await render(paths.privacy.path);
+    // The document's title and the breadcrumb's JSON-LD name the screen in Hindi too.
+    expect(page).toContain(
+      `<title>${documentTitle({ screen: 'privacy' }, HI_SEO_TEXT.screenTitles)}</title>`,
+    );
+    expect(page).toContain(`"name":"${HI_SEO_TEXT.screenTitles.privacy}"`);
+    expect(page).not.toContain(documentTitle({ screen: 'privacy' }));
     const html = page.slice(page.indexOf('<article'));
     for (const hindi of [
       HI_PRIVACY_PAGE.title,
