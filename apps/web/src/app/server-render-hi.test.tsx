@@ -28,6 +28,7 @@ import {
 } from '@zari/contract/messages/hi/policies';
 import { SEO_TEXT as HI_SEO_TEXT } from '@zari/contract/messages/hi/seo';
 import {
+  ACCESSIBLE_NAMES as HI_ACCESSIBLE_NAMES,
   POLICY_TEXT as HI_POLICY_TEXT,
   STOREFRONT_TEXT as HI_STOREFRONT_TEXT,
 } from '@zari/contract/messages/hi/storefront';
@@ -159,6 +160,7 @@ describe('Server rendering of the storefront in Hindi', () => {
     expect(html).toContain(HI_STOREFRONT_TEXT.skipToContent);
     expect(html).not.toContain(`>${STOREFRONT_TEXT.skipToContent}<`);
     expect(html).toContain('href="/hi/bag"');
+    expect(html).toContain(`aria-label="${HI_ACCESSIBLE_NAMES.account}"`);
     expect(html).not.toMatch(/href="\/bag"/);
     // The render names the modules it read, for the browser to load before hydrating.
     expect(used).toContain('storefront');

@@ -20,6 +20,7 @@ export const TEXT_MODULES = {
   NOT_FOUND_TEXT: 'storefront',
   STOREFRONT_TEXT: 'storefront',
   POLICY_TEXT: 'storefront',
+  ACCESSIBLE_NAMES: 'storefront',
   SHIPPING_POLICY_TEXT: 'policies',
   RETURN_POLICY_TEXT: 'policies',
   ABOUT_US_TEXT: 'policies',

@@ -1,4 +1,4 @@
-import { POLICY_TEXT, STOREFRONT_TEXT, TAX_SHOPPER_TEXT } from '@zari/contract';
+import { ACCESSIBLE_NAMES, POLICY_TEXT, STOREFRONT_TEXT, TAX_SHOPPER_TEXT } from '@zari/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -21,10 +21,10 @@ export function PolicyLayout({
   summary: string;
   sections: PolicySection[];
 }) {
-  const tx = useText({ POLICY_TEXT, STOREFRONT_TEXT });
+  const tx = useText({ ACCESSIBLE_NAMES, STOREFRONT_TEXT });
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-6 pb-16 sm:py-10">
-      <nav aria-label={tx.POLICY_TEXT.breadcrumb} className="text-xs text-muted">
+      <nav aria-label={tx.ACCESSIBLE_NAMES.breadcrumb} className="text-xs text-muted">
         <Link to={paths.home.getHref()} className="hover:text-ink">
           {tx.STOREFRONT_TEXT.home}
         </Link>{' '}
