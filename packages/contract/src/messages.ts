@@ -19,6 +19,7 @@ export * from './messages/disclosures.js';
 export * from './messages/listing.js';
 export * from './messages/locale-offer.js';
 export * from './messages/notifications.js';
+export * from './messages/policies.js';
 export * from './messages/product.js';
 export * from './messages/promotions.js';
 export * from './messages/refunds.js';

@@ -1,4 +1,10 @@
-import { BRAND_NAME, type PublicStoreSettings, STOREFRONT_TEXT, TAX_TEXT, TICKET_TEXT } from '@zari/contract';
+import {
+  BRAND_NAME,
+  type PublicStoreSettings,
+  STOREFRONT_TEXT,
+  TAX_SHOPPER_TEXT,
+  TICKET_TEXT,
+} from '@zari/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -30,7 +36,7 @@ export function SiteFooter() {
 }
 
 export function SiteFooterView({ store }: { store: PublicStoreSettings | undefined }) {
-  const tx = useText({ STOREFRONT_TEXT, TAX_TEXT, TICKET_TEXT });
+  const tx = useText({ STOREFRONT_TEXT, TAX_SHOPPER_TEXT, TICKET_TEXT });
   const year = new Date().getFullYear();
   const officer = store?.grievanceOfficer;
   return (
@@ -87,7 +93,7 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
               <br />
               {officer.phone}
               <br />
-              {tx.TAX_TEXT.grievanceHours}
+              {tx.TAX_SHOPPER_TEXT.grievanceHours}
             </address>
           </div>
         ) : null}

@@ -1,4 +1,10 @@
-import { BRAND_NAME, LISTING_URL_PARAMS, SEARCH_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import {
+  ACCESSIBLE_NAMES,
+  BRAND_NAME,
+  LISTING_URL_PARAMS,
+  SEARCH_TEXT,
+  STOREFRONT_TEXT,
+} from '@zari/contract';
 import { CountBadge } from '@zari/ui/badge';
 import { cn } from '@zari/ui/cn';
 import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
@@ -77,7 +83,7 @@ export function SiteHeader({
   onOpenMenu: () => void;
   onOpenSearch: (text?: string) => void;
 }) {
-  const tx = useText({ STOREFRONT_TEXT });
+  const tx = useText({ STOREFRONT_TEXT, ACCESSIBLE_NAMES });
   const wishlist = useWishlist();
   const cart = useCart();
   // Plain links and forms (they work before the app runs) under the page's language prefix, as Links are.
@@ -112,7 +118,7 @@ export function SiteHeader({
           </span>
         </Link>
         <HeaderSearch onOpenSearch={onOpenSearch} />
-        <nav aria-label="Account" className="flex items-center md:ml-auto">
+        <nav aria-label={tx.ACCESSIBLE_NAMES.account} className="flex items-center md:ml-auto">
           <Link
             to={paths.userProfile.getHref()}
             aria-label={tx.STOREFRONT_TEXT.profile}

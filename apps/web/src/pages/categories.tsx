@@ -1,9 +1,9 @@
-import { DRAWER_TEXT, documentTitle, HOME_ERRORS } from '@zari/contract';
+import { DRAWER_TEXT, HOME_ERRORS } from '@zari/contract';
 import { ErrorBox } from '@zari/ui/error-box';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoriesQueryOptions, categoryLink, useCategories } from '@/features/catalog';
-import { RouteHead, unlistedPage } from '@/features/seo';
+import { pageTitle, RouteHead, unlistedPage } from '@/features/seo';
 import { localizeCategory, useLocale, useText } from '@/lib/i18n';
 import type { PageLoader } from '@/lib/page-loader';
 
@@ -24,7 +24,7 @@ export default function CategoriesPage() {
   const categories = useCategories();
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-10">
-      <RouteHead head={() => unlistedPage(documentTitle({ screen: 'categories' }), 'noindex, follow')} />
+      <RouteHead head={() => unlistedPage(pageTitle({ screen: 'categories' }), 'noindex, follow')} />
       <h1 className="font-display text-2xl font-semibold sm:text-3xl">{tx.DRAWER_TEXT.title}</h1>
       {categories.isError ? <ErrorBox className="mt-4">{tx.HOME_ERRORS.categories}</ErrorBox> : null}
       <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-surface">

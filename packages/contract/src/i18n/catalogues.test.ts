@@ -14,6 +14,7 @@ import * as enDataRights from '../messages/data-rights.js';
 import * as enDisclosures from '../messages/disclosures.js';
 import * as enListing from '../messages/listing.js';
 import * as enNotifications from '../messages/notifications.js';
+import * as enPolicies from '../messages/policies.js';
 import * as enProduct from '../messages/product.js';
 import * as enPromotions from '../messages/promotions.js';
 import * as enRefunds from '../messages/refunds.js';
@@ -145,6 +146,7 @@ const ENGLISH: Record<MessageModule, object> = {
   disclosures: enDisclosures,
   listing: enListing,
   notifications: enNotifications,
+  policies: enPolicies,
   product: enProduct,
   promotions: enPromotions,
   refunds: enRefunds,

@@ -22,6 +22,7 @@ import * as hiDataRights from '../messages/hi/data-rights.js';
 import * as hiDisclosures from '../messages/hi/disclosures.js';
 import * as hiListing from '../messages/hi/listing.js';
 import * as hiNotifications from '../messages/hi/notifications.js';
+import * as hiPolicies from '../messages/hi/policies.js';
 import * as hiProduct from '../messages/hi/product.js';
 import * as hiPromotions from '../messages/hi/promotions.js';
 import * as hiRefunds from '../messages/hi/refunds.js';
@@ -35,6 +36,7 @@ import * as hiToasts from '../messages/hi/toasts.js';
 import * as hiWishlist from '../messages/hi/wishlist.js';
 import type * as enListing from '../messages/listing.js';
 import type * as enNotifications from '../messages/notifications.js';
+import type * as enPolicies from '../messages/policies.js';
 import type * as enProduct from '../messages/product.js';
 import type * as enPromotions from '../messages/promotions.js';
 import type * as enRefunds from '../messages/refunds.js';
@@ -102,6 +104,7 @@ export const HINDI_CATALOGUE = {
   disclosures: hiDisclosures satisfies Catalogue<typeof enDisclosures>,
   listing: hiListing satisfies Catalogue<typeof enListing>,
   notifications: hiNotifications satisfies Catalogue<typeof enNotifications>,
+  policies: hiPolicies satisfies Catalogue<typeof enPolicies>,
   product: hiProduct satisfies Catalogue<typeof enProduct>,
   promotions: hiPromotions satisfies Catalogue<typeof enPromotions, 'PROMOTION_ADMIN_MESSAGES'>,
   refunds: hiRefunds satisfies Catalogue<typeof enRefunds>,

@@ -3,6 +3,7 @@
  * texts. The storefront's head module (apps/web features/seo) builds every route's head from these.
  */
 import { BRAND_NAME, FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_WINDOW_DAYS } from '../constants.js';
+import { SCREEN_TITLES } from '../rules/document-title.js';
 
 const STORE_PROMISE = `Easy returns, fast delivery, free shipping on orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+, cash on delivery.`;
 
@@ -30,4 +31,6 @@ export const SEO_TEXT = {
   outOfStock: 'Out of stock',
   /** The breadcrumb's first step. */
   home: 'Home',
+  /** Each screen's name in the document's title and the breadcrumb (rules/document-title.ts). */
+  screenTitles: SCREEN_TITLES,
 } as const;

@@ -1,5 +1,6 @@
 /** Texts of the shell, home and catalogue screens (SPEC §2 Home, Category, Hot list, 404). */
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
+import { BRAND_NAME, COUNTRY_OF_ORIGIN, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
+import { TICKET_ACKNOWLEDGE_HOURS } from '../rules/tickets.js';
 
 export const HOME_TEXT = {
   /** Where a home section without JavaScript sends the shopper instead of its products. */
@@ -90,4 +91,33 @@ export const STOREFRONT_TEXT = {
   returnPolicy: 'Return Policy',
   aboutUs: 'About Us',
   privacy: 'Privacy',
+} as const;
+
+/** The policy pages' frame (Privacy, Return Policy, Shipping, About Us): the breadcrumb and who the seller is. */
+export const POLICY_TEXT = {
+  sellerDetails: 'Seller and grievance officer',
+  soldBy: 'Sold by',
+  countryOfOrigin: `Country of origin of ${BRAND_NAME} products: ${COUNTRY_OF_ORIGIN} (shown on every product page).`,
+  grievanceOfficer: 'Grievance Officer',
+  grievanceClocks: `We acknowledge every complaint within ${TICKET_ACKNOWLEDGE_HOURS} hours and resolve it within one month, as the Consumer Protection (E-Commerce) Rules, 2020 require.`,
+} as const;
+
+/** What screen readers announce for regions and controls that show no words of their own. */
+export const ACCESSIBLE_NAMES = {
+  breadcrumb: 'Breadcrumb',
+  categories: 'Categories',
+  account: 'Account',
+  goBack: 'Go back',
+  authTabs: 'Login or signup',
+  bagItems: 'Items in your bag',
+  orderSummary: 'Order summary',
+  removeItem: (title: string) => `Remove ${title}`,
+  quantityOf: (title: string) => `Quantity of ${title}`,
+  decreaseQuantity: 'Decrease quantity',
+  quantity: 'Quantity',
+  increaseQuantity: 'Increase quantity',
+  donationAmount: 'Donation amount',
+  editDonation: (amount: string) => `Donation ${amount}, tap to edit`,
+  removeDonation: 'Remove donation',
+  order: (id: string) => `Order ${id}`,
 } as const;

@@ -4,6 +4,7 @@
  * shopper's invoice links. Its own module (not ADMIN_TEXT), so the storefront's chunks carry only its part.
  */
 import { LOW_STOCK_THRESHOLD } from '../constants.js';
+import { TAX_SHOPPER_TEXT } from './tax.js';
 
 export const TAX_TEXT = {
   settings: {
@@ -78,10 +79,10 @@ export const TAX_TEXT = {
     toConfirm: '(rate to confirm)',
   },
   shopper: {
-    downloadInvoice: 'Download invoice',
-    downloadCreditNote: (number: string) => `Credit note ${number}`,
+    downloadInvoice: TAX_SHOPPER_TEXT.downloadInvoice,
+    downloadCreditNote: TAX_SHOPPER_TEXT.downloadCreditNote,
   },
   storeLoadFailed: 'Failed to fetch the store details',
   /** The grievance officer's hours: no settings field holds them, so they are the contract's words. */
-  grievanceHours: 'Mon–Sat, 10:00–18:00 IST',
+  grievanceHours: TAX_SHOPPER_TEXT.grievanceHours,
 } as const;

@@ -23,3 +23,13 @@ export const TAX_MESSAGES = {
     `The shipping state "${state}" is no Indian state or union territory, so no invoice can name its place of supply`,
   invoiceCancelledOrder: 'A cancelled order gets no invoice',
 } as const;
+
+/**
+ * What the storefront says around GST and the store (issue 30): the shopper's invoice links and the grievance
+ * officer's hours (no settings field holds them). Here, not in tax-ui.ts, so a shopper's language has them.
+ */
+export const TAX_SHOPPER_TEXT = {
+  downloadInvoice: 'Download invoice',
+  downloadCreditNote: (number: string) => `Credit note ${number}`,
+  grievanceHours: 'Mon–Sat, 10:00–18:00 IST',
+} as const;

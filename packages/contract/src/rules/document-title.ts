@@ -42,6 +42,9 @@ export const SCREEN_TITLES = {
   notFound: 'Page not found',
 } as const satisfies Record<DocumentTitleScreen['screen'], string>;
 
+/** Each screen's name in one language: SCREEN_TITLES, or a locale's (SEO_TEXT.screenTitles). */
+export type ScreenTitles = Record<keyof typeof SCREEN_TITLES, string>;
+
 /** Names longer than this are cut at a word, so the brand stays visible in a narrow tab. */
 const NAME_MAX_LENGTH = 60;
 
@@ -54,11 +57,11 @@ function displayName(name: string | undefined): string | null {
   return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-export function documentTitle(screen: DocumentTitleScreen): string {
-  if (screen.screen === 'home') return `${BRAND_NAME} — ${SCREEN_TITLES.home}`;
+export function documentTitle(screen: DocumentTitleScreen, titles: ScreenTitles = SCREEN_TITLES): string {
+  if (screen.screen === 'home') return `${BRAND_NAME} — ${titles.home}`;
   if (screen.screen === 'search') {
     const query = displayName(screen.query);
-    return `${query ? `“${query}” — ` : ''}${SCREEN_TITLES.search} | ${BRAND_NAME}`;
+    return `${query ? `“${query}” — ` : ''}${titles.search} | ${BRAND_NAME}`;
   }
   const name =
     screen.screen === 'product'
@@ -66,5 +69,5 @@ export function documentTitle(screen: DocumentTitleScreen): string {
       : screen.screen === 'category'
         ? displayName(screen.categoryTitle)
         : null;
-  return `${name ?? SCREEN_TITLES[screen.screen]} | ${BRAND_NAME}`;
+  return `${name ?? titles[screen.screen]} | ${BRAND_NAME}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RETURN_MESSAGES as HI_RETURN_MESSAGES } from '../messages/hi/returns.js';
 import { RETURN_MESSAGES } from '../messages/returns.js';
 import {
   allowedReturnActions,
@@ -209,6 +210,15 @@ describe('where the refund goes', () => {
     );
     expect(refundDetailsProblem('cod', { ...bank, accountName: ' ' })).toBe(
       RETURN_MESSAGES.accountNameRequired,
+    );
+  });
+
+  it("answers in the messages it is given (the storefront's page language)", () => {
+    expect(refundDetailsProblem('cod', { method: 'upi', upiId: 'asha' }, HI_RETURN_MESSAGES)).toBe(
+      HI_RETURN_MESSAGES.upiIdInvalid,
+    );
+    expect(refundDetailsProblem('razorpay', { method: 'bank' }, HI_RETURN_MESSAGES)).toBe(
+      HI_RETURN_MESSAGES.prepaidToSource,
     );
   });
 });

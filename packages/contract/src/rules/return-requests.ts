@@ -290,18 +290,33 @@ export interface RefundDetailsInput {
 /**
  * Where the refund of a return may go: a prepaid order back to its original payment only; a COD order (no
  * payment to reverse) to a valid UPI ID or a bank account (valid number and IFSC, a holder's name).
- * Answers the first problem's message, or null.
+ * Answers the first problem's message (in `messages`' language: the storefront passes the page's), or null.
  */
-export function refundDetailsProblem(paymentMethod: string, refund: RefundDetailsInput): string | null {
+export function refundDetailsProblem(
+  paymentMethod: string,
+  refund: RefundDetailsInput,
+  messages: RefundDetailsMessages = RETURN_MESSAGES,
+): string | null {
   const prepaid = paymentMethod !== 'cod';
-  if (prepaid) return refund.method === 'source' ? null : RETURN_MESSAGES.prepaidToSource;
-  if (refund.method === 'source') return RETURN_MESSAGES.sourceOnlyForPrepaid;
-  if (refund.method === 'upi') return isValidUpiId(refund.upiId ?? '') ? null : RETURN_MESSAGES.upiIdInvalid;
-  if (!isValidAccountNumber(refund.accountNumber ?? '')) return RETURN_MESSAGES.accountNumberInvalid;
-  if (!isValidIfsc(refund.ifsc ?? '')) return RETURN_MESSAGES.ifscInvalid;
-  if (!refund.accountName?.trim()) return RETURN_MESSAGES.accountNameRequired;
+  if (prepaid) return refund.method === 'source' ? null : messages.prepaidToSource;
+  if (refund.method === 'source') return messages.sourceOnlyForPrepaid;
+  if (refund.method === 'upi') return isValidUpiId(refund.upiId ?? '') ? null : messages.upiIdInvalid;
+  if (!isValidAccountNumber(refund.accountNumber ?? '')) return messages.accountNumberInvalid;
+  if (!isValidIfsc(refund.ifsc ?? '')) return messages.ifscInvalid;
+  if (!refund.accountName?.trim()) return messages.accountNameRequired;
   return null;
 }
+
+/** The messages `refundDetailsProblem` answers with, in any language. */
+export type RefundDetailsMessages = Record<
+  | 'prepaidToSource'
+  | 'sourceOnlyForPrepaid'
+  | 'upiIdInvalid'
+  | 'accountNumberInvalid'
+  | 'ifscInvalid'
+  | 'accountNameRequired',
+  string
+>;
 
 /**
  * A carrier's tracking news for a return's reverse pick-up (issue 33) to the steps it moves the return

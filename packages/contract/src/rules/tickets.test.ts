@@ -51,6 +51,16 @@ describe('ticket clocks', () => {
     expect(formatSpan(38 * HOUR)).toBe('1 d 14 h');
     expect(formatSpan(-2 * HOUR - 20 * 60_000)).toBe('2 h 20 min');
     expect(formatSpan(5_000)).toBe('1 min');
+    expect(formatSpan(2 * 24 * HOUR)).toBe('2 d');
+    expect(formatSpan(3 * HOUR)).toBe('3 h');
+  });
+
+  it("formats spans in the shopper's language with its own unit words", () => {
+    expect(formatSpan(38 * HOUR, 'en')).toBe('1 d 14 h');
+    expect(formatSpan(38 * HOUR, 'hi')).toBe('1 दिन 14 घंटे');
+    expect(formatSpan(-2 * HOUR - 20 * 60_000, 'hi')).toBe('2 घंटे 20 मिनट');
+    expect(formatSpan(5_000, 'hi')).toBe('1 मिनट');
+    expect(formatSpan(3 * HOUR, 'hi')).toBe('3 घंटे');
   });
 });
 

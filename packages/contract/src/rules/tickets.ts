@@ -4,6 +4,7 @@
  * set (acknowledged within 48 hours, resolved within one month of the complaint) and the ticket's number.
  * Pure: the API applies these, the storefront and the back office show them.
  */
+import { LOCALE_TAGS, type Locale } from '../i18n/locales.js';
 
 export const TICKET_CATEGORIES = [
   'order_not_received',
@@ -147,15 +148,47 @@ export function ticketOverdue(clocks: TicketClocks): boolean {
   return clocks.acknowledge.overdue || clocks.resolve.overdue;
 }
 
-/** "2 d 5 h", "3 h 20 min", "12 min": a span for a clock, rounded down, never below a minute. */
-export function formatSpan(spanMs: number): string {
+type SpanUnit = 'day' | 'hour' | 'minute';
+const ENGLISH_SPAN_UNITS: Record<SpanUnit, string> = { day: 'd', hour: 'h', minute: 'min' };
+// Made on first use, one per language and unit (a page's first Intl object loads its locale data).
+const spanUnitFormats = new Map<string, Intl.NumberFormat>();
+
+function spanUnit(tag: string, unit: SpanUnit, value: number): string {
+  const key = `${tag}/${unit}`;
+  let format = spanUnitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' });
+    spanUnitFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * "2 d 5 h", "3 h 20 min", "12 min": a span for a clock, rounded down, never below a minute. In another
+ * language the units are that language's words ("2 दिन 5 घंटे"); English keeps the queue's short units.
+ */
+export function formatSpan(spanMs: number, locale?: Locale): string {
   const minutes = Math.max(1, Math.floor(Math.abs(spanMs) / 60_000));
   const days = Math.floor(minutes / (24 * 60));
   const hours = Math.floor((minutes % (24 * 60)) / 60);
   const mins = minutes % 60;
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return mins > 0 ? `${hours} h ${mins} min` : `${hours} h`;
-  return `${mins} min`;
+  const parts: [number, SpanUnit][] =
+    days > 0
+      ? [
+          [days, 'day'],
+          [hours, 'hour'],
+        ]
+      : hours > 0
+        ? [
+            [hours, 'hour'],
+            [mins, 'minute'],
+          ]
+        : [[mins, 'minute']];
+  const shown = parts.filter(([value], index) => index === 0 || value > 0);
+  if (!locale || locale === 'en') {
+    return shown.map(([value, unit]) => `${value} ${ENGLISH_SPAN_UNITS[unit]}`).join(' ');
+  }
+  return shown.map(([value, unit]) => spanUnit(LOCALE_TAGS[locale], unit, value)).join(' ');
 }
 
 /** The month of a ticket's number in India time: `2611` for November 2026. */

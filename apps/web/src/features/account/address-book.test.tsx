@@ -3,9 +3,11 @@
  * filled from the pincode, making another the default, deleting; reached from Settings.
  */
 import { screen, within } from '@testing-library/react';
-import { API_PATHS, type SavedAddress, type SavedAddressCreate } from '@zari/contract';
+import { ADDRESS_BOOK_TEXT, API_PATHS, type SavedAddress, type SavedAddressCreate } from '@zari/contract';
+import { ADDRESS_BOOK_TEXT as HI_ADDRESS_BOOK_TEXT } from '@zari/contract/messages/hi/addresses';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAllModules } from '@/lib/i18n';
 import AddressesPage from '@/pages/addresses';
 import SettingsPage from '@/pages/settings';
 import { dismissToastsBetweenTests, meHandler, signIn, testUser } from '@/test/account-fixtures';
@@ -137,5 +139,25 @@ describe('Address book', { timeout: 20_000 }, () => {
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
     await user.click(within(first).getByRole('button', { name: 'Delete' }));
     await expect.poll(() => book.book().length).toBe(2);
+  });
+});
+
+describe('Address book in Hindi (/hi/addresses)', { timeout: 20_000 }, () => {
+  dismissToastsBetweenTests();
+  beforeAll(() => loadAllModules('hi'));
+
+  it("lists the book with its kinds and buttons in Hindi, and the form's fields too", async () => {
+    signIn();
+    server.use(meHandler());
+    bookHandlers([HOME, WORK]);
+    const { user } = renderRoute(<AddressesPage />, { path: '/addresses', locale: 'hi' });
+    const list = await screen.findByRole('list', { name: HI_ADDRESS_BOOK_TEXT.title });
+    expect(await within(list).findByText(HI_ADDRESS_BOOK_TEXT.kinds.home)).toBeVisible();
+    expect(within(list).getByText(HI_ADDRESS_BOOK_TEXT.default)).toBeVisible();
+    expect(within(list).getByRole('button', { name: HI_ADDRESS_BOOK_TEXT.makeDefault })).toBeVisible();
+    expect(within(list).queryByRole('button', { name: ADDRESS_BOOK_TEXT.edit })).toBeNull();
+    await user.click(screen.getByRole('button', { name: HI_ADDRESS_BOOK_TEXT.add }));
+    expect(screen.getByLabelText(new RegExp(HI_ADDRESS_BOOK_TEXT.fields.pincode))).toBeVisible();
+    expect(screen.getByRole('button', { name: HI_ADDRESS_BOOK_TEXT.save })).toBeVisible();
   });
 });

@@ -4,10 +4,17 @@ import {
   type ConsentSettings,
   DATA_RIGHTS_MESSAGES,
   type ErasureStatus,
+  formatOrderDate,
   YOUR_DATA_TEXT,
 } from '@zari/contract';
+import {
+  CONSENT_PURPOSE_TEXT as HI_CONSENT_PURPOSE_TEXT,
+  CONSENT_SOURCE_TEXT as HI_CONSENT_SOURCE_TEXT,
+  YOUR_DATA_TEXT as HI_YOUR_DATA_TEXT,
+} from '@zari/contract/messages/hi/data-rights';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllModules } from '@/lib/i18n';
 import SettingsPage from '@/pages/settings';
 import { dismissToastsBetweenTests, meHandler, signIn, testUser } from '@/test/account-fixtures';
 import { renderRoute } from '@/test/render';
@@ -146,5 +153,48 @@ describe('Settings: consents and your data (issue 34)', { timeout: 15_000 }, () 
     const shown = screen.getAllByText(reason).map((node) => node.closest('[role="status"]'));
     expect(shown.some((box) => box?.textContent?.includes(YOUR_DATA_TEXT.deleteHeld))).toBe(true);
     expect(screen.queryByLabelText(YOUR_DATA_TEXT.codeLabel)).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings in Hindi (/hi/settings): consents and your data', { timeout: 15_000 }, () => {
+  dismissToastsBetweenTests();
+  beforeAll(() => loadAllModules('hi'));
+
+  it('names each purpose, when and how it was given (a hi-IN date), and the data rights in Hindi', async () => {
+    signIn();
+    const at = '2026-11-03T06:30:00.000Z';
+    server.use(
+      meHandler(),
+      http.get(`*${API_PATHS.userConsents.replace(':userId', testUser._id)}`, () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            preferredChannel: 'sms',
+            consents: [
+              { purpose: 'order_updates', granted: true, source: 'signup', at },
+              { purpose: 'whatsapp', granted: false, source: 'default', at: null },
+              { purpose: 'marketing', granted: false, source: 'default', at: null },
+            ],
+          } satisfies ConsentSettings,
+        }),
+      ),
+    );
+    server.use(erasureHandler(() => erasable));
+    renderRoute(<SettingsPage />, { path: '/settings', locale: 'hi' });
+    expect(
+      await screen.findByText(
+        HI_YOUR_DATA_TEXT.consentOn(HI_CONSENT_SOURCE_TEXT.signup, formatOrderDate(at, 'hi')),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: `${HI_YOUR_DATA_TEXT.withdraw}: ${HI_CONSENT_PURPOSE_TEXT.order_updates.label}`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: HI_YOUR_DATA_TEXT.consentsTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: HI_YOUR_DATA_TEXT.download })).toBeInTheDocument();
+    expect(screen.getByText(HI_YOUR_DATA_TEXT.deleteKept)).toBeInTheDocument();
+    expect(screen.queryByText(YOUR_DATA_TEXT.deleteKept)).toBeNull();
+    expect(screen.queryByText(/Given at signup/)).toBeNull();
   });
 });

@@ -3,9 +3,19 @@
  * address can be saved to the book with the order. The browser's `shippingAddress` (SPEC §3) keeps working.
  */
 import { screen } from '@testing-library/react';
-import { API_PATHS, type OrderPayload, type SavedAddress, STORAGE_KEYS } from '@zari/contract';
+import {
+  API_PATHS,
+  CHECKOUT_TERMS_TEXT,
+  type OrderPayload,
+  type SavedAddress,
+  STORAGE_KEYS,
+} from '@zari/contract';
+import { ADDRESS_BOOK_TEXT as HI_ADDRESS_BOOK_TEXT } from '@zari/contract/messages/hi/addresses';
+import { BAG_TEXT as HI_BAG_TEXT, CHECKOUT_TEXT as HI_CHECKOUT_TEXT } from '@zari/contract/messages/hi/bag';
+import { CHECKOUT_TERMS_TEXT as HI_CHECKOUT_TERMS_TEXT } from '@zari/contract/messages/hi/checkout-terms';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllModules } from '@/lib/i18n';
 import BagPage from '@/pages/bag';
 import {
   catalogHandlers,
@@ -131,5 +141,31 @@ describe('Checkout address picker', { timeout: 20_000 }, () => {
         pincode: '110001',
       },
     ]);
+  });
+});
+
+describe('Checkout in Hindi (/hi/bag)', { timeout: 20_000 }, () => {
+  beforeAll(() => Promise.all([import('./index'), loadAllModules('hi')]), 60_000);
+  dismissToastsBetweenTests();
+
+  it('offers the saved addresses and states the purchase terms in Hindi, the policy link under /hi', async () => {
+    handlers([base, HOME]);
+    signIn();
+    storeBag([kurtaLine]);
+    const { user } = renderRoute(<BagPage />, { path: '/bag', locale: 'hi' });
+    await user.click(await screen.findByRole('button', { name: HI_BAG_TEXT.proceedToCheckout }));
+    await screen.findByRole('heading', { name: HI_CHECKOUT_TEXT.title });
+    expect(await screen.findByRole('radiogroup', { name: HI_ADDRESS_BOOK_TEXT.pickerTitle })).toBeVisible();
+    expect(
+      screen.getByRole('radio', { name: new RegExp(`Asha Verma · ${HI_ADDRESS_BOOK_TEXT.kinds.work}`) }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: HI_ADDRESS_BOOK_TEXT.newAddress })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: HI_CHECKOUT_TERMS_TEXT.title })).toBeVisible();
+    expect(screen.getByText(HI_CHECKOUT_TERMS_TEXT.noExchange)).toBeVisible();
+    expect(screen.queryByText(CHECKOUT_TERMS_TEXT.noExchange)).toBeNull();
+    expect(screen.getByRole('link', { name: HI_CHECKOUT_TERMS_TEXT.policyLink })).toHaveAttribute(
+      'href',
+      '/hi/return-policy',
+    );
   });
 });

@@ -1,7 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { API_PATHS, TICKET_STATUS_LABELS, TICKET_TEXT, type Ticket } from '@zari/contract';
+import {
+  API_PATHS,
+  formatOrderDate,
+  TAX_SHOPPER_TEXT,
+  TICKET_STATUS_LABELS,
+  TICKET_TEXT,
+  type Ticket,
+} from '@zari/contract';
+import { TAX_SHOPPER_TEXT as HI_TAX_SHOPPER_TEXT } from '@zari/contract/messages/hi/tax';
+import {
+  TICKET_CATEGORY_LABELS as HI_TICKET_CATEGORY_LABELS,
+  TICKET_STATUS_LABELS as HI_TICKET_STATUS_LABELS,
+  TICKET_TEXT as HI_TICKET_TEXT,
+} from '@zari/contract/messages/hi/tickets';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllModules } from '@/lib/i18n';
 import HelpPage from '@/pages/help';
 import HelpTicketPage from '@/pages/help-ticket';
 import { dismissToastsBetweenTests, makeOrder, meHandler, signIn } from '@/test/account-fixtures';
@@ -120,5 +134,60 @@ describe('Help / raise a complaint', () => {
     await user.click(screen.getByRole('button', { name: TICKET_TEXT.sendReply }));
     await screen.findByText('Reply sent');
     expect(replies).toEqual([{ body: 'Thank you!', key: 'k'.repeat(32) }]);
+  });
+});
+
+describe('Help in Hindi (/hi/help)', () => {
+  dismissToastsBetweenTests();
+  beforeAll(() => loadAllModules('hi'));
+
+  it('asks a signed-out shopper in Hindi, with the grievance officer and their hours in Hindi', async () => {
+    renderRoute(<HelpPage />, { path: '/help', locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: HI_TICKET_TEXT.raiseTitle, level: 1 })).toBeVisible();
+    expect(await screen.findByLabelText(HI_TICKET_TEXT.phoneLabel)).toBeVisible();
+    expect(screen.getByRole('button', { name: HI_TICKET_TEXT.submit })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: HI_TICKET_TEXT.officerTitle })).toBeVisible();
+    const officer = screen.getByRole('region', { name: HI_TICKET_TEXT.officerTitle });
+    expect(officer).toHaveTextContent(HI_TAX_SHOPPER_TEXT.grievanceHours);
+    expect(officer).not.toHaveTextContent(TAX_SHOPPER_TEXT.grievanceHours);
+    expect(screen.queryByText(TICKET_TEXT.phoneIntro)).toBeNull();
+  });
+
+  it("shows a ticket's status, category, clocks and dates in Hindi, its help link under /hi", async () => {
+    const ticket = makeTicket();
+    server.use(
+      http.get(`*/api/tickets/${ticketId}`, () => HttpResponse.json({ success: true, data: ticket })),
+    );
+    renderRoute(<HelpTicketPage />, {
+      path: `/help/tickets/${ticketId}?key=${'k'.repeat(32)}`,
+      route: '/help/tickets/:id',
+      locale: 'hi',
+    });
+    expect(
+      await screen.findByRole('heading', { name: HI_TICKET_TEXT.ticketTitle('ZT-2611-0042') }),
+    ).toBeVisible();
+    expect(screen.getByText(HI_TICKET_STATUS_LABELS.open)).toBeVisible();
+    expect(screen.getByText(new RegExp(HI_TICKET_CATEGORY_LABELS.damaged_or_wrong_item))).toHaveTextContent(
+      HI_TICKET_TEXT.raisedOn(formatOrderDate(ticket.createdAt, 'hi')),
+    );
+    // Raised 50 hours ago, not acknowledged: the 48-hour clock is 2 hours overdue, the month's is running.
+    expect(screen.getByText(HI_TICKET_TEXT.clockOverdue('2 घंटे'))).toBeVisible();
+    expect(screen.getByText(/^27 दिन 2[12] घंटे में$/)).toBeVisible();
+    expect(screen.queryByText(/overdue by|due in/)).toBeNull();
+  });
+
+  it('links a ticket it cannot find back to Help under /hi', async () => {
+    server.use(
+      http.get(`*/api/tickets/${ticketId}`, () =>
+        HttpResponse.json({ success: false, message: 'Ticket not found.' }, { status: 404 }),
+      ),
+    );
+    renderRoute(<HelpTicketPage />, {
+      path: `/help/tickets/${ticketId}`,
+      route: '/help/tickets/:id',
+      locale: 'hi',
+    });
+    expect(await screen.findByText(HI_TICKET_TEXT.notFound)).toBeVisible();
+    expect(screen.getByRole('link', { name: HI_TICKET_TEXT.helpLink })).toHaveAttribute('href', '/hi/help');
   });
 });

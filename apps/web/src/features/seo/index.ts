@@ -7,3 +7,4 @@ export { homeHead } from './utils/home-head';
 export { listedPageHead } from './utils/listed-page-head';
 export { productHead } from './utils/product-head';
 export { searchHead } from './utils/search-head';
+export { pageTitle } from './utils/seo-text';

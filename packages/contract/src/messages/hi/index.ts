@@ -15,6 +15,7 @@ export * from './data-rights.js';
 export * from './disclosures.js';
 export * from './listing.js';
 export * from './notifications.js';
+export * from './policies.js';
 export * from './product.js';
 export * from './promotions.js';
 export * from './refunds.js';

@@ -1,6 +1,7 @@
 /** हिन्दी: the shell, home and catalogue screens (English: ../storefront.ts). */
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../../constants.js';
+import { BRAND_NAME, FREE_SHIPPING_THRESHOLD_RUPEES } from '../../constants.js';
 import type { Translation } from '../../i18n/locales.js';
+import { TICKET_ACKNOWLEDGE_HOURS } from '../../rules/tickets.js';
 import type * as en from '../storefront.js';
 
 export const HOME_TEXT: Translation<typeof en.HOME_TEXT> = {
@@ -87,4 +88,31 @@ export const STOREFRONT_TEXT: Translation<typeof en.STOREFRONT_TEXT> = {
   returnPolicy: 'रिटर्न पॉलिसी',
   aboutUs: 'हमारे बारे में',
   privacy: 'प्राइवेसी',
+};
+
+export const POLICY_TEXT: Translation<typeof en.POLICY_TEXT> = {
+  sellerDetails: 'विक्रेता और शिकायत अधिकारी',
+  soldBy: 'विक्रेता',
+  countryOfOrigin: `${BRAND_NAME} प्रोडक्ट्स का मूल देश: भारत (हर प्रोडक्ट पेज पर लिखा है)।`,
+  grievanceOfficer: 'शिकायत अधिकारी',
+  grievanceClocks: `हम हर शिकायत ${TICKET_ACKNOWLEDGE_HOURS} घंटे में स्वीकार करते हैं और एक महीने के अंदर सुलझाते हैं, जैसा उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 में ज़रूरी है।`,
+};
+
+export const ACCESSIBLE_NAMES: Translation<typeof en.ACCESSIBLE_NAMES> = {
+  breadcrumb: 'ब्रेडक्रंब',
+  categories: 'कैटेगरी',
+  account: 'अकाउंट',
+  goBack: 'वापस जाएँ',
+  authTabs: 'लॉग इन या साइन अप',
+  bagItems: 'आपके बैग के आइटम',
+  orderSummary: 'ऑर्डर समरी',
+  removeItem: (title: string) => `${title} हटाएँ`,
+  quantityOf: (title: string) => `${title} की मात्रा`,
+  decreaseQuantity: 'मात्रा घटाएँ',
+  quantity: 'मात्रा',
+  increaseQuantity: 'मात्रा बढ़ाएँ',
+  donationAmount: 'दान की राशि',
+  editDonation: (amount: string) => `दान ${amount}, बदलने के लिए टैप करें`,
+  removeDonation: 'दान हटाएँ',
+  order: (id: string) => `ऑर्डर ${id}`,
 };

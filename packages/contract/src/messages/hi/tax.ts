@@ -23,3 +23,9 @@ export const TAX_MESSAGES: Translation<typeof en.TAX_MESSAGES> = {
     `डिलीवरी का राज्य "${state}" कोई भारतीय राज्य या केंद्र शासित प्रदेश नहीं है, इसलिए कोई इनवॉइस उसकी सप्लाई की जगह नहीं बता सकता`,
   invoiceCancelledOrder: 'कैंसल ऑर्डर का कोई इनवॉइस नहीं बनता',
 };
+
+export const TAX_SHOPPER_TEXT: Translation<typeof en.TAX_SHOPPER_TEXT> = {
+  downloadInvoice: 'इनवॉइस डाउनलोड करें',
+  downloadCreditNote: (number: string) => `क्रेडिट नोट ${number}`,
+  grievanceHours: 'सोम–शनि, सुबह 10 से शाम 6 बजे तक (IST)',
+};

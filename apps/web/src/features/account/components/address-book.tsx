@@ -1,4 +1,3 @@
-import { ApiError } from '@zari/api-client';
 import {
   ADDRESS_BOOK_MAX,
   ADDRESS_BOOK_TEXT,
@@ -14,15 +13,9 @@ import { PageHeader } from '@zari/ui/page-header';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { SignedInOnly } from '@/features/auth';
+import { useServerMessage, useText } from '@/lib/i18n';
 import { useAddresses, useAddressMutations } from '../api/addresses';
 import { AddressForm } from './address-form';
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError
-    ? (error.serverMessage ?? error.message)
-    : error instanceof Error
-      ? error.message
-      : null;
 
 /** One saved address as a few lines of text. */
 export function AddressLines({ address }: { address: SavedAddress }) {
@@ -46,6 +39,10 @@ export function AddressBook() {
 }
 
 function Book({ user }: { user: User }) {
+  const tx = useText({ ADDRESS_BOOK_TEXT, ADDRESS_TOASTS });
+  const serverMessageOf = useServerMessage();
+  const messageOf = (error: unknown) =>
+    serverMessageOf(error) ?? (error instanceof Error ? error.message : null);
   const addresses = useAddresses(user._id);
   const { add, update, remove } = useAddressMutations(user._id);
   /** The address being edited, 'new' for a new one, or null. */
@@ -58,7 +55,7 @@ function Book({ user }: { user: User }) {
     const done = {
       onSuccess: () => {
         setEditing(null);
-        notifySuccess(ADDRESS_TOASTS.saved);
+        notifySuccess(tx.ADDRESS_TOASTS.saved);
       },
       onError: (cause: unknown) => setError(messageOf(cause)),
     };
@@ -68,8 +65,8 @@ function Book({ user }: { user: User }) {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pb-12">
-      <PageHeader title={ADDRESS_BOOK_TEXT.title} backTo={paths.settings.getHref()} className="py-4" />
-      {addresses.isError ? <p role="alert">{ADDRESS_BOOK_TEXT.loadFailed}</p> : null}
+      <PageHeader title={tx.ADDRESS_BOOK_TEXT.title} backTo={paths.settings.getHref()} className="py-4" />
+      {addresses.isError ? <p role="alert">{tx.ADDRESS_BOOK_TEXT.loadFailed}</p> : null}
       {editing === 'new' ? (
         <section className="mb-4 rounded-card border border-line bg-surface p-4">
           <AddressForm
@@ -90,16 +87,16 @@ function Book({ user }: { user: User }) {
             setEditing('new');
           }}
         >
-          {ADDRESS_BOOK_TEXT.add}
+          {tx.ADDRESS_BOOK_TEXT.add}
         </Button>
       )}
       {addresses.isSuccess && list.length === 0 && editing !== 'new' ? (
         <div className="rounded-card border border-line bg-surface p-6 text-center">
-          <p className="font-semibold">{ADDRESS_BOOK_TEXT.empty}</p>
-          <p className="text-sm text-muted">{ADDRESS_BOOK_TEXT.emptyHint}</p>
+          <p className="font-semibold">{tx.ADDRESS_BOOK_TEXT.empty}</p>
+          <p className="text-sm text-muted">{tx.ADDRESS_BOOK_TEXT.emptyHint}</p>
         </div>
       ) : null}
-      <ul className="space-y-3" aria-label={ADDRESS_BOOK_TEXT.title}>
+      <ul className="space-y-3" aria-label={tx.ADDRESS_BOOK_TEXT.title}>
         {list.map((address) => (
           <li key={address.id} className="rounded-card border border-line bg-surface p-4 text-sm">
             {editing === address.id ? (
@@ -113,9 +110,9 @@ function Book({ user }: { user: User }) {
             ) : (
               <>
                 <p className="mb-1 flex gap-2 text-xs font-bold uppercase">
-                  <span>{ADDRESS_BOOK_TEXT.kinds[address.kind]}</span>
+                  <span>{tx.ADDRESS_BOOK_TEXT.kinds[address.kind]}</span>
                   {address.isDefault ? (
-                    <span className="text-success">{ADDRESS_BOOK_TEXT.default}</span>
+                    <span className="text-success">{tx.ADDRESS_BOOK_TEXT.default}</span>
                   ) : null}
                 </p>
                 <AddressLines address={address} />
@@ -128,7 +125,7 @@ function Book({ user }: { user: User }) {
                       setEditing(address.id);
                     }}
                   >
-                    {ADDRESS_BOOK_TEXT.edit}
+                    {tx.ADDRESS_BOOK_TEXT.edit}
                   </Button>
                   {address.isDefault ? null : (
                     <Button
@@ -138,11 +135,11 @@ function Book({ user }: { user: User }) {
                       onClick={() =>
                         update.mutate(
                           { addressId: address.id, patch: { isDefault: true } },
-                          { onSuccess: () => notifySuccess(ADDRESS_TOASTS.defaultSet) },
+                          { onSuccess: () => notifySuccess(tx.ADDRESS_TOASTS.defaultSet) },
                         )
                       }
                     >
-                      {ADDRESS_BOOK_TEXT.makeDefault}
+                      {tx.ADDRESS_BOOK_TEXT.makeDefault}
                     </Button>
                   )}
                   <Button
@@ -150,13 +147,13 @@ function Book({ user }: { user: User }) {
                     variant="ghost"
                     disabled={remove.isPending}
                     onClick={() => {
-                      if (window.confirm(ADDRESS_BOOK_TEXT.deleteConfirm))
+                      if (window.confirm(tx.ADDRESS_BOOK_TEXT.deleteConfirm))
                         remove.mutate(address.id, {
-                          onSuccess: () => notifySuccess(ADDRESS_TOASTS.deleted),
+                          onSuccess: () => notifySuccess(tx.ADDRESS_TOASTS.deleted),
                         });
                     }}
                   >
-                    {ADDRESS_BOOK_TEXT.delete}
+                    {tx.ADDRESS_BOOK_TEXT.delete}
                   </Button>
                 </div>
               </>

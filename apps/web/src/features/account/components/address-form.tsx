@@ -10,6 +10,7 @@ import {
 import { Button } from '@zari/ui/button';
 import { TextField } from '@zari/ui/field';
 import { type FormEvent, useId, useState } from 'react';
+import { useText } from '@/lib/i18n';
 import { pincodePlace } from '../api/pincode-place';
 
 type TextFieldName = 'fullName' | 'phone' | 'line1' | 'line2' | 'landmark' | 'pincode' | 'city' | 'state';
@@ -42,6 +43,7 @@ export interface AddressFormProps {
 
 /** A saved address's fields (issue 34); city and state fill from the pincode as it is typed. */
 export function AddressForm({ initial, defaults, saving, error, onSave, onCancel }: AddressFormProps) {
+  const tx = useText({ ADDRESS_BOOK_TEXT });
   const id = useId();
   const [values, setValues] = useState<Record<TextFieldName, string>>({
     fullName: initial?.fullName ?? defaults?.fullName ?? '',
@@ -77,21 +79,21 @@ export function AddressForm({ initial, defaults, saving, error, onSave, onCancel
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label={ADDRESS_BOOK_TEXT.title}>
+    <form onSubmit={onSubmit} className="space-y-4" aria-label={tx.ADDRESS_BOOK_TEXT.title}>
       <div className="grid grid-cols-2 gap-x-3 gap-y-4">
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
             id={`${id}-${field.name}`}
             className={field.name === 'city' || field.name === 'state' ? '' : 'col-span-2'}
-            label={ADDRESS_BOOK_TEXT.fields[field.name]}
+            label={tx.ADDRESS_BOOK_TEXT.fields[field.name]}
             required={field.required}
             name={field.name}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
             maxLength={field.name === 'pincode' ? PINCODE_MAX_LENGTH : undefined}
             value={values[field.name]}
-            hint={field.name === 'city' && filled ? ADDRESS_BOOK_TEXT.filledFromPincode : undefined}
+            hint={field.name === 'city' && filled ? tx.ADDRESS_BOOK_TEXT.filledFromPincode : undefined}
             onChange={(event) => {
               const value = event.target.value;
               setValues((current) => ({ ...current, [field.name]: value }));
@@ -102,7 +104,7 @@ export function AddressForm({ initial, defaults, saving, error, onSave, onCancel
         ))}
       </div>
       <fieldset className="flex gap-4 text-sm">
-        <legend className="mb-1 font-semibold">{ADDRESS_BOOK_TEXT.kind}</legend>
+        <legend className="mb-1 font-semibold">{tx.ADDRESS_BOOK_TEXT.kind}</legend>
         {ADDRESS_KINDS.map((option) => (
           <label key={option} className="flex items-center gap-2">
             <input
@@ -112,13 +114,13 @@ export function AddressForm({ initial, defaults, saving, error, onSave, onCancel
               checked={kind === option}
               onChange={() => setKind(option)}
             />
-            {ADDRESS_BOOK_TEXT.kinds[option]}
+            {tx.ADDRESS_BOOK_TEXT.kinds[option]}
           </label>
         ))}
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
-        {ADDRESS_BOOK_TEXT.setAsDefault}
+        {tx.ADDRESS_BOOK_TEXT.setAsDefault}
       </label>
       {error ? (
         <p role="alert" className="text-sm font-semibold text-danger">
@@ -127,10 +129,10 @@ export function AddressForm({ initial, defaults, saving, error, onSave, onCancel
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" variant="brand" disabled={saving}>
-          {saving ? ADDRESS_BOOK_TEXT.saving : ADDRESS_BOOK_TEXT.save}
+          {saving ? tx.ADDRESS_BOOK_TEXT.saving : tx.ADDRESS_BOOK_TEXT.save}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {ADDRESS_BOOK_TEXT.cancel}
+          {tx.ADDRESS_BOOK_TEXT.cancel}
         </Button>
       </div>
     </form>

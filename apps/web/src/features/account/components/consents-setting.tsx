@@ -3,23 +3,31 @@ import {
   CONSENT_SOURCE_TEXT,
   type Consent,
   formatOrderDate,
+  type Locale,
   TOASTS,
   YOUR_DATA_TEXT,
 } from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { notifyError } from '@zari/ui/notify';
 import { Skeleton } from '@zari/ui/skeleton';
+import { useLocale, useText } from '@/lib/i18n';
 import { useConsents } from '../api/get-consents';
 import { useSetConsent } from '../api/set-consent';
 
+interface ConsentTexts {
+  YOUR_DATA_TEXT: typeof YOUR_DATA_TEXT;
+  CONSENT_SOURCE_TEXT: typeof CONSENT_SOURCE_TEXT;
+}
+
 /** "Given at signup on 3 Nov 2026", "Withdrawn in Settings on …", or the purpose's default. */
-export function consentStateLine(consent: Consent) {
+export function consentStateLine(consent: Consent, tx: ConsentTexts, locale: Locale) {
+  const text = tx.YOUR_DATA_TEXT;
   if (consent.at === null || consent.source === 'default') {
-    return consent.granted ? YOUR_DATA_TEXT.consentDefaultOn : YOUR_DATA_TEXT.consentDefaultOff;
+    return consent.granted ? text.consentDefaultOn : text.consentDefaultOff;
   }
-  const source = CONSENT_SOURCE_TEXT[consent.source];
-  const when = formatOrderDate(consent.at);
-  return consent.granted ? YOUR_DATA_TEXT.consentOn(source, when) : YOUR_DATA_TEXT.consentOff(source, when);
+  const source = tx.CONSENT_SOURCE_TEXT[consent.source];
+  const when = formatOrderDate(consent.at, locale);
+  return consent.granted ? text.consentOn(source, when) : text.consentOff(source, when);
 }
 
 /**
@@ -27,18 +35,20 @@ export function consentStateLine(consent: Consent) {
  * easily as it was given. The server's answer is what shows.
  */
 export function ConsentsSetting({ userId }: { userId: string }) {
+  const tx = useText({ YOUR_DATA_TEXT, CONSENT_SOURCE_TEXT, CONSENT_PURPOSE_TEXT, TOASTS });
+  const locale = useLocale();
   const consents = useConsents(userId);
   const setConsent = useSetConsent(userId);
   return (
     <section aria-labelledby="consents-title" className="mt-6 rounded-card border border-line bg-surface p-4">
       <h2 id="consents-title" className="font-semibold">
-        {YOUR_DATA_TEXT.consentsTitle}
+        {tx.YOUR_DATA_TEXT.consentsTitle}
       </h2>
-      <p className="mb-3 text-sm text-muted">{YOUR_DATA_TEXT.consentsDetail}</p>
+      <p className="mb-3 text-sm text-muted">{tx.YOUR_DATA_TEXT.consentsDetail}</p>
       {consents.data ? (
         <ul className="divide-y divide-line">
           {consents.data.consents.map((consent) => {
-            const text = CONSENT_PURPOSE_TEXT[consent.purpose];
+            const text = tx.CONSENT_PURPOSE_TEXT[consent.purpose];
             return (
               <li
                 key={consent.purpose}
@@ -48,22 +58,22 @@ export function ConsentsSetting({ userId }: { userId: string }) {
                 <div className="flex-1">
                   <p className="text-sm font-medium">{text.label}</p>
                   <p className="text-xs text-muted">{text.detail}</p>
-                  <p className="mt-0.5 text-xs text-ink/80">{consentStateLine(consent)}</p>
+                  <p className="mt-0.5 text-xs text-ink/80">{consentStateLine(consent, tx, locale)}</p>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
                   className={consent.granted ? 'text-danger' : undefined}
                   disabled={setConsent.isPending}
-                  aria-label={`${consent.granted ? YOUR_DATA_TEXT.withdraw : YOUR_DATA_TEXT.grant}: ${text.label}`}
+                  aria-label={`${consent.granted ? tx.YOUR_DATA_TEXT.withdraw : tx.YOUR_DATA_TEXT.grant}: ${text.label}`}
                   onClick={() =>
                     setConsent.mutate(
                       { purpose: consent.purpose, granted: !consent.granted },
-                      { onError: () => notifyError(TOASTS.consentFailed) },
+                      { onError: () => notifyError(tx.TOASTS.consentFailed) },
                     )
                   }
                 >
-                  {consent.granted ? YOUR_DATA_TEXT.withdraw : YOUR_DATA_TEXT.grant}
+                  {consent.granted ? tx.YOUR_DATA_TEXT.withdraw : tx.YOUR_DATA_TEXT.grant}
                 </Button>
               </li>
             );

@@ -29,11 +29,15 @@ import {
 } from '../api/data-rights';
 
 /** The failure toast, with the server's own message (e.g. a wrong code) when it sent one. */
-const notifyFailure = (error: unknown) =>
-  notifyError(
-    TOASTS.dataRightsFailed,
-    error instanceof ApiError ? (error.serverMessage ?? error.message) : undefined,
-  );
+function useNotifyFailure() {
+  const tx = useText({ TOASTS });
+  const serverMessageOf = useServerMessage();
+  return (error: unknown) =>
+    notifyError(
+      tx.TOASTS.dataRightsFailed,
+      error instanceof ApiError ? (serverMessageOf(error) ?? error.message) : undefined,
+    );
+}
 
 /**
  * Settings' "Your data" (issue 34): download a copy (prepared in the background, then a link that works once)
@@ -41,15 +45,16 @@ const notifyFailure = (error: unknown) =>
  * signed out).
  */
 export function YourData({ userId }: { userId: string }) {
+  const tx = useText({ YOUR_DATA_TEXT });
   return (
     <section
       aria-labelledby="your-data-title"
       className="mt-6 rounded-card border border-line bg-surface p-4"
     >
       <h2 id="your-data-title" className="font-semibold">
-        {YOUR_DATA_TEXT.title}
+        {tx.YOUR_DATA_TEXT.title}
       </h2>
-      <p className="mb-3 text-sm text-muted">{YOUR_DATA_TEXT.detail}</p>
+      <p className="mb-3 text-sm text-muted">{tx.YOUR_DATA_TEXT.detail}</p>
       <DownloadMyData userId={userId} />
       <DeleteMyAccount userId={userId} />
     </section>
@@ -57,6 +62,8 @@ export function YourData({ userId }: { userId: string }) {
 }
 
 function DownloadMyData({ userId }: { userId: string }) {
+  const tx = useText({ YOUR_DATA_TEXT });
+  const notifyFailure = useNotifyFailure();
   const request = useRequestDataExport(userId);
   const [exportId, setExportId] = useState<string>();
   const [downloaded, setDownloaded] = useState(false);
@@ -71,11 +78,11 @@ function DownloadMyData({ userId }: { userId: string }) {
   };
   return (
     <div className="border-t border-line pt-3">
-      <p className="text-sm text-muted">{YOUR_DATA_TEXT.downloadDetail}</p>
+      <p className="text-sm text-muted">{tx.YOUR_DATA_TEXT.downloadDetail}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3" aria-live="polite">
         {state === 'ready' && status.data?.downloadUrl && !downloaded ? (
           <>
-            <p className="text-sm">{YOUR_DATA_TEXT.ready(DATA_EXPORT_TTL_HOURS)}</p>
+            <p className="text-sm">{tx.YOUR_DATA_TEXT.ready(DATA_EXPORT_TTL_HOURS)}</p>
             <a
               href={`${API_ORIGIN}${status.data.downloadUrl}`}
               download
@@ -83,20 +90,20 @@ function DownloadMyData({ userId }: { userId: string }) {
               className="inline-flex h-9 items-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white"
             >
               <Download aria-hidden="true" className="size-4" />
-              {YOUR_DATA_TEXT.downloadFile}
+              {tx.YOUR_DATA_TEXT.downloadFile}
             </a>
           </>
         ) : state === 'queued' || state === 'running' ? (
           <p role="status" className="text-sm">
-            {YOUR_DATA_TEXT.preparing}
+            {tx.YOUR_DATA_TEXT.preparing}
           </p>
         ) : (
           <>
-            {downloaded ? <p className="text-sm text-muted">{YOUR_DATA_TEXT.downloaded}</p> : null}
-            {state === 'failed' ? <p className="text-sm text-danger">{YOUR_DATA_TEXT.failed}</p> : null}
+            {downloaded ? <p className="text-sm text-muted">{tx.YOUR_DATA_TEXT.downloaded}</p> : null}
+            {state === 'failed' ? <p className="text-sm text-danger">{tx.YOUR_DATA_TEXT.failed}</p> : null}
             <PendingButton variant="outline" size="sm" pending={request.isPending} onClick={ask}>
               <Download aria-hidden="true" className="size-4" />
-              {YOUR_DATA_TEXT.download}
+              {tx.YOUR_DATA_TEXT.download}
             </PendingButton>
           </>
         )}
@@ -106,6 +113,8 @@ function DownloadMyData({ userId }: { userId: string }) {
 }
 
 function DeleteMyAccount({ userId }: { userId: string }) {
+  const tx = useText({ YOUR_DATA_TEXT, TOASTS, DATA_RIGHTS_MESSAGES });
+  const notifyFailure = useNotifyFailure();
   const id = useId();
   const sendCode = useSendEraseCode(userId);
   const erase = useDeleteAccount(userId);
@@ -113,14 +122,12 @@ function DeleteMyAccount({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
-  const t = useText({ YOUR_DATA_TEXT, DATA_RIGHTS_MESSAGES });
   const erasure = useErasureStatus(userId);
   // Held (an order on its way, a return or a refund open): the reason instead of the button. Unknown (still
   // loading, or the check failed) keeps the button; the server refuses anyway, and then the reason shows.
   const held = erasure.data && !erasure.data.canErase ? erasure.data.held : undefined;
-  const serverMessageOf = useServerMessage();
   const onFailure = (error: unknown) => {
-    notifyError(TOASTS.dataRightsFailed, serverMessageOf(error));
+    notifyFailure(error);
     if (error instanceof ApiError && error.status === 409) {
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: erasureStatusQueryOptions(userId).queryKey });
@@ -139,7 +146,7 @@ function DeleteMyAccount({ userId }: { userId: string }) {
         writeStored(STORAGE_KEYS.cart, null);
         writeStored(STORAGE_KEYS.shippingAddress, null);
         queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_ROOT });
-        notifySuccess(TOASTS.accountDeleted);
+        notifySuccess(tx.TOASTS.accountDeleted);
         await home;
       },
       onError: onFailure,
@@ -147,16 +154,16 @@ function DeleteMyAccount({ userId }: { userId: string }) {
   };
   return (
     <div className="mt-4 border-t border-line pt-3">
-      <h3 className="text-sm font-semibold text-danger">{t.YOUR_DATA_TEXT.deleteTitle}</h3>
+      <h3 className="text-sm font-semibold text-danger">{tx.YOUR_DATA_TEXT.deleteTitle}</h3>
       <ul className="mt-1 space-y-1 text-sm text-ink/85">
-        <li>{t.YOUR_DATA_TEXT.deleteErased}</li>
-        <li>{t.YOUR_DATA_TEXT.deleteKept}</li>
-        <li className="font-medium">{t.YOUR_DATA_TEXT.deleteIrreversible}</li>
+        <li>{tx.YOUR_DATA_TEXT.deleteErased}</li>
+        <li>{tx.YOUR_DATA_TEXT.deleteKept}</li>
+        <li className="font-medium">{tx.YOUR_DATA_TEXT.deleteIrreversible}</li>
       </ul>
       {open ? (
         <form onSubmit={onSubmit} className="mt-3 space-y-2">
           <label htmlFor={`${id}-code`} className="block text-sm font-medium">
-            {t.YOUR_DATA_TEXT.codeLabel}
+            {tx.YOUR_DATA_TEXT.codeLabel}
           </label>
           <Input
             id={`${id}-code`}
@@ -176,15 +183,15 @@ function DeleteMyAccount({ userId }: { userId: string }) {
             disabled={code.length !== OTP_LENGTH}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {t.YOUR_DATA_TEXT.confirmDelete}
+            {tx.YOUR_DATA_TEXT.confirmDelete}
           </PendingButton>
         </form>
       ) : held ? (
         <div role="status" className="mt-3 rounded-lg border border-line bg-surface p-3 text-sm">
           <p className="font-medium">
-            {t.DATA_RIGHTS_MESSAGES.eraseOpenItems(held.orders, held.returns, held.refunds)}
+            {tx.DATA_RIGHTS_MESSAGES.eraseOpenItems(held.orders, held.returns, held.refunds)}
           </p>
-          <p className="mt-1 text-muted">{t.YOUR_DATA_TEXT.deleteHeld}</p>
+          <p className="mt-1 text-muted">{tx.YOUR_DATA_TEXT.deleteHeld}</p>
         </div>
       ) : (
         <Button
@@ -196,14 +203,14 @@ function DeleteMyAccount({ userId }: { userId: string }) {
             sendCode.mutate(undefined, {
               onSuccess: () => {
                 setOpen(true);
-                notifySuccess(TOASTS.eraseCodeSent);
+                notifySuccess(tx.TOASTS.eraseCodeSent);
               },
               onError: onFailure,
             })
           }
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          {t.YOUR_DATA_TEXT.sendCode}
+          {tx.YOUR_DATA_TEXT.sendCode}
         </Button>
       )}
     </div>

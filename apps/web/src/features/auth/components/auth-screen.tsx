@@ -1,5 +1,5 @@
 import { OtpForm, type OtpMode } from '@zari/auth';
-import { AUTH_TEXT, PRIVACY_NOTICE, TOASTS } from '@zari/contract';
+import { ACCESSIBLE_NAMES, AUTH_TEXT, PRIVACY_NOTICE, TOASTS } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -16,7 +16,7 @@ const tabs = (text: typeof AUTH_TEXT) =>
 
 /** The login and signup screens (SPEC §2): LOGIN / SIGNUP tabs over the shared OTP form. */
 export function AuthScreen({ mode }: { mode: OtpMode }) {
-  const tx = useText({ AUTH_TEXT, TOASTS });
+  const tx = useText({ AUTH_TEXT, TOASTS, ACCESSIBLE_NAMES });
   const locale = useLocale();
   // Switching between LOGIN and SIGNUP keeps where the shopper is to return to.
   const { search } = useLocation();
@@ -31,7 +31,10 @@ export function AuthScreen({ mode }: { mode: OtpMode }) {
         ) : null}
 
         <div className="mt-4 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-          <nav aria-label="Login or signup" className="grid grid-cols-2 rounded-lg bg-canvas p-1">
+          <nav
+            aria-label={tx.ACCESSIBLE_NAMES.authTabs}
+            className="grid grid-cols-2 rounded-lg bg-canvas p-1"
+          >
             {tabs(tx.AUTH_TEXT).map((tab) => (
               <Link
                 key={tab.mode}

@@ -1,5 +1,6 @@
 import { assetUrl } from '@zari/api-client';
 import {
+  ACCESSIBLE_NAMES,
   BAG_TEXT,
   type CartLine,
   cartLineIdentity,
@@ -28,7 +29,7 @@ export function removeLine(line: CartLine, toasts: typeof TOASTS = TOASTS) {
 
 /** `discountPaise`: this line's share of the promotion the server applied (issue 29), 0 for none. */
 export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountPaise?: number }) {
-  const tx = useText({ BAG_TEXT, TOASTS });
+  const tx = useText({ BAG_TEXT, TOASTS, ACCESSIBLE_NAMES });
   const identity = cartLineIdentity(line);
   const unit = cartLineUnitPrice(line);
   const mrp = lineMrp({
@@ -70,7 +71,7 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
           </Link>
           <button
             type="button"
-            aria-label={`Remove ${title}`}
+            aria-label={tx.ACCESSIBLE_NAMES.removeItem(title)}
             onClick={() => removeLine(line, tx.TOASTS)}
             className="-mt-1 -mr-1 rounded-full p-2 text-muted hover:bg-danger/10 hover:text-danger"
           >
@@ -106,11 +107,11 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
         <div className="mt-auto flex items-center justify-between pt-2">
           <fieldset
             className="m-0 flex items-center rounded-lg border border-line p-0"
-            aria-label={`Quantity of ${title}`}
+            aria-label={tx.ACCESSIBLE_NAMES.quantityOf(title)}
           >
             <button
               type="button"
-              aria-label="Decrease quantity"
+              aria-label={tx.ACCESSIBLE_NAMES.decreaseQuantity}
               onClick={() =>
                 line.quantity <= 1
                   ? removeLine(line, tx.TOASTS)
@@ -122,14 +123,14 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
             </button>
             <output
               aria-live="polite"
-              aria-label="Quantity"
+              aria-label={tx.ACCESSIBLE_NAMES.quantity}
               className="w-8 text-center text-sm font-semibold"
             >
               {line.quantity}
             </output>
             <button
               type="button"
-              aria-label="Increase quantity"
+              aria-label={tx.ACCESSIBLE_NAMES.increaseQuantity}
               disabled={line.quantity >= max}
               onClick={() => cartActions.setQuantity(identity, line.quantity + 1)}
               className="flex size-9 items-center justify-center text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:text-line"

@@ -1,4 +1,11 @@
-import { BAG_TEXT, CHECKOUT_TEXT, cartLineIdentity, cartLineKey, TOASTS } from '@zari/contract';
+import {
+  ACCESSIBLE_NAMES,
+  BAG_TEXT,
+  CHECKOUT_TEXT,
+  cartLineIdentity,
+  cartLineKey,
+  TOASTS,
+} from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { EmptyState } from '@zari/ui/empty-state';
 import { notifyError } from '@zari/ui/notify';
@@ -33,7 +40,7 @@ export function BagView(props: BagViewProps) {
 }
 
 function BagContents({ renderCheckout }: BagViewProps) {
-  const tx = useText({ BAG_TEXT, CHECKOUT_TEXT, TOASTS });
+  const tx = useText({ BAG_TEXT, CHECKOUT_TEXT, TOASTS, ACCESSIBLE_NAMES });
   const navigate = useNavigate();
   const { lines, count, clear } = useCart();
   const { isAuthenticated } = useAuth();
@@ -74,7 +81,7 @@ function BagContents({ renderCheckout }: BagViewProps) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Go back"
+          aria-label={tx.ACCESSIBLE_NAMES.goBack}
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()))}
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
@@ -98,7 +105,7 @@ function BagContents({ renderCheckout }: BagViewProps) {
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
-          <section aria-label="Items in your bag">
+          <section aria-label={tx.ACCESSIBLE_NAMES.bagItems}>
             <ul className="space-y-3">
               {lines.map((line) => (
                 <BagLine
@@ -111,7 +118,10 @@ function BagContents({ renderCheckout }: BagViewProps) {
             <ClearAllButton count={count} onClear={clear} />
           </section>
 
-          <aside aria-label="Order summary" className="space-y-4 lg:sticky lg:top-20 lg:h-fit">
+          <aside
+            aria-label={tx.ACCESSIBLE_NAMES.orderSummary}
+            className="space-y-4 lg:sticky lg:top-20 lg:h-fit"
+          >
             <PromoField figures={figures} />
 
             <DonationWidget amount={donation} onChange={setDonation} />

@@ -1,4 +1,5 @@
 import {
+  ACCESSIBLE_NAMES,
   BAG_TEXT,
   DONATION_DEFAULT_RUPEES,
   DONATION_TEXT,
@@ -19,7 +20,7 @@ export interface DonationWidgetProps {
 
 /** 'Plant a Tree for Our Planet': opt-in only, so the bag total never includes a donation the shopper did not add. */
 export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
-  const tx = useText({ BAG_TEXT, DONATION_TEXT });
+  const tx = useText({ BAG_TEXT, DONATION_TEXT, ACCESSIBLE_NAMES });
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState(false);
   // Why the amount typed was not taken (paise, negative, too large): said beside the field, never rounded away.
@@ -75,7 +76,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
         <div className="mt-3 flex items-center gap-2">
           {editing ? (
             <Input
-              aria-label="Donation amount"
+              aria-label={tx.ACCESSIBLE_NAMES.donationAmount}
               inputMode="numeric"
               {...fieldProps}
               autoFocus
@@ -93,7 +94,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
             <button
               type="button"
               onClick={() => setEditing(true)}
-              aria-label={`Donation ${formatRupees(amount)}, tap to edit`}
+              aria-label={tx.ACCESSIBLE_NAMES.editDonation(formatRupees(amount))}
               className="h-10 rounded-lg border border-success/40 bg-surface px-4 text-sm font-semibold text-success hover:bg-success/5"
             >
               {formatRupees(amount)}
@@ -103,7 +104,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label="Remove donation"
+            aria-label={tx.ACCESSIBLE_NAMES.removeDonation}
             onClick={() => {
               setEditing(false);
               onChange(0);
@@ -123,7 +124,7 @@ export function DonationWidget({ amount, onChange }: DonationWidgetProps) {
               ₹
             </span>
             <Input
-              aria-label="Donation amount"
+              aria-label={tx.ACCESSIBLE_NAMES.donationAmount}
               inputMode="numeric"
               {...fieldProps}
               placeholder={String(DONATION_DEFAULT_RUPEES)}

@@ -1,4 +1,4 @@
-import { STOREFRONT_TEXT } from '@zari/contract';
+import { ACCESSIBLE_NAMES, STOREFRONT_TEXT } from '@zari/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,9 +6,9 @@ import { useText } from '@/lib/i18n';
 
 /** Home / current page (SPEC §2 category screen). */
 export function Breadcrumb({ current }: { current: string }) {
-  const tx = useText({ STOREFRONT_TEXT });
+  const tx = useText({ STOREFRONT_TEXT, ACCESSIBLE_NAMES });
   return (
-    <nav aria-label="Breadcrumb" className="text-xs text-muted">
+    <nav aria-label={tx.ACCESSIBLE_NAMES.breadcrumb} className="text-xs text-muted">
       <ol className="flex items-center gap-1">
         <li>
           <Link to={paths.home.getHref()} className="hover:text-ink hover:underline">

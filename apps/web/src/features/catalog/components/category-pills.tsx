@@ -1,7 +1,8 @@
-import type { Category } from '@zari/contract';
+import { ACCESSIBLE_NAMES, type Category } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { Skeleton } from '@zari/ui/skeleton';
 import { Link } from 'react-router';
+import { useText } from '@/lib/i18n';
 import { categoryLink } from '../utils/category-link';
 
 /** Horizontally scrolling category chips; the current one is marked for screen readers too. */
@@ -12,6 +13,7 @@ export function CategoryPills({
   categories: readonly Category[] | undefined;
   activeSlug?: string;
 }) {
+  const tx = useText({ ACCESSIBLE_NAMES });
   if (!categories) {
     return (
       <div className="flex gap-2 overflow-hidden">
@@ -23,7 +25,10 @@ export function CategoryPills({
     );
   }
   return (
-    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
+    <nav
+      aria-label={tx.ACCESSIBLE_NAMES.categories}
+      className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]"
+    >
       <ul className="flex gap-2">
         {categories.map((category) => {
           const active = category.slug === activeSlug;

@@ -48,7 +48,7 @@ export interface CheckoutPanelProps {
 
 /** Replaces the bag view (SPEC §2): the shipping address, the payment method and the total with the donation. */
 export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
-  const tx = useText({ CHECKOUT_TEXT });
+  const tx = useText({ CHECKOUT_TEXT, ADDRESS_BOOK_TEXT });
   const { user } = useAuth();
   const [method, setMethod] = useState<PaymentMethod>('cod');
   const checkout = useCheckout(donationRupees, method);
@@ -133,7 +133,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
               {tx.CHECKOUT_TEXT.shippingAddress}
             </legend>
             {saved.length > 0 ? (
-              <div role="radiogroup" aria-label={ADDRESS_BOOK_TEXT.pickerTitle} className="mt-2 space-y-2">
+              <div role="radiogroup" aria-label={tx.ADDRESS_BOOK_TEXT.pickerTitle} className="mt-2 space-y-2">
                 {saved.map((entry) => (
                   <label
                     key={entry.id}
@@ -147,8 +147,8 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                     />
                     <span>
                       <span className="font-semibold">
-                        {entry.fullName} · {ADDRESS_BOOK_TEXT.kinds[entry.kind]}
-                        {entry.isDefault ? ` · ${ADDRESS_BOOK_TEXT.default}` : ''}
+                        {entry.fullName} · {tx.ADDRESS_BOOK_TEXT.kinds[entry.kind]}
+                        {entry.isDefault ? ` · ${tx.ADDRESS_BOOK_TEXT.default}` : ''}
                       </span>
                       <span className="block text-muted">
                         {shippingAddressOf(entry).address}, {entry.city} {entry.pincode}
@@ -163,7 +163,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                     checked={picked === 'new'}
                     onChange={() => pick('new')}
                   />
-                  <span className="font-semibold">{ADDRESS_BOOK_TEXT.newAddress}</span>
+                  <span className="font-semibold">{tx.ADDRESS_BOOK_TEXT.newAddress}</span>
                 </label>
               </div>
             ) : null}
@@ -206,7 +206,7 @@ export function CheckoutPanel({ donationRupees, onClose }: CheckoutPanelProps) {
                   checked={saveNew}
                   onChange={(event) => setSaveNew(event.target.checked)}
                 />
-                {ADDRESS_BOOK_TEXT.saveThisAddress}
+                {tx.ADDRESS_BOOK_TEXT.saveThisAddress}
               </label>
             ) : null}
           </fieldset>

@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { bagLineQuoteKey, quoteLineKey } from '@/features/bag';
+import { useText } from '@/lib/i18n';
 
 export interface PurchaseTermsProps {
   lines: readonly CartLine[];
@@ -36,32 +37,35 @@ export function groupByReturnTerms(
  * bag, shown before the button that places the order.
  */
 export function PurchaseTerms({ lines, quote, method }: PurchaseTermsProps) {
+  const tx = useText({ CHECKOUT_TERMS_TEXT });
   const groups = groupByReturnTerms(lines, quote);
   return (
     <section aria-labelledby="checkout-terms-title" className="mt-4 border-t border-line pt-4 text-xs">
       <h2 id="checkout-terms-title" className="text-sm font-bold tracking-wide uppercase">
-        {CHECKOUT_TERMS_TEXT.title}
+        {tx.CHECKOUT_TERMS_TEXT.title}
       </h2>
       <ul className="mt-2 space-y-2" data-testid="checkout-return-terms" aria-busy={!quote || undefined}>
         {groups.map((group) => (
           <li key={group.kind}>
             <p className={group.kind === 'easy-return' ? 'font-semibold' : 'font-semibold text-danger'}>
-              {CHECKOUT_TERMS_TEXT.returnGroups[group.kind]}
+              {tx.CHECKOUT_TERMS_TEXT.returnGroups[group.kind]}
             </p>
             <p className="text-muted">{group.titles.join(', ')}</p>
           </li>
         ))}
       </ul>
       <ul className="mt-2 list-disc space-y-1 pl-4 text-muted">
-        <li>{CHECKOUT_TERMS_TEXT.noExchange}</li>
-        <li>{CHECKOUT_TERMS_TEXT.refunds}</li>
-        <li>{CHECKOUT_TERMS_TEXT.cancellation}</li>
+        <li>{tx.CHECKOUT_TERMS_TEXT.noExchange}</li>
+        <li>{tx.CHECKOUT_TERMS_TEXT.refunds}</li>
+        <li>{tx.CHECKOUT_TERMS_TEXT.cancellation}</li>
         <li>
-          {method === 'cod' ? CHECKOUT_TERMS_TEXT.codConfirmation : CHECKOUT_TERMS_TEXT.prepaidCancellation}
+          {method === 'cod'
+            ? tx.CHECKOUT_TERMS_TEXT.codConfirmation
+            : tx.CHECKOUT_TERMS_TEXT.prepaidCancellation}
         </li>
       </ul>
       <Link to={paths.returnPolicy.getHref()} className="mt-2 inline-block font-semibold underline">
-        {CHECKOUT_TERMS_TEXT.policyLink}
+        {tx.CHECKOUT_TERMS_TEXT.policyLink}
       </Link>
     </section>
   );

@@ -1,8 +1,10 @@
-import { TAX_TEXT, TICKET_TEXT } from '@zari/contract';
+import { TAX_SHOPPER_TEXT, TICKET_TEXT } from '@zari/contract';
 import { useStore } from '@/features/store';
+import { useText } from '@/lib/i18n';
 
 /** The grievance officer the rules require the store to name (store settings, `GET /api/store`). */
 export function GrievanceOfficer() {
+  const tx = useText({ TICKET_TEXT, TAX_SHOPPER_TEXT });
   const officer = useStore().data?.grievanceOfficer;
   if (!officer) return null;
   return (
@@ -11,11 +13,11 @@ export function GrievanceOfficer() {
       className="space-y-1 rounded-card border border-line p-4 text-sm"
     >
       <h2 id="grievance-officer" className="font-semibold">
-        {TICKET_TEXT.officerTitle}
+        {tx.TICKET_TEXT.officerTitle}
       </h2>
-      <p className="text-muted">{TICKET_TEXT.officerIntro}</p>
+      <p className="text-muted">{tx.TICKET_TEXT.officerIntro}</p>
       <address className="not-italic">
-        {TICKET_TEXT.officerName(officer.name, officer.designation)}
+        {tx.TICKET_TEXT.officerName(officer.name, officer.designation)}
         <br />
         <a className="text-brand-700 hover:underline" href={`mailto:${officer.email}`}>
           {officer.email}
@@ -23,7 +25,7 @@ export function GrievanceOfficer() {
         <br />
         {officer.phone}
         <br />
-        {TAX_TEXT.grievanceHours}
+        {tx.TAX_SHOPPER_TEXT.grievanceHours}
       </address>
     </section>
   );

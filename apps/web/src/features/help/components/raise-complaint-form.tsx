@@ -1,4 +1,4 @@
-import { ApiError, assetUrl } from '@zari/api-client';
+import { assetUrl } from '@zari/api-client';
 import {
   formatOrderDate,
   formatPhoneForDisplay,
@@ -26,13 +26,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useUserOrders } from '@/features/orders';
+import { useLocale, useServerMessage, useText } from '@/lib/i18n';
 import { sendTicketOtp, uploadTicketPhoto, useCreateTicket, verifyTicketOtp } from '../api/tickets';
-
-const problemOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
 /** The signed-out path: a phone verified by OTP earns a short-lived proof (kept in memory only). */
 function VerifyPhone({ onVerified }: { onVerified: (proof: { phone: string; phoneProof: string }) => void }) {
+  const tx = useText({ TICKET_TEXT });
+  const serverMessageOf = useServerMessage();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
@@ -49,7 +49,7 @@ function VerifyPhone({ onVerified }: { onVerified: (proof: { phone: string; phon
       await sendTicketOtp(normalized);
       setSent(true);
     } catch (error) {
-      setProblem(problemOf(error, TICKET_TEXT.otpFailed));
+      setProblem(serverMessageOf(error) || tx.TICKET_TEXT.otpFailed);
     } finally {
       setBusy(false);
     }
@@ -64,7 +64,7 @@ function VerifyPhone({ onVerified }: { onVerified: (proof: { phone: string; phon
       const proof = await verifyTicketOtp(normalized, code);
       onVerified({ phone: proof.phone, phoneProof: proof.phoneProof });
     } catch (error) {
-      setProblem(problemOf(error, TICKET_TEXT.otpFailed));
+      setProblem(serverMessageOf(error) || tx.TICKET_TEXT.otpFailed);
     } finally {
       setBusy(false);
     }
@@ -72,12 +72,12 @@ function VerifyPhone({ onVerified }: { onVerified: (proof: { phone: string; phon
 
   return (
     <div className="space-y-3 rounded-card border border-line p-4">
-      <p className="text-sm text-muted">{TICKET_TEXT.phoneIntro}</p>
+      <p className="text-sm text-muted">{tx.TICKET_TEXT.phoneIntro}</p>
       {sent ? (
         <form onSubmit={verify} className="flex items-end gap-2">
           <TextField
             className="flex-1"
-            label={TICKET_TEXT.codeLabel}
+            label={tx.TICKET_TEXT.codeLabel}
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -85,14 +85,14 @@ function VerifyPhone({ onVerified }: { onVerified: (proof: { phone: string; phon
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           />
           <PendingButton type="submit" variant="brand" pending={busy} disabled={code.length !== 6}>
-            {TICKET_TEXT.verify}
+            {tx.TICKET_TEXT.verify}
           </PendingButton>
         </form>
       ) : (
         <form onSubmit={send} className="flex items-end gap-2">
           <TextField
             className="flex-1"
-            label={TICKET_TEXT.phoneLabel}
+            label={tx.TICKET_TEXT.phoneLabel}
             name="phone"
             type="tel"
             inputMode="tel"
@@ -106,7 +106,7 @@ function VerifyPhone({ onVerified }: { onVerified: (proof: { phone: string; phon
             pending={busy}
             disabled={!isValidIndianMobile(phone)}
           >
-            {TICKET_TEXT.sendCode}
+            {tx.TICKET_TEXT.sendCode}
           </PendingButton>
         </form>
       )}
@@ -120,15 +120,16 @@ function VerifyPhone({ onVerified }: { onVerified: (proof: { phone: string; phon
 }
 
 function Raised({ ticket }: { ticket: Ticket }) {
+  const tx = useText({ TICKET_TEXT });
   return (
     <div role="status" className="space-y-3 rounded-card border border-success/40 bg-success/5 p-5">
       <p className="flex items-center gap-2 font-semibold">
         <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
-        {TICKET_TEXT.raisedTitle}
+        {tx.TICKET_TEXT.raisedTitle}
       </p>
-      <p className="text-sm">{TICKET_TEXT.raisedBody(ticket.number)}</p>
+      <p className="text-sm">{tx.TICKET_TEXT.raisedBody(ticket.number)}</p>
       <Button asChild variant="brand">
-        <Link to={paths.helpTicket.getHref(ticket._id, ticket.accessKey)}>{TICKET_TEXT.viewTicket}</Link>
+        <Link to={paths.helpTicket.getHref(ticket._id, ticket.accessKey)}>{tx.TICKET_TEXT.viewTicket}</Link>
       </Button>
     </div>
   );
@@ -139,6 +140,9 @@ function Raised({ ticket }: { ticket: Ticket }) {
  * up to 3 photos. Signed out, the phone is verified by OTP first. The ticket's number shows once raised.
  */
 export function RaiseComplaintForm() {
+  const tx = useText({ TICKET_TEXT, TICKET_TOASTS, TICKET_CATEGORY_LABELS });
+  const locale = useLocale();
+  const serverMessageOf = useServerMessage();
   const { user, ready } = useAuth();
   const orders = useUserOrders(user?._id);
   const create = useCreateTicket();
@@ -164,7 +168,7 @@ export function RaiseComplaintForm() {
       const path = await uploadTicketPhoto(file, user ? undefined : proof?.phoneProof);
       setPhotos((current) => [...current, path].slice(0, TICKET_PHOTOS_MAX));
     } catch (error) {
-      notifyError(TICKET_TOASTS.photoFailed, problemOf(error, ''));
+      notifyError(tx.TICKET_TOASTS.photoFailed, serverMessageOf(error) || '');
     } finally {
       setUploading(false);
     }
@@ -184,7 +188,7 @@ export function RaiseComplaintForm() {
         ...(photos.length > 0 ? { photos } : {}),
         ...(!user && proof ? { phoneProof: proof.phoneProof } : {}),
       },
-      { onError: (error) => setProblem(problemOf(error, TICKET_TEXT.submitFailed)) },
+      { onError: (error) => setProblem(serverMessageOf(error) || tx.TICKET_TEXT.submitFailed) },
     );
   };
 
@@ -192,14 +196,14 @@ export function RaiseComplaintForm() {
     <div className="space-y-4">
       {user ? null : proof ? (
         <p className="text-sm text-success">
-          {TICKET_TEXT.phoneVerified(formatPhoneForDisplay(proof.phone))}
+          {tx.TICKET_TEXT.phoneVerified(formatPhoneForDisplay(proof.phone))}
         </p>
       ) : (
         <VerifyPhone onVerified={setProof} />
       )}
-      <form onSubmit={submit} className="space-y-4" aria-label={TICKET_TEXT.raiseTitle}>
+      <form onSubmit={submit} className="space-y-4" aria-label={tx.TICKET_TEXT.raiseTitle}>
         <fieldset disabled={!mayWrite} className="space-y-4 disabled:opacity-60">
-          <Field label={TICKET_TEXT.categoryLabel} required>
+          <Field label={tx.TICKET_TEXT.categoryLabel} required>
             {(props) => (
               <select
                 {...props}
@@ -209,17 +213,17 @@ export function RaiseComplaintForm() {
                 onChange={(event) => setCategory(event.target.value as TicketCategory)}
                 className="h-11 w-full rounded-md border border-line bg-surface px-3 text-sm"
               >
-                <option value="">{TICKET_TEXT.categoryPlaceholder}</option>
+                <option value="">{tx.TICKET_TEXT.categoryPlaceholder}</option>
                 {TICKET_CATEGORIES.map((value) => (
                   <option key={value} value={value}>
-                    {TICKET_CATEGORY_LABELS[value]}
+                    {tx.TICKET_CATEGORY_LABELS[value]}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           {user && orders.data && orders.data.length > 0 ? (
-            <Field label={TICKET_TEXT.orderLabel}>
+            <Field label={tx.TICKET_TEXT.orderLabel}>
               {(props) => (
                 <select
                   {...props}
@@ -228,17 +232,20 @@ export function RaiseComplaintForm() {
                   onChange={(event) => setOrderId(event.target.value)}
                   className="h-11 w-full rounded-md border border-line bg-surface px-3 text-sm"
                 >
-                  <option value="">{TICKET_TEXT.orderNone}</option>
+                  <option value="">{tx.TICKET_TEXT.orderNone}</option>
                   {orders.data.map((order) => (
                     <option key={order._id} value={order._id}>
-                      {TICKET_TEXT.orderOption(orderIdDisplay(order._id), formatOrderDate(order.createdAt))}
+                      {tx.TICKET_TEXT.orderOption(
+                        orderIdDisplay(order._id),
+                        formatOrderDate(order.createdAt, locale),
+                      )}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
           ) : null}
-          <Field label={TICKET_TEXT.descriptionLabel} hint={TICKET_TEXT.descriptionHint} required>
+          <Field label={tx.TICKET_TEXT.descriptionLabel} hint={tx.TICKET_TEXT.descriptionHint} required>
             {(props) => (
               <textarea
                 {...props}
@@ -253,7 +260,7 @@ export function RaiseComplaintForm() {
               />
             )}
           </Field>
-          <Field label={TICKET_TEXT.photosLabel}>
+          <Field label={tx.TICKET_TEXT.photosLabel}>
             {(props) => (
               <Input
                 {...props}
@@ -267,7 +274,7 @@ export function RaiseComplaintForm() {
               />
             )}
           </Field>
-          {uploading ? <p className="text-xs text-muted">{TICKET_TEXT.uploadingPhoto}</p> : null}
+          {uploading ? <p className="text-xs text-muted">{tx.TICKET_TEXT.uploadingPhoto}</p> : null}
           {photos.length > 0 ? (
             <ul className="flex gap-2">
               {photos.map((path) => (
@@ -275,7 +282,7 @@ export function RaiseComplaintForm() {
                   <img src={assetUrl(path)} alt="" className="size-16 rounded-md object-cover" />
                   <button
                     type="button"
-                    aria-label={TICKET_TEXT.removePhoto}
+                    aria-label={tx.TICKET_TEXT.removePhoto}
                     className="absolute -top-1 -right-1 rounded-full bg-ink px-1.5 text-xs text-white"
                     onClick={() => setPhotos((current) => current.filter((photo) => photo !== path))}
                   >
@@ -298,7 +305,7 @@ export function RaiseComplaintForm() {
             pending={create.isPending}
             disabled={!category || description.trim().length < TICKET_DESCRIPTION_MIN_LENGTH || uploading}
           >
-            {TICKET_TEXT.submit}
+            {tx.TICKET_TEXT.submit}
           </PendingButton>
         </fieldset>
       </form>

@@ -20,6 +20,7 @@ import { Skeleton } from '@zari/ui/skeleton';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocale, useServerMessage, useText } from '@/lib/i18n';
 import { useReplyToTicket, useTicket } from '../api/tickets';
 import { GrievanceOfficer } from './grievance-officer';
 import { TicketClockLine } from './ticket-clock';
@@ -40,6 +41,9 @@ function useNow(intervalMs = 60_000) {
  * box (closed ones take no reply). Its shopper's, or whoever holds its link's key; anyone else: not found.
  */
 export function TicketView({ ticketId, accessKey }: { ticketId: string; accessKey: string | undefined }) {
+  const tx = useText({ TICKET_TEXT, TICKET_TOASTS, TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS });
+  const locale = useLocale();
+  const serverMessageOf = useServerMessage();
   const now = useNow();
   const ticket = useTicket(ticketId, accessKey, now !== null);
   const reply = useReplyToTicket(ticketId, accessKey);
@@ -59,11 +63,11 @@ export function TicketView({ ticketId, accessKey }: { ticketId: string; accessKe
       <div role="alert" className="rounded-card border border-danger/30 bg-danger/5 p-6 text-center">
         <p className="font-semibold text-danger">
           {ticket.error instanceof ApiError && ticket.error.status === 404
-            ? TICKET_TEXT.notFound
-            : TICKET_TEXT.loadFailed}
+            ? tx.TICKET_TEXT.notFound
+            : tx.TICKET_TEXT.loadFailed}
         </p>
         <Link className="mt-3 inline-block text-sm font-semibold text-brand-700" to={paths.help.getHref()}>
-          {TICKET_TEXT.helpLink}
+          {tx.TICKET_TEXT.helpLink}
         </Link>
       </div>
     );
@@ -78,12 +82,9 @@ export function TicketView({ ticketId, accessKey }: { ticketId: string; accessKe
     reply.mutate(text, {
       onSuccess: () => {
         setText('');
-        notifySuccess(TICKET_TOASTS.replySent);
+        notifySuccess(tx.TICKET_TOASTS.replySent);
       },
-      onError: (error) =>
-        setProblem(
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : TICKET_TEXT.replyFailed,
-        ),
+      onError: (error) => setProblem(serverMessageOf(error) || tx.TICKET_TEXT.replyFailed),
     });
   };
 
@@ -91,25 +92,26 @@ export function TicketView({ ticketId, accessKey }: { ticketId: string; accessKe
     <div className="space-y-5">
       <section className="space-y-2 rounded-card border border-line p-4">
         <div className="flex items-center justify-between gap-3">
-          <h1 className="font-display text-xl font-semibold">{TICKET_TEXT.ticketTitle(data.number)}</h1>
+          <h1 className="font-display text-xl font-semibold">{tx.TICKET_TEXT.ticketTitle(data.number)}</h1>
           <Badge variant={data.status === 'resolved' || data.status === 'closed' ? 'success' : 'secondary'}>
-            {TICKET_STATUS_LABELS[data.status]}
+            {tx.TICKET_STATUS_LABELS[data.status]}
           </Badge>
         </div>
         <p className="text-sm text-muted">
-          {TICKET_CATEGORY_LABELS[data.category]} · {TICKET_TEXT.raisedOn(formatOrderDate(data.createdAt))}
+          {tx.TICKET_CATEGORY_LABELS[data.category]} ·{' '}
+          {tx.TICKET_TEXT.raisedOn(formatOrderDate(data.createdAt, locale))}
           {data.orderId ? ` · ${orderIdDisplay(data.orderId)}` : ''}
         </p>
-        <TicketClockLine label={TICKET_TEXT.acknowledgeClock} clock={clocks.acknowledge} />
-        <TicketClockLine label={TICKET_TEXT.resolveClock} clock={clocks.resolve} />
+        <TicketClockLine label={tx.TICKET_TEXT.acknowledgeClock} clock={clocks.acknowledge} />
+        <TicketClockLine label={tx.TICKET_TEXT.resolveClock} clock={clocks.resolve} />
       </section>
 
       <section className="space-y-3">
-        <h2 className="text-sm font-semibold tracking-wide uppercase">{TICKET_TEXT.conversation}</h2>
+        <h2 className="text-sm font-semibold tracking-wide uppercase">{tx.TICKET_TEXT.conversation}</h2>
         <ol className="space-y-3">
           <li className="rounded-card bg-surface-muted p-3">
             <p className="text-xs text-muted">
-              {TICKET_TEXT.you} · {formatOrderDateTime(data.createdAt)}
+              {tx.TICKET_TEXT.you} · {formatOrderDateTime(data.createdAt, locale)}
             </p>
             <p className="mt-1 text-sm whitespace-pre-line">{data.description}</p>
             {data.photos.length > 0 ? (
@@ -132,8 +134,8 @@ export function TicketView({ ticketId, accessKey }: { ticketId: string; accessKe
               )}
             >
               <p className="text-xs text-muted">
-                {message.author === 'staff' ? TICKET_TEXT.staff : TICKET_TEXT.you} ·{' '}
-                {formatOrderDateTime(message.at)}
+                {message.author === 'staff' ? tx.TICKET_TEXT.staff : tx.TICKET_TEXT.you} ·{' '}
+                {formatOrderDateTime(message.at, locale)}
               </p>
               <p className="mt-1 text-sm whitespace-pre-line">{message.body}</p>
             </li>
@@ -143,7 +145,7 @@ export function TicketView({ ticketId, accessKey }: { ticketId: string; accessKe
 
       {mayReply ? (
         <form onSubmit={send} className="space-y-3">
-          <Field label={TICKET_TEXT.replyLabel}>
+          <Field label={tx.TICKET_TEXT.replyLabel}>
             {(props) => (
               <textarea
                 {...props}
@@ -162,11 +164,11 @@ export function TicketView({ ticketId, accessKey }: { ticketId: string; accessKe
             </p>
           ) : null}
           <PendingButton type="submit" variant="brand" pending={reply.isPending} disabled={!text.trim()}>
-            {TICKET_TEXT.sendReply}
+            {tx.TICKET_TEXT.sendReply}
           </PendingButton>
         </form>
       ) : (
-        <p className="text-sm text-muted">{TICKET_TEXT.closedNote}</p>
+        <p className="text-sm text-muted">{tx.TICKET_TEXT.closedNote}</p>
       )}
       <GrievanceOfficer />
     </div>

@@ -2,16 +2,16 @@ import { HOME_TEXT, ROUTE_PATHS } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { RenderWhenNear } from '@zari/ui/render-when-near';
 import type { ReactNode } from 'react';
+import { useHref } from 'react-router';
 import { useText } from '@/lib/i18n';
 
 /** Without JavaScript a deferred section's products never come: a link to browse them stands in. */
 function BrowseWithoutScript() {
   const tx = useText({ HOME_TEXT });
+  // Under /hi the router's basename keeps the link in Hindi.
+  const href = useHref(ROUTE_PATHS.categories);
   return (
-    <a
-      href={ROUTE_PATHS.categories}
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
-    >
+    <a href={href} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
       {tx.HOME_TEXT.browseWithoutScript}
     </a>
   );

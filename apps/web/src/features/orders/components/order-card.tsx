@@ -1,4 +1,5 @@
 import {
+  ACCESSIBLE_NAMES,
   formatOrderDate,
   formatRupees,
   ORDER_DETAIL_TEXT,
@@ -19,13 +20,13 @@ import { ReturnItems } from './return-items';
 import { TaxDocuments } from './tax-documents';
 
 export function OrderCard({ order }: { order: Order }) {
-  const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT, PROMOTION_TEXT });
+  const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT, PROMOTION_TEXT, ACCESSIBLE_NAMES });
   const locale = useLocale();
   const itemCount = order.products.reduce((count, line) => count + line.quantity, 0);
 
   return (
     <article
-      aria-label={`Order ${orderIdDisplay(order._id)}`}
+      aria-label={tx.ACCESSIBLE_NAMES.order(orderIdDisplay(order._id))}
       className="rounded-card border border-line bg-surface"
     >
       <header className="flex flex-wrap items-start justify-between gap-2 border-b border-line px-4 py-3">

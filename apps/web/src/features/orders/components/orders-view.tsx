@@ -1,4 +1,4 @@
-import { ORDERS_TEXT, TOASTS } from '@zari/contract';
+import { ACCESSIBLE_NAMES, ORDERS_TEXT, TOASTS } from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { EmptyState } from '@zari/ui/empty-state';
 import { notifyError } from '@zari/ui/notify';
@@ -14,7 +14,7 @@ import { OrderCard } from './order-card';
 
 /** My orders (SPEC §2): login gate, loading, error with Try Again, empty, then one card per order. */
 export function OrdersView() {
-  const tx = useText({ ORDERS_TEXT, TOASTS });
+  const tx = useText({ ORDERS_TEXT, TOASTS, ACCESSIBLE_NAMES });
   const navigate = useNavigate();
   const { user, ready, signOutLocally } = useAuth();
   const orders = useUserOrders(user?._id);
@@ -41,7 +41,7 @@ export function OrdersView() {
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Go back"
+          aria-label={tx.ACCESSIBLE_NAMES.goBack}
           onClick={() => navigate(paths.userProfile.getHref())}
         >
           <ArrowLeft aria-hidden="true" className="size-5" />

@@ -4,6 +4,7 @@ import {
   type Order,
   PROFILE_TEXT,
   RETURN_FLOW_TEXT,
+  RETURN_MESSAGES,
   RETURN_PHOTOS_MAX,
   RETURN_REASONS,
   type ReturnReason,
@@ -72,7 +73,7 @@ export function ReturnItems({ order }: { order: Order }) {
 type ReturnsData = NonNullable<ReturnType<typeof useOrderReturns>['data']>;
 
 function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; onDone: () => void }) {
-  const tx = useText({ PROFILE_TEXT, RETURN_FLOW_TEXT, TOASTS });
+  const tx = useText({ PROFILE_TEXT, RETURN_FLOW_TEXT, RETURN_MESSAGES, TOASTS });
   const serverMessageOf = useServerMessage();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<ReturnDraft>(() =>
@@ -101,7 +102,7 @@ function ReturnFlow({ order, data, onDone }: { order: Order; data: ReturnsData; 
     setDraft((current) => ({ ...current, refund: { ...current.refund, [field]: value } }));
 
   const next = () => {
-    const found = stepProblem(step, draft, data.paymentMethod);
+    const found = stepProblem(step, draft, data.paymentMethod, tx);
     setProblem(found);
     if (!found) setStep(step + 1);
   };

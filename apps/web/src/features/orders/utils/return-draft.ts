@@ -2,6 +2,8 @@
 import {
   type CreateReturnRequest,
   RETURN_FLOW_TEXT,
+  RETURN_MESSAGES,
+  type RefundDetailsMessages,
   type RefundMethod,
   type ReturnReason,
   refundDetailsProblem,
@@ -53,10 +55,18 @@ export function refundTotal(draft: ReturnDraft, pieceRefunds: Record<string, rea
   return paise / 100;
 }
 
-/** The first problem of a step, in the contract's words, or null. */
-export function stepProblem(step: number, draft: ReturnDraft, paymentMethod: string): string | null {
-  if (step === 0 && chosenLines(draft).length === 0) return RETURN_FLOW_TEXT.chooseAtLeastOne;
-  if (step === 2) return refundDetailsProblem(paymentMethod, draft.refund);
+/** The first problem of a step, in the contract's words (the page's language's, when given), or null. */
+export function stepProblem(
+  step: number,
+  draft: ReturnDraft,
+  paymentMethod: string,
+  text: {
+    RETURN_FLOW_TEXT: Pick<typeof RETURN_FLOW_TEXT, 'chooseAtLeastOne'>;
+    RETURN_MESSAGES: RefundDetailsMessages;
+  } = { RETURN_FLOW_TEXT, RETURN_MESSAGES },
+): string | null {
+  if (step === 0 && chosenLines(draft).length === 0) return text.RETURN_FLOW_TEXT.chooseAtLeastOne;
+  if (step === 2) return refundDetailsProblem(paymentMethod, draft.refund, text.RETURN_MESSAGES);
   return null;
 }
 

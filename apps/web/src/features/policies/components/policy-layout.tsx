@@ -1,4 +1,4 @@
-import { BRAND_NAME, COUNTRY_OF_ORIGIN, TAX_TEXT } from '@zari/contract';
+import { ACCESSIBLE_NAMES, POLICY_TEXT, STOREFRONT_TEXT, TAX_SHOPPER_TEXT } from '@zari/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -21,11 +21,12 @@ export function PolicyLayout({
   summary: string;
   sections: PolicySection[];
 }) {
+  const tx = useText({ ACCESSIBLE_NAMES, STOREFRONT_TEXT });
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-6 pb-16 sm:py-10">
-      <nav aria-label="Breadcrumb" className="text-xs text-muted">
+      <nav aria-label={tx.ACCESSIBLE_NAMES.breadcrumb} className="text-xs text-muted">
         <Link to={paths.home.getHref()} className="hover:text-ink">
-          Home
+          {tx.STOREFRONT_TEXT.home}
         </Link>{' '}
         / <span className="text-ink">{title}</span>
       </nav>
@@ -54,17 +55,17 @@ export function PolicyLayout({
  * the owner's settings say (`GET /api/store`, in the server's HTML through the frame's loader).
  */
 export function SellerDetails() {
-  const tx = useText({ TAX_TEXT });
+  const tx = useText({ POLICY_TEXT, TAX_SHOPPER_TEXT });
   const store = useStore().data;
   if (!store) return null;
   const officer = store.grievanceOfficer;
   return (
     <aside
-      aria-label="Seller and grievance officer"
+      aria-label={tx.POLICY_TEXT.sellerDetails}
       className="mt-12 grid gap-4 rounded-card border border-line bg-surface p-5 text-sm sm:grid-cols-2"
     >
       <div>
-        <h2 className="font-semibold">Sold by</h2>
+        <h2 className="font-semibold">{tx.POLICY_TEXT.soldBy}</h2>
         <p className="mt-1 text-ink/85">{store.legalName}</p>
         <p className="text-muted">{registeredAddressLine(store)}</p>
         <p className="text-muted">GSTIN {store.gstin}</p>
@@ -74,12 +75,10 @@ export function SellerDetails() {
           </a>{' '}
           · {store.supportPhone}
         </p>
-        <p className="mt-1 text-muted">
-          Country of origin of {BRAND_NAME} products: {COUNTRY_OF_ORIGIN} (shown on every product page).
-        </p>
+        <p className="mt-1 text-muted">{tx.POLICY_TEXT.countryOfOrigin}</p>
       </div>
       <div>
-        <h2 className="font-semibold">Grievance Officer</h2>
+        <h2 className="font-semibold">{tx.POLICY_TEXT.grievanceOfficer}</h2>
         <p className="mt-1 text-ink/85">
           {officer.name}, {officer.designation}
         </p>
@@ -89,11 +88,8 @@ export function SellerDetails() {
           </a>{' '}
           · {officer.phone}
         </p>
-        <p className="text-muted">{tx.TAX_TEXT.grievanceHours}</p>
-        <p className="mt-1 text-muted">
-          We acknowledge every complaint within 48 hours and resolve it within one month, as the Consumer
-          Protection (E-Commerce) Rules, 2020 require.
-        </p>
+        <p className="text-muted">{tx.TAX_SHOPPER_TEXT.grievanceHours}</p>
+        <p className="mt-1 text-muted">{tx.POLICY_TEXT.grievanceClocks}</p>
       </div>
     </aside>
   );

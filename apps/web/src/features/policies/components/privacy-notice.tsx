@@ -1,22 +1,25 @@
 import { PRIVACY_NOTICE, PRIVACY_PAGE } from '@zari/contract';
 import { useStore } from '@/features/store';
+import { useText } from '@/lib/i18n';
 import { PolicyLayout } from './policy-layout';
 import { grievanceOfficerLine } from './privacy-notice-items';
 
 /** The public Privacy page (issue 34): the notice in full, the shopper's rights and what is kept after deletion. */
 export function PrivacyNotice() {
+  const tx = useText({ PRIVACY_NOTICE, PRIVACY_PAGE });
+  const { PRIVACY_NOTICE: notice, PRIVACY_PAGE: page } = tx;
   const store = useStore().data;
   return (
     <PolicyLayout
-      title={PRIVACY_PAGE.title}
-      summary={PRIVACY_PAGE.summary}
+      title={page.title}
+      summary={page.summary}
       sections={[
         {
           id: 'collect',
-          heading: PRIVACY_PAGE.collectHeading,
+          heading: page.collectHeading,
           body: (
             <ul>
-              {PRIVACY_NOTICE.items.map((item) => (
+              {notice.items.map((item) => (
                 <li key={item.what}>
                   <strong>{item.what}:</strong> {item.why}
                 </li>
@@ -26,24 +29,24 @@ export function PrivacyNotice() {
         },
         {
           id: 'rights',
-          heading: PRIVACY_PAGE.rightsHeading,
+          heading: page.rightsHeading,
           body: (
             <>
               <ul>
-                {PRIVACY_PAGE.rights.map((right) => (
+                {page.rights.map((right) => (
                   <li key={right}>{right}</li>
                 ))}
               </ul>
-              <p>{PRIVACY_NOTICE.withdraw}</p>
+              <p>{notice.withdraw}</p>
             </>
           ),
         },
-        { id: 'kept', heading: PRIVACY_PAGE.keptHeading, body: <p>{PRIVACY_PAGE.kept}</p> },
-        { id: 'sharing', heading: PRIVACY_PAGE.sharingHeading, body: <p>{PRIVACY_PAGE.sharing}</p> },
+        { id: 'kept', heading: page.keptHeading, body: <p>{page.kept}</p> },
+        { id: 'sharing', heading: page.sharingHeading, body: <p>{page.sharing}</p> },
         {
           id: 'complaints',
-          heading: PRIVACY_PAGE.complainHeading,
-          body: <p>{PRIVACY_NOTICE.complain(grievanceOfficerLine(store))}</p>,
+          heading: page.complainHeading,
+          body: <p>{notice.complain(grievanceOfficerLine(store, notice))}</p>,
         },
       ]}
     />

@@ -1,83 +1,63 @@
-import { KEEP_PACKAGING_DAYS, PILFERAGE_CLAIM_HOURS, RETURN_WINDOW_DAYS } from '@zari/contract';
+import { RETURN_POLICY_TEXT } from '@zari/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useText } from '@/lib/i18n';
 import { PolicyLayout } from './policy-layout';
 
 export function ReturnPolicy() {
+  const text = useText({ RETURN_POLICY_TEXT }).RETURN_POLICY_TEXT;
   return (
     <PolicyLayout
-      title="Return Policy"
-      summary={`Changed your mind? Most items can be returned within ${RETURN_WINDOW_DAYS} days of delivery, and we pick them up from your door.`}
+      title={text.title}
+      summary={text.summary}
       sections={[
         {
-          heading: 'Return window',
-          body: (
-            <p>
-              You may return an item within {RETURN_WINDOW_DAYS} days from the date of delivery. Easy returns
-              with free pick up apply to every product except those bought in a special offer, which are final
-              sale.
-            </p>
-          ),
+          heading: text.windowHeading,
+          body: <p>{text.window}</p>,
         },
         {
-          heading: 'How to apply for a return',
+          heading: text.howHeading,
           body: (
             <ul>
               <li>
-                Open{' '}
+                {text.howOrders.before}{' '}
                 <Link to={paths.orders.getHref()} className="text-brand-700 underline">
-                  My Orders
+                  {text.howOrders.link}
                 </Link>{' '}
-                and choose the delivered order, or write to us with your order number.
+                {text.howOrders.after}
               </li>
-              <li>Tell us which items you are returning and why.</li>
-              <li>
-                Pack the items in their original packaging with all tags attached; our courier picks them up
-                in 2–4 days.
-              </li>
-              <li>Once the items pass our quality check, we refund you as set out in the shipping policy.</li>
+              <li>{text.howTell}</li>
+              <li>{text.howPack}</li>
+              <li>{text.howRefund}</li>
             </ul>
           ),
         },
         {
-          heading: 'Condition of returned items',
+          heading: text.conditionHeading,
           body: (
             <ul>
-              <li>Items must be unused, unwashed and undamaged, with original tags and labels.</li>
-              <li>Items that fail the quality check are sent back to you and the return is rejected.</li>
+              <li>{text.conditionUnused}</li>
+              <li>{text.conditionRejected}</li>
             </ul>
           ),
         },
         {
-          heading: 'Items that cannot be returned',
+          heading: text.excludedHeading,
           body: (
             <ul>
-              <li>Lingerie and innerwear</li>
-              <li>Jewellery</li>
-              <li>Holiday and festive accessories</li>
-              <li>Some swimsuits, as marked on the product page</li>
-              <li>Products bought in a special offer</li>
+              {text.excluded.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           ),
         },
         {
-          heading: 'Exchanges',
-          body: (
-            <p>
-              We do not offer exchanges. Return the item for a refund and place a new order for the size or
-              colour you want.
-            </p>
-          ),
+          heading: text.exchangesHeading,
+          body: <p>{text.exchanges}</p>,
         },
         {
-          heading: 'Damaged, missing or wrong items',
-          body: (
-            <p>
-              Report a damaged, tampered or wrong parcel within {PILFERAGE_CLAIM_HOURS} hours of delivery,
-              with photos. Please keep the packaging for {KEEP_PACKAGING_DAYS} days after delivery, as the
-              courier may ask to inspect it.
-            </p>
-          ),
+          heading: text.damagedHeading,
+          body: <p>{text.damaged}</p>,
         },
       ]}
     />

@@ -7,6 +7,7 @@ import {
 } from '@zari/contract';
 import { RenderWhenNear } from '@zari/ui/render-when-near';
 import { useMemo } from 'react';
+import { useHref } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProductCard, ProductCardSkeleton, useDeferredCards, useProducts } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
@@ -32,13 +33,12 @@ export function SimilarProducts({ product }: { product: Product }) {
 function MoreInCategory({ product }: { product: Product }) {
   const tx = useText({ PRODUCT_TEXT });
   const { slug, title } = product.category;
+  // Under /hi the router's basename keeps the link in Hindi.
+  const href = useHref(slug ? paths.category.getHref(slug) : paths.categories.getHref());
   return (
     <section className="space-y-3">
       <h2 className="font-display text-xl font-bold">{tx.PRODUCT_TEXT.similarProducts}</h2>
-      <a
-        href={slug ? paths.category.getHref(slug) : paths.categories.getHref()}
-        className="font-semibold text-brand-700 underline"
-      >
+      <a href={href} className="font-semibold text-brand-700 underline">
         {tx.PRODUCT_TEXT.moreInCategory(title)}
       </a>
     </section>

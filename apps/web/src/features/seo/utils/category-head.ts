@@ -1,8 +1,8 @@
-import { type Category, categoryPagePath, documentTitle } from '@zari/contract';
+import { type Category, categoryPagePath } from '@zari/contract';
 import type { HeadTags } from './head-tags';
 import { indexedPage, shareImage } from './indexed-page';
 import { breadcrumbNode } from './json-ld';
-import { seoText } from './seo-text';
+import { pageTitle, seoText } from './seo-text';
 
 /**
  * A category's head: its own address whatever the sort or filters, its picture (the pipeline's share JPEG of
@@ -17,14 +17,14 @@ export function categoryHead(
   // Not yet known (a render without the category list): still this listing's own address.
   if (!category) {
     return indexedPage({
-      title: documentTitle({ screen: 'category' }),
+      title: pageTitle({ screen: 'category' }),
       description: seoText().siteDescription,
       url,
       jsonLd: [],
     });
   }
   return indexedPage({
-    title: documentTitle({ screen: 'category', categoryTitle: category.title }),
+    title: pageTitle({ screen: 'category', categoryTitle: category.title }),
     description: seoText().categoryDescription(category.title),
     url,
     image: category.image

@@ -8,15 +8,9 @@
  * are `noindex` and have no canonical URL.
  */
 
-import {
-  BRAND_NAME,
-  documentTitle,
-  META_DESCRIPTION_MAX_LENGTH,
-  OPEN_GRAPH_LOCALE,
-  SHARE_IMAGE_SIZE,
-} from '@zari/contract';
+import { BRAND_NAME, META_DESCRIPTION_MAX_LENGTH, OPEN_GRAPH_LOCALE, SHARE_IMAGE_SIZE } from '@zari/contract';
 import type { JsonLdNode } from './json-ld-text';
-import { seoText } from './seo-text';
+import { pageTitle, seoText } from './seo-text';
 
 /** Pages a search engine may list, each with a text of its own. */
 export type FixedScreen = 'aboutUs' | 'shippingDelivery' | 'returnPolicy' | 'privacy';
@@ -136,5 +130,5 @@ export function unlistedPage(
 
 /** The head of a page that is a shopper's own, or of the 404 page. */
 export function unlistedHead(screen: PersonalScreen | 'notFound'): HeadTags {
-  return unlistedPage(documentTitle({ screen }), 'noindex');
+  return unlistedPage(pageTitle({ screen }), 'noindex');
 }

@@ -1,8 +1,8 @@
-import { documentTitle, type ImageMeta, type PublicStoreSettings } from '@zari/contract';
+import type { ImageMeta, PublicStoreSettings } from '@zari/contract';
 import type { HeadTags } from './head-tags';
 import { indexedPage, shareImage } from './indexed-page';
 import { organizationNode, webSiteNode } from './json-ld';
-import { seoText } from './seo-text';
+import { pageTitle, seoText } from './seo-text';
 
 /** The picture a link to the store shows: the first hero banner, with what the pipeline recorded of it. */
 export interface HeroPicture {
@@ -16,7 +16,7 @@ export interface HeroPicture {
  */
 export function homeHead(origin: string, hero?: HeroPicture, store?: PublicStoreSettings): HeadTags {
   return indexedPage({
-    title: documentTitle({ screen: 'home' }),
+    title: pageTitle({ screen: 'home' }),
     description: seoText().siteDescription,
     url: `${origin}/`,
     image: hero ? shareImage(hero.image, hero.media, seoText().homeShareImageAlt, origin) : undefined,

@@ -1,8 +1,8 @@
-import { documentTitle, ROUTE_PATHS, SCREEN_TITLES } from '@zari/contract';
+import { ROUTE_PATHS } from '@zari/contract';
 import type { FixedScreen, HeadTags } from './head-tags';
 import { brandShareImage, indexedPage } from './indexed-page';
 import { breadcrumbNode } from './json-ld';
-import { seoText } from './seo-text';
+import { pageTitle, seoText } from './seo-text';
 
 /** A policy page's description in the language of the head being built (read at build time, not at load). */
 function fixedDescription(screen: FixedScreen): string {
@@ -23,10 +23,10 @@ function fixedDescription(screen: FixedScreen): string {
 export function listedPageHead(screen: 'hotList' | FixedScreen, origin: string): HeadTags {
   const url = `${origin}${ROUTE_PATHS[screen]}`;
   return indexedPage({
-    title: documentTitle({ screen }),
+    title: pageTitle({ screen }),
     description: screen === 'hotList' ? seoText().hotListDescription : fixedDescription(screen),
     url,
     image: brandShareImage(origin),
-    jsonLd: [breadcrumbNode(origin, [{ name: SCREEN_TITLES[screen], url }])],
+    jsonLd: [breadcrumbNode(origin, [{ name: seoText().screenTitles[screen], url }])],
   });
 }

@@ -2,7 +2,6 @@ import {
   categoryPagePath,
   categorySlugOf,
   discountPercent,
-  documentTitle,
   formatRupees,
   type Product,
   productPagePath,
@@ -12,13 +11,13 @@ import { type HeadTags, shortText, unlistedPage } from './head-tags';
 import { absoluteUrl, indexedPage, shareImage } from './indexed-page';
 import { breadcrumbNode } from './json-ld';
 import { offerPrice, productNode } from './product-json-ld';
-import { seoText } from './seo-text';
+import { pageTitle, seoText } from './seo-text';
 
 /** A product page's head: price and stock, its photo to share, Product and breadcrumb; unlisted until known. */
 export function productHead(product: Product | undefined, origin: string): HeadTags {
   return product
     ? listedProductHead(product, origin)
-    : unlistedPage(documentTitle({ screen: 'product' }), 'noindex');
+    : unlistedPage(pageTitle({ screen: 'product' }), 'noindex');
 }
 
 function listedProductHead(product: Product, origin: string): HeadTags {
@@ -37,7 +36,7 @@ function listedProductHead(product: Product, origin: string): HeadTags {
     : undefined;
   const categoryUrl = `${origin}${categoryPagePath(categorySlugOf(product.category))}`;
   return indexedPage({
-    title: documentTitle({ screen: 'product', productTitle: product.title }),
+    title: pageTitle({ screen: 'product', productTitle: product.title }),
     shareTitle: seoText().productShareTitle(product.title, price),
     description,
     url,

@@ -1,12 +1,11 @@
-import { documentTitle } from '@zari/contract';
 import { type HeadTags, unlistedPage } from './head-tags';
-import { seoText } from './seo-text';
+import { pageTitle, seoText } from './seo-text';
 
 /** Search results' head: not a page of its own, so unlisted, but its links are followed. */
 export function searchHead(text: string | undefined): HeadTags {
   const query = text?.trim();
   return unlistedPage(
-    documentTitle({ screen: 'search', query }),
+    pageTitle({ screen: 'search', query }),
     // Results are not pages of their own, but the products they link to are.
     'noindex, follow',
     query ? seoText().searchDescription(query) : seoText().siteDescription,
