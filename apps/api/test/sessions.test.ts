@@ -60,6 +60,7 @@ describe('the session guard, from the route table', async () => {
         'downloadDataExport',
         'getConsents',
         'getDataExport',
+        'getErasureStatus',
         'getMe',
         'getOrderCreditNote',
         'getOrderInvoice',
