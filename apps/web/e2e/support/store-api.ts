@@ -21,15 +21,20 @@ export const storeApi = {
   variants: (baseURL: string, productId: string) =>
     get<ProductVariant[]>(baseURL, `/api/product-variants/product/${productId}`),
 
-  /** The newest code the console SMS provider sent to this phone (the outbox lists newest first). */
-  async latestOtp(baseURL: string, phone: string): Promise<string> {
+  /**
+   * The newest code the console SMS provider sent to this phone (the outbox lists newest first); with `since`,
+   * only a code sent at or after it (so an earlier code, e.g. the signup's, is not taken for one still queued).
+   */
+  async latestOtp(baseURL: string, phone: string, since?: Date): Promise<string> {
     for (let attempt = 0; attempt < 40; attempt++) {
       const messages = await get<{ code: string; sentAt: string }[]>(
         baseURL,
         `/api/dev/outbox?phone=${encodeURIComponent(phone)}`,
       );
       // The newest sign-in code: order updates share the outbox (issue 32) and carry no code.
-      const newest = messages.find((message) => message.code);
+      const newest = messages.find(
+        (message) => message.code && (!since || new Date(message.sentAt).getTime() >= since.getTime()),
+      );
       if (newest) return newest.code;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
