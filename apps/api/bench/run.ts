@@ -211,7 +211,7 @@ try {
   await database.migrate();
   const { db } = database;
   const generating = performance.now();
-  const categoryIds = await generateLargeCatalog(db, PRODUCT_COUNT, { skus: true });
+  const categoryIds = await generateLargeCatalog(database, PRODUCT_COUNT, { skus: true });
   const catalogueSeconds = Number(((performance.now() - generating) / 1000).toFixed(1));
   console.log(`Catalogue: ${PRODUCT_COUNT} products written in ${catalogueSeconds} s`);
 

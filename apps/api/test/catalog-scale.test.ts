@@ -29,8 +29,8 @@ function nodesOf(plan: PlanNode): PlanNode[] {
 }
 
 describe('a catalogue of 100,000 products', async () => {
-  const { app, db } = await useTestApp();
-  const [sarees, kurtas, , , , jeans, jewellery, bags] = await generateLargeCatalog(db);
+  const { app, db, database } = await useTestApp();
+  const [sarees, kurtas, , , , jeans, jewellery, bags] = await generateLargeCatalog(database);
   // The pg Pool under drizzle: EXPLAIN needs the statement's own text and parameters.
   const client = (
     db as unknown as { $client: { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } }

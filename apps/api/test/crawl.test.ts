@@ -179,8 +179,8 @@ describe('the sitemap behind the catalogue cache', async () => {
 });
 
 describe(`a catalogue one product past ${SITEMAP_URLS_MAX.toLocaleString('en')}`, async () => {
-  const { app, db } = await useTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } });
-  await generateLargeCatalog(db, SITEMAP_URLS_MAX + 1);
+  const { app, database } = await useTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } });
+  await generateLargeCatalog(database, SITEMAP_URLS_MAX + 1);
 
   it(`takes two product files: ${SITEMAP_URLS_MAX.toLocaleString('en')} URLs, then one`, async () => {
     const index = locations((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body, 'sitemapindex');

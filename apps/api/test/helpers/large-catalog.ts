@@ -5,7 +5,7 @@
  * sees realistic selectivities.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client.js';
+import type { Database, DatabaseHandle } from '../../src/db/client.js';
 
 export const LARGE_CATEGORIES = [
   { slug: 'sarees', title: 'Sarees', kind: 'Saree', sizes: '{Free Size}' },
@@ -50,9 +50,19 @@ async function writeSkus(tx: Parameters<Parameters<Database['transaction']>[0]>[
  * rows written, and the same index definitions (read back from pg_indexes) built again in one pass each.
  */
 export async function generateLargeCatalog(
-  db: Database,
+  database: Pick<DatabaseHandle, 'withMigrationLock'>,
   productCount = 100_000,
   options: { skus?: boolean } = {},
+): Promise<string[]> {
+  // A bulk load, not a request: it runs on the migration connection, which has no statement timeout (on a busy
+  // CI machine writing 100,000 rows in one statement took longer than a request's 10 s).
+  return database.withMigrationLock((db) => writeLargeCatalog(db, productCount, options));
+}
+
+async function writeLargeCatalog(
+  db: Database,
+  productCount: number,
+  options: { skus?: boolean },
 ): Promise<string[]> {
   const categoryIds = await db.transaction(async (tx) => {
     const indexes = await tx.execute<{ name: string; definition: string }>(sql`
