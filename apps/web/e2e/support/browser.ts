@@ -102,7 +102,7 @@ export function useBrowser() {
       if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
       problems.push(`console error: ${text}`);
     });
-    page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+    page.on('pageerror', (error) => problems.push(`uncaught exception on ${page.url()}: ${error.message}`));
     page.on('requestfailed', (request) => {
       const failure = request.failure()?.errorText ?? '';
       if (failure.includes('ERR_ABORTED')) return;

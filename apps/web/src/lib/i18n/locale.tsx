@@ -65,17 +65,52 @@ export function useLocaleTag(): string {
  */
 export function useText<T extends Partial<Record<TextName, unknown>>>(english: T): T {
   const { locale, used } = useContext(LocaleContext);
+  // A tree's language never changes, so this branch is the same on every render of a component.
   if (locale === 'en') return english;
-  const catalogue = runtime ?? use(loadCatalogueRuntime());
+  const names = Object.keys(english) as TextName[];
+  // Exactly one `use`, on every render: React matches a component's `use` calls by their order, and
+  // resumes a suspended render with the thenable it waited on at that place. Suspending on the runtime and
+  // then, on the retry, on a module at the same place handed back the runtime: the module was not there
+  // yet, so the text rendered in English where the server had sent Hindi (a hydration mismatch, #418).
+  const catalogue = use(textsReady(locale, names));
   const result: Record<string, unknown> = {};
-  for (const name of Object.keys(english) as TextName[]) {
-    const module = catalogue.TEXT_MODULES[name];
-    used?.add(module);
-    const waiting = catalogue.pendingModule(locale, module);
-    if (waiting) use(waiting);
+  for (const name of names) {
+    used?.add(catalogue.TEXT_MODULES[name]);
     result[name] = catalogue.translated(locale, name) ?? english[name];
   }
   return result as T;
+}
+
+/** A promise as React's `use` reads it without suspending once it has settled (`status`, `value`, `reason`). */
+type Thenable<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+/** Per language and set of names: the runtime, once it and the modules holding those names have loaded. */
+const readiness = new Map<string, Thenable<CatalogueRuntime>>();
+
+function textsReady(locale: Locale, names: readonly TextName[]): Promise<CatalogueRuntime> {
+  const key = `${locale} ${names.join(' ')}`;
+  const known = readiness.get(key);
+  if (known && known.status !== 'rejected') return known;
+  const pending = (catalogue: CatalogueRuntime) =>
+    names.flatMap((name) => catalogue.pendingModule(locale, catalogue.TEXT_MODULES[name]) ?? []);
+  let ready: Thenable<CatalogueRuntime>;
+  if (runtime && pending(runtime).length === 0) {
+    // Everything is there: a settled thenable, so the render does not suspend for a tick.
+    ready = Object.assign(Promise.resolve(runtime), { status: 'fulfilled' as const, value: runtime });
+  } else {
+    ready = loadCatalogueRuntime().then((catalogue) => Promise.all(pending(catalogue)).then(() => catalogue));
+    ready.status = 'pending';
+    ready.then(
+      (value) => Object.assign(ready, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(ready, { status: 'rejected', reason }),
+    );
+  }
+  readiness.set(key, ready);
+  return ready;
 }
 
 /**
