@@ -524,6 +524,7 @@ export async function buildApp(deps: AppDeps) {
     images,
     events,
     audit,
+    orders,
     refunds: deps.returnRefunds ?? refunds,
     onStockChange,
     // The carrier's reverse pick-up (SHIPPING_PROVIDER=shiprocket), back to the store's registered address.

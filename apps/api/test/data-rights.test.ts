@@ -15,57 +15,20 @@ import {
   ERASED_FIELD,
   ERASURE_AUDIT_ACTION,
 } from '@zari/contract';
-import { CreateOrderResponse } from '@zari/contract/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  categories,
-  deliveries,
-  invoices,
-  orders,
-  refunds,
-  returns,
-  users,
-} from '../src/db/schema/index.js';
+import { describe, expect, it } from 'vitest';
+import { auditLog, deliveries, invoices, orders, refunds, returns, users } from '../src/db/schema/index.js';
 import { createLocalStorage, PRIVATE_DOCUMENTS_FOLDER } from '../src/providers/storage/index.js';
-import { fakeClock, useTestApp } from './helpers/app.js';
-import { insertPincodes, insertProduct, orderPayload } from './helpers/order-fixtures.js';
+import { pathOf as path, useErasureApp } from './helpers/erasure.js';
 import { latestCode, randomIp, randomPhone, signUp } from './helpers/otp.js';
-import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
+import { signInShopper } from './helpers/session.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-const path = (template: string, params: Record<string, string>) =>
-  Object.entries(params).reduce((url, [key, value]) => url.replace(`:${key}`, value), template);
 
 describe('data rights', async () => {
-  const clock = fakeClock(new Date());
-  const { app, db, config } = await useTestApp({ clock });
-  let staff: TestShopper;
-  let productId: string;
-
-  beforeAll(async () => {
-    await insertPincodes(db);
-    staff = await signInStaff(db, config);
-    const product = await insertProduct(db, {
-      amountPaise: 149_900,
-      discountedPaise: 149_900,
-      stockCount: 50,
-    });
-    productId = product.id;
-    await db
-      .update(categories)
-      .set({ hsn: '6204', taxClass: 'apparel' })
-      .where(eq(categories.id, product.categoryId));
+  const { app, db, config, clock, fixture, move, deliver, placed, sendCode, erase } = await useErasureApp({
+    product: { amountPaise: 149_900, discountedPaise: 149_900, stockCount: 50 },
   });
-
-  const move = (orderId: string, body: Record<string, unknown>) =>
-    app.inject({
-      method: 'PATCH',
-      url: ADMIN_API_PATHS.order.replace(':id', orderId),
-      headers: { cookie: staff.cookie },
-      payload: body,
-    });
 
   /** A shopper signed up through the OTP flow, with a profile and one order in `stage`. */
   async function shopperWithOrder(stage: 'placed' | 'delivered', who: { name: string; lane: string }) {
@@ -83,37 +46,17 @@ describe('data rights', async () => {
       },
     });
     expect(profile.statusCode, profile.body).toBe(200);
-    const placed = await app.inject({
-      method: 'POST',
-      url: API_PATHS.createOrder,
-      headers: { cookie: me.cookie },
-      payload: orderPayload(me.id, [{ product: productId, size: 'M', quantity: 1 }], {
-        shippingAddress: {
-          fullName: `${who.name} Q Deliveries`,
-          phone: phone.slice(3),
-          address: `4th Cross, Indiranagar Lane ${who.lane}`,
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          postalCode: '560025',
-        },
-      }),
+    const orderId = await placed(me, {
+      shippingAddress: {
+        fullName: `${who.name} Q Deliveries`,
+        phone: phone.slice(3),
+        address: `4th Cross, Indiranagar Lane ${who.lane}`,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560025',
+      },
     });
-    expect(placed.statusCode, placed.body).toBe(200);
-    const orderId = CreateOrderResponse.parse(placed.json()).data._id;
-    if (stage === 'delivered') {
-      for (const status of ['confirmed', 'packed'])
-        expect((await move(orderId, { status })).statusCode).toBe(200);
-      const shipped = await move(orderId, {
-        status: 'shipped',
-        trackingNumber: 'AWB77',
-        carrier: 'Delhivery',
-      });
-      expect(shipped.statusCode, shipped.body).toBe(200);
-      for (const status of ['out_for_delivery', 'delivered']) {
-        const moved = await move(orderId, { status });
-        expect(moved.statusCode, moved.body).toBe(200);
-      }
-    }
+    if (stage === 'delivered') await deliver(orderId);
     return { ...me, orderId };
   }
 
@@ -254,34 +197,16 @@ describe('data rights', async () => {
 
   it('erases the account with a fresh code; what GST law keeps is pseudonymised, nothing else remains', async () => {
     const me = await shopperWithOrder('placed', { name: 'Zoravar', lane: '77' });
-    const ip = randomIp();
-    const deletePath = path(API_PATHS.updateUser, { userId: me.id });
-    const sendCode = () =>
-      app.inject({
-        method: 'POST',
-        url: path(API_PATHS.userEraseOtp, { userId: me.id }),
-        headers: { cookie: me.cookie },
-        remoteAddress: ip,
-      });
-    const erase = (otp: string, cookie = me.cookie) =>
-      app.inject({ method: 'DELETE', url: deletePath, headers: { cookie }, payload: { otp } });
 
     // An order still on its way: the erasure waits for it.
-    const open = await sendCode();
+    const open = await sendCode(me);
     expect(open.statusCode).toBe(409);
     expect(open.json()).toMatchObject({
       message: DATA_RIGHTS_MESSAGES.eraseOpenItems(1, 0, 0),
       code: 'dataRights.eraseOpenItems',
       params: [1, 0, 0],
     });
-    for (const status of ['confirmed', 'packed'])
-      expect((await move(me.orderId, { status })).statusCode).toBe(200);
-    expect(
-      (await move(me.orderId, { status: 'shipped', trackingNumber: 'AWB78', carrier: 'Delhivery' }))
-        .statusCode,
-    ).toBe(200);
-    for (const status of ['out_for_delivery', 'delivered'])
-      expect((await move(me.orderId, { status })).statusCode).toBe(200);
+    await deliver(me.orderId);
     const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, me.orderId));
     expect(invoice?.buyer.name).toBe('Zoravar Q Deliveries');
 
@@ -325,16 +250,16 @@ describe('data rights', async () => {
 
     // Someone else's session cannot erase this account.
     const other = await signInShopper(db, config);
-    expect((await erase('123456', other.cookie)).statusCode).toBe(403);
+    expect((await erase(me, '123456', other.cookie)).statusCode).toBe(403);
 
-    expect((await sendCode()).statusCode).toBe(200);
+    expect((await sendCode(me)).statusCode).toBe(200);
     const code = await latestCode(app, me.phone);
-    const wrong = await erase(code === '000000' ? '111111' : '000000');
+    const wrong = await erase(me, code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(DATA_RIGHTS_MESSAGES.eraseOtpWrong);
     // A stale code (past its validity) is refused too.
     clock.advance((config.OTP_TTL_SECONDS + 1) * 1000);
-    const stale = await erase(code);
+    const stale = await erase(me, code);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().message).toBe(DATA_RIGHTS_MESSAGES.eraseOtpWrong);
     expect((await db.select().from(users).where(eq(users.id, me.id)))[0]?.erasedAt).toBeNull();
@@ -353,8 +278,8 @@ describe('data rights', async () => {
       ]),
     );
 
-    expect((await sendCode()).statusCode).toBe(200);
-    const erased = await erase(await latestCode(app, me.phone));
+    expect((await sendCode(me)).statusCode).toBe(200);
+    const erased = await erase(me, await latestCode(app, me.phone));
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().message).toBe(DATA_RIGHTS_MESSAGES.erased);
     expect(String(erased.headers['set-cookie'])).toMatch(/zari_session=;/);
@@ -386,7 +311,7 @@ describe('data rights', async () => {
     const staffView = await app.inject({
       method: 'GET',
       url: ADMIN_API_PATHS.order.replace(':id', me.orderId),
-      headers: { cookie: staff.cookie },
+      headers: { cookie: fixture.staff.cookie },
     });
     expect(staffView.statusCode, staffView.body).toBe(200);
     expect(staffView.body).toContain(order?.fullName ?? '-');

@@ -3,98 +3,48 @@
  * with the shopper (DPDP Act s. 8(7)). An order on its way, a return in progress or a refund not yet paid holds
  * the erasure: sending its code and the erasure itself answer 409 with the contract's message and code, naming
  * what is open with counts; GET …/erasure says so beforehand. Once delivered or cancelled, it goes through. An
- * order placed while the account is being erased never ends up in progress under an erased account.
+ * order placed while the account is being erased (by the shopper, or paid and placed by the payment webhook)
+ * and a return asked for at that moment never end up in progress under an erased account.
  */
+import { randomUUID } from 'node:crypto';
 import {
   ADMIN_API_PATHS,
   API_PATHS,
+  buildApiPath,
   DATA_RIGHTS_MESSAGES,
   type ErasureStatus,
   IN_PROGRESS_FULFILMENT_STAGES,
+  isReturnInProgress,
 } from '@zari/contract';
 import {
   AdminCustomerListResponse,
-  CreateOrderResponse,
+  CreatePaymentOrderResponse,
   ErasureStatusResponse,
 } from '@zari/contract/schemas';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, refunds, returns, users } from '../src/db/schema/index.js';
-import { fakeClock, useTestApp } from './helpers/app.js';
-import { insertPincodes, insertProduct, orderPayload } from './helpers/order-fixtures.js';
-import { latestCode, randomIp } from './helpers/otp.js';
+import { describe, expect, it } from 'vitest';
+import { orderLines, orders, paymentAttempts, refunds, returns, users } from '../src/db/schema/index.js';
+import { pathOf, useErasureApp } from './helpers/erasure.js';
+import { PREPAID_ONLY_PINCODE, shippingAddress, webhookEvents } from './helpers/order-fixtures.js';
+import { latestCode } from './helpers/otp.js';
+import { postWebhook } from './helpers/payments.js';
 import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
 
-const at = (template: string, userId: string) => template.replace(':userId', userId);
+const WEBHOOK_SECRET = 'whsec_test_erasure_0123456789';
 
 describe('erasure waits for what is in progress', async () => {
-  const clock = fakeClock(new Date());
-  const { app, db, config } = await useTestApp({ clock });
-  let staff: TestShopper;
-  let productId: string;
-
-  beforeAll(async () => {
-    await insertPincodes(db);
-    staff = await signInStaff(db, config);
-    productId = (await insertProduct(db, { stockCount: 500 })).id;
-  });
+  const { app, db, config, fixture, deliver, payloadOf, placeOrder, placed, sendCode, erase, isErased } =
+    await useErasureApp({ env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET } });
 
   const status = async (me: TestShopper) => {
     const response = await app.inject({
       method: 'GET',
-      url: at(API_PATHS.userErasure, me.id),
+      url: pathOf(API_PATHS.userErasure, { userId: me.id }),
       headers: { cookie: me.cookie },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     return ErasureStatusResponse.parse(response.json()).data;
-  };
-  const sendCode = (me: TestShopper) => {
-    // Past the resend wait, so each test may ask again.
-    clock.advance((config.OTP_RESEND_SECONDS + 1) * 1000);
-    return app.inject({
-      method: 'POST',
-      url: at(API_PATHS.userEraseOtp, me.id),
-      headers: { cookie: me.cookie },
-      remoteAddress: randomIp(),
-    });
-  };
-  const erase = (me: TestShopper, otp: string) =>
-    app.inject({
-      method: 'DELETE',
-      url: at(API_PATHS.updateUser, me.id),
-      headers: { cookie: me.cookie },
-      payload: { otp },
-    });
-  const placeOrder = (me: TestShopper) =>
-    app.inject({
-      method: 'POST',
-      url: API_PATHS.createOrder,
-      headers: { cookie: me.cookie },
-      payload: orderPayload(me.id, [{ product: productId, size: 'M', quantity: 1 }]),
-    });
-  const placed = async (me: TestShopper) => {
-    const response = await placeOrder(me);
-    expect(response.statusCode, response.body).toBe(200);
-    return CreateOrderResponse.parse(response.json()).data._id;
-  };
-  const move = async (orderId: string, body: Record<string, unknown>) => {
-    const response = await app.inject({
-      method: 'PATCH',
-      url: ADMIN_API_PATHS.order.replace(':id', orderId),
-      headers: { cookie: staff.cookie },
-      payload: body,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
-  const deliver = async (orderId: string) => {
-    for (const status of ['confirmed', 'packed']) await move(orderId, { status });
-    await move(orderId, {
-      status: 'shipped',
-      trackingNumber: `AWB${orderId.slice(0, 6)}`,
-      carrier: 'Delhivery',
-    });
-    await move(orderId, { status: 'delivered' });
   };
   /** The 409 the erasure and its code answer while `held`: the contract's message, its code and its counts. */
   const expectRefused = (
@@ -109,9 +59,6 @@ describe('erasure waits for what is in progress', async () => {
       params: held,
     });
   };
-  const isErased = async (me: TestShopper) =>
-    Boolean((await db.select().from(users).where(eq(users.id, me.id)))[0]?.erasedAt);
-
   it('refuses while an order is on its way, with the reason; deletes once they are delivered or cancelled', async () => {
     const me = await signInShopper(db, config, { fullName: 'Ishaan Rao' });
     expect(await status(me)).toEqual({
@@ -271,11 +218,15 @@ describe('erasure waits for what is in progress', async () => {
     const other = await signInShopper(db, config);
     const response = await app.inject({
       method: 'GET',
-      url: at(API_PATHS.userErasure, me.id),
+      url: pathOf(API_PATHS.userErasure, { userId: me.id }),
       headers: { cookie: other.cookie },
     });
     expect(response.statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: at(API_PATHS.userErasure, me.id) })).statusCode).toBe(401);
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: pathOf(API_PATHS.userErasure, { userId: me.id }),
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('an order placed while the account is erased waits for the erasure and is refused', async () => {
@@ -348,6 +299,116 @@ describe('erasure waits for what is in progress', async () => {
     console.info(`order vs erasure at the same moment: ${outcomes.join('; ')}`);
   });
 
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('a paid order the webhook places at the same moment as the erasure: one of them wins; the money of an erased account is flagged for a refund', async () => {
+    const outcomes: string[] = [];
+    const amount = fixture.product.discountedPaise;
+    for (let round = 0; round < 8; round += 1) {
+      const me = await signInShopper(db, config);
+      // The shopper asked to pay with the order, paid and closed the tab: only the webhook places it.
+      const order = payloadOf(me, {
+        paymentMethod: 'razorpay',
+        shippingAddress: shippingAddress(PREPAID_ONLY_PINCODE),
+      });
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/api/payment/create-razorpay-order',
+        headers: { cookie: me.cookie },
+        payload: { amount, order },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const providerOrderId = CreatePaymentOrderResponse.parse(asked.json()).data.id;
+      expect((await sendCode(me)).statusCode).toBe(200);
+      const code = await latestCode(app, me.phone);
+      // The webhook sent a little later each round, so both orders of arrival happen.
+      const [erased, captured] = await Promise.all([
+        erase(me, code),
+        later(round * 6).then(() =>
+          postWebhook(app, WEBHOOK_SECRET, webhookEvents.captured(providerOrderId, amount), {
+            eventId: `evt_${randomUUID()}`,
+          }),
+        ),
+      ]);
+      const outcome = `webhook ${captured.statusCode}, erase ${erased.statusCode}`;
+      // Either the paid order came first and holds the erasure, or the erasure came first.
+      expect(
+        ['webhook 200, erase 409', 'webhook 200, erase 200'],
+        `${outcome}: ${captured.body} ${erased.body}`,
+      ).toContain(outcome);
+      const mine = await db.select().from(orders).where(eq(orders.userId, me.id));
+      const [attempt] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.providerOrderId, providerOrderId));
+      // The money taken is recorded whichever won.
+      expect(attempt?.status).toBe('paid');
+      if (erased.statusCode === 200) {
+        // No order for a shopper who is gone: the payment is flagged to go back to its source.
+        expect(mine).toEqual([]);
+        expect(attempt?.refundReason).toBe('account_erased');
+        outcomes.push('erased, payment flagged for a refund');
+      } else {
+        expect(mine).toMatchObject([{ paymentStatus: 'paid', paymentAttemptId: attempt?.id }]);
+        expect(attempt?.refundReason).toBeNull();
+        outcomes.push('paid order placed, erasure refused');
+      }
+      expect(await isErased(me)).toBe(erased.statusCode === 200);
+    }
+    console.info(`webhook's paid order vs erasure at the same moment: ${outcomes.join('; ')}`);
+  });
+
+  it('a return asked for at the same moment as the erasure: one of them wins, never a return of an erased account', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      const me = await signInShopper(db, config);
+      const orderId = await placed(me);
+      await deliver(orderId);
+      const [line] = await db
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
+      expect((await sendCode(me)).statusCode).toBe(200);
+      const code = await latestCode(app, me.phone);
+      // The request sent a little later each round, so both orders of arrival happen.
+      const [erased, asked] = await Promise.all([
+        erase(me, code),
+        later(round * 6).then(() =>
+          app.inject({
+            method: 'POST',
+            url: buildApiPath(API_PATHS.orderReturns, { id: orderId }),
+            headers: { cookie: me.cookie },
+            payload: {
+              lines: [{ lineId: line?.id, quantity: 1, reason: 'too_small' }],
+              refund: { method: 'upi', upiId: 'tara.menon@okaxis' },
+            },
+          }),
+        ),
+      ]);
+      const outcome = `return ${asked.statusCode}, erase ${erased.statusCode}`;
+      outcomes.push(outcome);
+      // Either the return came first and holds the erasure, or the erasure came first and the request is refused.
+      expect(
+        ['return 200, erase 409', 'return 401, erase 200'],
+        `${outcome}: ${asked.body} ${erased.body}`,
+      ).toContain(outcome);
+      const theirs = await db.select().from(returns).where(eq(returns.userId, me.id));
+      expect(theirs).toHaveLength(asked.statusCode === 200 ? 1 : 0);
+      expect(await isErased(me)).toBe(erased.statusCode === 200);
+    }
+    // Across every test of this file: no return in progress belongs to an erased account.
+    const open = await db
+      .select({ state: returns.state })
+      .from(returns)
+      .innerJoin(users, eq(users.id, returns.userId))
+      .where(isNotNull(users.erasedAt));
+    expect(
+      open.filter((row) => isReturnInProgress(row.state)),
+      outcomes.join('; '),
+    ).toEqual([]);
+    console.info(`return vs erasure at the same moment: ${outcomes.join('; ')}`);
+  });
+
   it('the back office lists an erased customer by the pseudonym, and no longer finds them by old phone or name', async () => {
     const me = await signInShopper(db, config, { fullName: 'Nandini Kulkarni' });
     await deliver(await placed(me));
@@ -355,7 +416,7 @@ describe('erasure waits for what is in progress', async () => {
       const response = await app.inject({
         method: 'GET',
         url: `${ADMIN_API_PATHS.customers}?q=${encodeURIComponent(q)}`,
-        headers: { cookie: staff.cookie },
+        headers: { cookie: fixture.staff.cookie },
       });
       expect(response.statusCode, response.body).toBe(200);
       return AdminCustomerListResponse.parse(response.json()).data.filter((row) => row._id === me.id);

@@ -7,22 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/config.js';
-import * as schema from '../../src/db/schema/index.js';
-import { shippingAddress, stockFirstSizeSql } from '../helpers/order-fixtures.js';
-import { signInShopper, type TestShopper } from '../helpers/session.js';
-import {
-  freshDatabase,
-  type RunningServer,
-  recordFigure,
-  skipReason,
-  startServer,
-  status,
-  terminateBackends,
-} from './infra.js';
+import { recordFigure, skipReason, status, terminateBackends } from './infra.js';
+import { type OrderBurst, startOrderBurst } from './order-burst.js';
 
 const DATABASE = 'zari_faults_keyed_orders';
 const ORDERS = 300;
@@ -35,35 +23,23 @@ const ANSWER_WITHIN_MS = 30_000;
 const SCENARIO = 'terminate backends every 150 ms during 300 keyed orders, retried';
 
 describe.skipIf(skipReason)('keyed orders retried while the database drops connections', () => {
-  let server: RunningServer | undefined;
-  let pool: pg.Pool | undefined;
+  let burst: OrderBurst | undefined;
   afterAll(async () => {
-    await server?.stop();
-    await pool?.end();
+    await burst?.stop();
   });
 
   it('places each key once: no duplicate, nothing stored that its shopper was not answered', async () => {
-    const url = await freshDatabase(DATABASE);
-    server = await startServer({ DATABASE_URL: url, SEED_DEMO_CATALOG: 'true' });
-    pool = new pg.Pool({ connectionString: url, max: 2 });
-    // Our own connections are terminated too; the pool replaces them.
-    pool.on('error', () => undefined);
-    const db = drizzle({ client: pool, schema });
+    burst = await startOrderBurst(DATABASE, { stock: STOCK, poolMax: 2 });
+    const { server, pool, orderOf } = burst;
     const query = async <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => {
       for (;;) {
         try {
-          return await (pool as pg.Pool).query<Row>(text, values);
+          return await pool.query<Row>(text, values);
         } catch {
           await sleep(20);
         }
       }
     };
-
-    const [codPincode] = (await pool.query('select pincode from pincodes where cod_available limit 1')).rows;
-    const products = (await pool.query<{ id: string; size: string }>(stockFirstSizeSql(5, STOCK))).rows;
-    expect(products).toHaveLength(5);
-    const shoppers: TestShopper[] = [];
-    for (let index = 0; index < 10; index++) shoppers.push(await signInShopper(db as never, testConfig()));
 
     const statuses = new Map<string, number>();
     const count = (outcome: string) => statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
@@ -76,20 +52,13 @@ describe.skipIf(skipReason)('keyed orders retried while the database drops conne
     let next = 0;
 
     const placeOne = async (index: number) => {
-      const shopper = shoppers[index % shoppers.length] as TestShopper;
-      const product = products[index % products.length] as { id: string; size: string };
+      const { shopper, body } = orderOf(index);
       const key = randomUUID();
-      const body = JSON.stringify({
-        user: shopper.id,
-        products: [{ product: product.id, size: product.size, quantity: 1 }],
-        shippingAddress: shippingAddress(codPincode.pincode),
-        paymentMethod: 'cod',
-      });
       const deadline = performance.now() + ANSWER_WITHIN_MS;
       for (let attempt = 0; ; attempt++) {
         if (attempt > 0) retries += 1;
         const setOut = new Date();
-        const response = await status(`${server?.url}/api/product-orders`, {
+        const response = await status(`${server.url}/api/product-orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: shopper.cookie, 'idempotency-key': key },
           body,
@@ -126,11 +95,7 @@ describe.skipIf(skipReason)('keyed orders retried while the database drops conne
     expect(kills).toBeGreaterThan(0);
     expect(answered.size).toBe(ORDERS);
 
-    const stored = (
-      await query<{ id: string; lines: number }>(
-        'select o.id, count(l.id)::int as lines from orders o left join order_lines l on l.order_id = o.id group by o.id',
-      )
-    ).rows;
+    const stored = (await query<{ id: string; lines: number }>(burst.storedOrdersSql)).rows;
     const answeredIds = new Set(answered.values());
     // Every key answered its own order; every stored order was answered to its shopper, once.
     const duplicates = stored.filter((row) => !answeredIds.has(row.id)).length;
@@ -142,12 +107,7 @@ describe.skipIf(skipReason)('keyed orders retried while the database drops conne
       .rows[0];
     expect(keys?.keys).toBe(ORDERS);
     // Stock moved by exactly the orders that exist.
-    const mismatches = await query(
-      `select p.id from products p
-        where p.id = any($1::uuid[])
-          and p.stock_count <> ${STOCK} - coalesce((select sum(l.quantity) from order_lines l where l.product_id = p.id), 0)`,
-      [products.map((product) => product.id)],
-    );
+    const mismatches = await query(burst.stockMismatchesSql, [burst.productIds]);
     expect(mismatches.rowCount).toBe(0);
     expect(burstMs).toBeLessThan(60_000);
     // Orders placed before the attempt that got their answer set out: committed, but their first answer was

@@ -4,66 +4,34 @@
  * order is half-written (stock moved by exactly the orders that exist), and it serves again by itself.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/config.js';
-import * as schema from '../../src/db/schema/index.js';
-import { shippingAddress, stockFirstSizeSql } from '../helpers/order-fixtures.js';
-import { signInShopper, type TestShopper } from '../helpers/session.js';
-import {
-  freshDatabase,
-  type RunningServer,
-  recordFigure,
-  skipReason,
-  startServer,
-  status,
-  terminateBackends,
-} from './infra.js';
+import { recordFigure, skipReason, status, terminateBackends } from './infra.js';
+import { type OrderBurst, startOrderBurst } from './order-burst.js';
 
 const DATABASE = 'zari_faults_orders';
 const ORDERS = 100;
 const CONCURRENCY = 10;
 
 describe.skipIf(skipReason)('orders while the database drops connections', () => {
-  let server: RunningServer | undefined;
-  let pool: pg.Pool | undefined;
+  let burst: OrderBurst | undefined;
   afterAll(async () => {
-    await server?.stop();
-    await pool?.end();
+    await burst?.stop();
   });
 
   it('keeps the process alive and every acknowledged order whole', async () => {
-    const url = await freshDatabase(DATABASE);
-    server = await startServer({ DATABASE_URL: url, SEED_DEMO_CATALOG: 'true' });
-    pool = new pg.Pool({ connectionString: url, max: 4 });
-    // Our own connections are terminated too; the pool replaces them.
-    pool.on('error', () => undefined);
-    const db = drizzle({ client: pool, schema });
-
-    const [codPincode] = (await pool.query('select pincode from pincodes where cod_available limit 1')).rows;
-    const products = (await pool.query<{ id: string; size: string }>(stockFirstSizeSql(5, 1000))).rows;
-    expect(products).toHaveLength(5);
-    const shoppers: TestShopper[] = [];
-    for (let index = 0; index < 10; index++) shoppers.push(await signInShopper(db as never, testConfig()));
+    burst = await startOrderBurst(DATABASE, { stock: 1000, poolMax: 4 });
+    const { server, pool, orderOf } = burst;
 
     const statuses = new Map<number, number>();
     const acknowledged: { orderId: string; productId: string }[] = [];
     let terminated = 0;
     let next = 0;
     const placeOne = async (index: number) => {
-      const shopper = shoppers[index % shoppers.length] as TestShopper;
-      const product = products[index % products.length] as { id: string; size: string };
-      const payload = {
-        user: shopper.id,
-        products: [{ product: product.id, size: product.size, quantity: 1 }],
-        shippingAddress: shippingAddress(codPincode.pincode),
-        paymentMethod: 'cod',
-      };
-      const response = await status(`${server?.url}/api/product-orders`, {
+      const { shopper, product, body } = orderOf(index);
+      const response = await status(`${server.url}/api/product-orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: shopper.cookie },
-        body: JSON.stringify(payload),
+        body,
       });
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status === 200) {
@@ -91,18 +59,11 @@ describe.skipIf(skipReason)('orders while the database drops connections', () =>
     ).toBe(true);
 
     // Every acknowledged order is there with its line.
-    const stored = await pool.query<{ id: string; lines: number }>(
-      'select o.id, count(l.id)::int as lines from orders o left join order_lines l on l.order_id = o.id group by o.id',
-    );
+    const stored = await pool.query<{ id: string; lines: number }>(burst.storedOrdersSql);
     const linesById = new Map(stored.rows.map((row) => [row.id, row.lines]));
     for (const { orderId } of acknowledged) expect(linesById.get(orderId), orderId).toBe(1);
     // No half-written order: stock moved by exactly the quantities of the orders that exist.
-    const mismatches = await pool.query(
-      `select p.id from products p
-        where p.id = any($1::uuid[])
-          and p.stock_count <> 1000 - coalesce((select sum(l.quantity) from order_lines l where l.product_id = p.id), 0)`,
-      [products.map((product) => product.id)],
-    );
+    const mismatches = await pool.query(burst.stockMismatchesSql, [burst.productIds]);
     expect(mismatches.rowCount).toBe(0);
     expect(stored.rows.every((row) => row.lines === 1)).toBe(true);
 

@@ -80,6 +80,22 @@ describe('store settings (owner only)', () => {
     expect(screen.getByText(TAX_MESSAGES.gstinStateMismatch)).toBeVisible();
   });
 
+  it('sends the low-stock threshold as a number, and leaves it out once emptied (the default)', async () => {
+    signedInAs('owner');
+    const patches = serve();
+    const { user } = renderAdmin('/admin/settings');
+    const threshold = await screen.findByLabelText(text.lowStockThreshold, { exact: false });
+    await user.type(threshold, '7');
+    await user.click(screen.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({ ...saved, ownerPhone: '', lowStockThreshold: 7 });
+
+    await user.clear(threshold);
+    await user.click(screen.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).not.toHaveProperty('lowStockThreshold');
+  });
+
   it("shows the server's refusal under the field it names", async () => {
     signedInAs('owner');
     serve();

@@ -31,8 +31,11 @@ import { users } from './users.js';
 export const PAYMENT_ATTEMPT_STATUSES = ['created', 'paid', 'failed'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
-/** Why money captured for an attempt must go back to the shopper: no order will use it. */
-export const REFUND_REASONS = ['out_of_stock', 'order_cancelled'] as const;
+/**
+ * Why money captured for an attempt must go back to the shopper: no order will use it (`account_erased`: the
+ * payment came in for an account erased meanwhile, issue 34).
+ */
+export const REFUND_REASONS = ['out_of_stock', 'order_cancelled', 'account_erased'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** One order line as priced when the payment was requested; the same columns as `order_lines`. */
@@ -101,7 +104,7 @@ export const paymentAttempts = pgTable(
     check('payment_attempts_status', sql`${table.status} IN ('created', 'paid', 'failed')`),
     check(
       'payment_attempts_refund_reason',
-      sql`${table.refundReason} IS NULL OR ${table.refundReason} IN ('out_of_stock', 'order_cancelled')`,
+      sql`${table.refundReason} IS NULL OR ${table.refundReason} IN ('out_of_stock', 'order_cancelled', 'account_erased')`,
     ),
   ],
 );

@@ -8,7 +8,7 @@
  * pay-order (what payments calls); to-order maps rows to what leaves the server.
  */
 import type { AdminShipment, OrderCancelReason, OrderPayload } from '@zari/contract';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import type { OrderDraft } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Metrics } from '../../lib/metrics.js';
@@ -138,6 +138,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     priceBag: createPriceBag({ db, repository }),
     placeOrder,
     placeFromDraft,
+    /**
+     * Locks the shopper's account row FOR KEY SHARE (repository.lockShoppers) in the caller's transaction, for
+     * a use case outside orders that writes for the shopper (the payment webhook placing a paid order, a return
+     * request): taken first, as every order placement takes it, so it and an erasure (the row FOR UPDATE)
+     * take turns instead of waiting in a circle (issue 34). False when the account has been erased.
+     */
+    lockShopper: async (tx: Transaction, userId: string) =>
+      (await repository.lockShoppers(tx, [userId])).has(userId),
     cancelOrder,
     ...createConfirmOrder({ db, clock, repository, events, tokens: confirmationTokens }),
     getCodConfirmation: createGetCodConfirmation({ db, clock, repository, tokens: confirmationTokens }),

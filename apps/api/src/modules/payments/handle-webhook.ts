@@ -3,6 +3,12 @@
  * (record-payment.ts) and, when the shopper never placed the order the payment was asked for, that order is
  * placed from the attempt (orders' place-order), or the payment flagged for a refund when its stock ran out.
  * Each event is recorded and applied in one transaction, once.
+ *
+ * Erasure (issue 34): a captured payment locks its shopper's account first (orders' lockShopper, FOR KEY SHARE,
+ * as every order placement does), then the attempt, then the order's products, so an erasure at the same
+ * moment either waits for the paid order and is refused (an order on its way holds it), or goes first. Money
+ * captured for an account erased meanwhile is recorded on its attempt and flagged for a refund to its source
+ * (`account_erased`): no order is placed for a shopper who is gone, and nobody is left to claim the payment.
  */
 import { createHash } from 'node:crypto';
 import { API_MESSAGES } from '@zari/contract';
@@ -28,9 +34,9 @@ export interface HandleWebhookDeps {
   gateway: Pick<PaymentGateway, 'isWebhookSignatureValid'>;
   repository: Pick<
     PaymentsRepository,
-    'lockAttempt' | 'markAttemptFailed' | 'flagRefund' | 'recordWebhookEvent'
+    'attemptOwner' | 'lockAttempt' | 'markAttemptFailed' | 'flagRefund' | 'recordWebhookEvent'
   >;
-  orders: Pick<OrdersService, 'placeFromDraft'>;
+  orders: Pick<OrdersService, 'placeFromDraft' | 'lockShopper'>;
   recordPayment: RecordPayment;
   metrics: Pick<Metrics, 'payment'>;
   /** Refund events go to the refunds module (issue 33); unset: acknowledged and ignored. */
@@ -53,14 +59,26 @@ export function createHandleWebhook({
     providerOrderId: string,
     paid: { paymentId: string | null; amountPaise: number; currency: string },
   ) {
+    const owner = await repository.attemptOwner(tx, providerOrderId);
+    if (!owner) return log.warn({ providerOrderId }, 'payment for an unknown provider order');
+    // The shopper's account before the attempt, in the order every placement locks them (see above).
+    const live = await orders.lockShopper(tx, owner);
     const attempt = await repository.lockAttempt(tx, providerOrderId);
     if (!attempt) return log.warn({ providerOrderId }, 'payment for an unknown provider order');
     if (paid.amountPaise !== attempt.amountPaise || paid.currency !== attempt.currency) {
       return log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
     }
     const order = await recordPayment(tx, log, attempt, paid.paymentId);
+    if (order !== 'none') return;
+    if (!live) {
+      await repository.flagRefund(tx, attempt.id, 'account_erased');
+      return log.warn(
+        { providerOrderId, attemptId: attempt.id },
+        'payment captured for an erased account: refund it',
+      );
+    }
     // The shopper paid but never placed the order (tab closed): place the one the payment was asked for.
-    if (order !== 'none' || !attempt.orderDraft) return;
+    if (!attempt.orderDraft) return;
     const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
     if (orderId) return log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
     await repository.flagRefund(tx, attempt.id, 'out_of_stock');

@@ -21,6 +21,16 @@ export async function findUserAttempt(db: Executor, userId: string, providerOrde
   return row;
 }
 
+/** The shopper an attempt belongs to, unlocked (it never changes): whose account to lock before the attempt. */
+export async function attemptOwner(db: Executor, providerOrderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: paymentAttempts.userId })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.providerOrderId, providerOrderId))
+    .limit(1);
+  return row?.userId;
+}
+
 export async function lockAttempt(tx: Transaction, providerOrderId: string) {
   const [row] = await tx
     .select()
@@ -116,6 +126,7 @@ export async function recordWebhookEvent(tx: Transaction, eventId: string, event
 export const paymentsRepository = {
   insertAttempt,
   findUserAttempt,
+  attemptOwner,
   lockAttempt,
   lockUserAttempt,
   lockUnclaimedPaidAttempt,

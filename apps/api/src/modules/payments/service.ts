@@ -28,7 +28,7 @@ export interface PaymentsServiceDeps {
   /** Prices the order sent with a payment request, settles it, and places it when only the webhook comes back. */
   orders: Pick<
     OrdersService,
-    'priceOrder' | 'placeFromDraft' | 'orderOfAttempt' | 'payForAttempt' | 'flagRefundDue'
+    'priceOrder' | 'placeFromDraft' | 'lockShopper' | 'orderOfAttempt' | 'payForAttempt' | 'flagRefundDue'
   >;
   metrics: Pick<Metrics, 'payment'>;
   /** Where the webhook's refund events go (the refunds module, issue 33). */

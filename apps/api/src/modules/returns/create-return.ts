@@ -3,6 +3,10 @@
  * two requests for the same pieces queue on it, and the second sees the first's return — then the return,
  * its lines, its first timeline step, the shopper's message and the audit entry in one transaction. Any
  * refusal is a 4xx with the contract's message and stores nothing.
+ *
+ * The shopper's account is locked first (orders' lockShopper, FOR KEY SHARE, as an order placement does), then
+ * the order: an erasure at the same moment either waits for the return and is refused (a return in progress
+ * holds it), or goes first and the request answers 401 as the session it came with is gone (issue 34).
  */
 import {
   API_MESSAGES,
@@ -20,9 +24,10 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FieldCipher } from '../../lib/encryption.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/service.js';
 import type { EventsService } from '../events/service.js';
+import type { OrdersService } from '../orders/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import * as repository from './repository.js';
 import { toOrderReturn } from './to-return.js';
@@ -83,8 +88,9 @@ export function createCreateReturn(deps: {
   cipher: FieldCipher;
   events: Pick<EventsService, 'recordEvent'>;
   audit: Pick<AuditService, 'record'>;
+  orders: Pick<OrdersService, 'lockShopper'>;
 }) {
-  const { db, clock, cipher, events, audit } = deps;
+  const { db, clock, cipher, events, audit, orders } = deps;
 
   return async function createReturn(
     user: SessionUser,
@@ -93,6 +99,7 @@ export function createCreateReturn(deps: {
   ): Promise<OrderReturn> {
     const now = clock.now();
     return db.transaction(async (tx) => {
+      if (!(await orders.lockShopper(tx, user.id))) throw new UnauthorizedError(API_MESSAGES.unauthenticated);
       const order = await repository.lockOrder(tx, orderId, user.id);
       if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);
       const lines = await repository.orderLineFacts(tx, order.id);

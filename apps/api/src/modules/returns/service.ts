@@ -19,6 +19,7 @@ import type { AuditService } from '../audit/service.js';
 import type { EventsService } from '../events/service.js';
 import type { ImagesService } from '../images/service.js';
 import type { InventoryService } from '../inventory/service.js';
+import type { OrdersService } from '../orders/service.js';
 import type { SessionUser } from '../sessions/service.js';
 import { createActOnReturn } from './act-on-return.js';
 import { createBookReturnPickup, createCancelReturnPickup } from './book-return-pickup.js';
@@ -43,6 +44,8 @@ export function createReturnsService(deps: {
   images: Pick<ImagesService, 'store'>;
   events: Pick<EventsService, 'recordEvent'>;
   audit: Pick<AuditService, 'record'>;
+  /** The shopper's account, locked before a return request's order (issue 34: erasure takes turns with it). */
+  orders: Pick<OrdersService, 'lockShopper'>;
   refunds: ReturnRefunds | undefined;
   onStockChange?: ((productIds: readonly string[]) => void) | undefined;
   /** The carrier's reverse pick-up (pickup-port.ts); undefined or `books: false`: staff schedule it by hand. */

@@ -4,19 +4,20 @@ import { AdminVariantCreate } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Card, TextField } from '@/components/page-parts';
+import { Card } from '@/components/page-parts';
 import { adminApi, failureMessage } from '@/lib/admin-api';
 import { type FieldErrors, fieldErrors } from '@/lib/field-errors';
 import { toastDone, toastFailed } from '@/lib/notify';
 import { useProductsInvalidation } from '../api/products';
 import { VariantEditor } from './variant-editor';
+import { type VariantDraft, VariantFields, variantBody } from './variant-fields';
 
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const EMPTY: VariantDraft = { colorCode: '#000000', colorName: '', price: '', discountedPrice: '' };
 
 /** A product's colour variants: each with its own price; adding validates with the contract's schema. */
 export function ProductVariants({ product }: { product: AdminProduct }) {
   const invalidate = useProductsInvalidation();
-  const [draft, setDraft] = useState({ colorCode: '#000000', colorName: '', price: '', discountedPrice: '' });
+  const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [editing, setEditing] = useState<string | null>(null);
   const onError = (error: Error) => toastFailed(failureMessage(error, ADMIN_TEXT.common.saveFailed));
@@ -29,7 +30,7 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
       }),
     onSuccess: async () => {
       toastDone(ADMIN_MESSAGES.variantCreated);
-      setDraft({ colorCode: '#000000', colorName: '', price: '', discountedPrice: '' });
+      setDraft(EMPTY);
       await invalidate();
     },
     onError,
@@ -49,11 +50,7 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AdminVariantCreate.safeParse({
-      ...draft,
-      price: numberOf(draft.price),
-      discountedPrice: numberOf(draft.discountedPrice),
-    });
+    const parsed = AdminVariantCreate.safeParse(variantBody(draft));
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     create.mutate(parsed.data);
@@ -105,34 +102,7 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
         </ul>
       )}
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-2">
-        <TextField
-          label={ADMIN_TEXT.products.variantColor}
-          error={errors.colorCode}
-          type="color"
-          className="h-11 p-1"
-          value={draft.colorCode}
-          onChange={(event) => setDraft({ ...draft, colorCode: event.target.value })}
-        />
-        <TextField
-          label={ADMIN_TEXT.products.variantName}
-          error={errors.colorName}
-          value={draft.colorName}
-          onChange={(event) => setDraft({ ...draft, colorName: event.target.value })}
-        />
-        <TextField
-          label={ADMIN_TEXT.products.variantPrice}
-          error={errors.price}
-          inputMode="decimal"
-          value={draft.price}
-          onChange={(event) => setDraft({ ...draft, price: event.target.value })}
-        />
-        <TextField
-          label={ADMIN_TEXT.products.variantDiscountedPrice}
-          error={errors.discountedPrice}
-          inputMode="decimal"
-          value={draft.discountedPrice}
-          onChange={(event) => setDraft({ ...draft, discountedPrice: event.target.value })}
-        />
+        <VariantFields draft={draft} errors={errors} onChange={setDraft} />
         <Button type="submit" variant="outline" size="sm" className="col-span-2" disabled={create.isPending}>
           <Plus aria-hidden="true" className="size-4" />
           {ADMIN_TEXT.products.addVariant}

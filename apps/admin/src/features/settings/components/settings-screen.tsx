@@ -8,7 +8,7 @@ import {
 } from '@zari/contract';
 import { StoreSettings as StoreSettingsSchema } from '@zari/contract/schemas';
 import { PendingButton } from '@zari/ui/pending-button';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import {
   Card,
   Field,
@@ -30,8 +30,110 @@ const STATES = [...new Set(Object.values(GST_STATE_CODES))].sort((a, b) => a.loc
 
 type Draft = StoreSettings;
 
-/** Reads a nested field of the draft by its dotted path, as zod and the API name it. */
-function setIn(draft: Draft, path: string, value: string): Draft {
+/** One text field of the form: the draft's field at its dotted path (as zod and the API name it), labelled. */
+interface TextSpec {
+  path: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  /** Across both columns. */
+  wide?: boolean;
+  input?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoCapitalize' | 'autoComplete' | 'spellCheck' | 'readOnly'
+  >;
+  /** What the typed text is stored as (default: the text itself). */
+  parse?: (text: string) => unknown;
+}
+
+/** The seller's settings, card by card; `state` is the select the state code follows. */
+const SECTIONS: { title: string; fields: (TextSpec | 'state')[] }[] = [
+  {
+    title: text.seller,
+    fields: [
+      { path: 'legalName', label: text.legalName, required: true },
+      { path: 'tradeName', label: text.tradeName, required: true },
+      {
+        path: 'gstin',
+        label: text.gstin,
+        required: true,
+        input: { autoCapitalize: 'characters', spellCheck: false },
+      },
+      {
+        path: 'invoicePrefix',
+        label: text.invoicePrefix,
+        required: true,
+        hint: text.invoicePrefixHint,
+        input: { autoCapitalize: 'characters' },
+      },
+    ],
+  },
+  {
+    title: text.address,
+    fields: [
+      { path: 'registeredAddress.line1', label: text.line1, required: true, wide: true },
+      { path: 'registeredAddress.line2', label: text.line2, wide: true },
+      { path: 'registeredAddress.city', label: text.city, required: true },
+      {
+        path: 'registeredAddress.pincode',
+        label: text.pincode,
+        required: true,
+        input: { inputMode: 'numeric' },
+      },
+      'state',
+      { path: 'registeredAddress.stateCode', label: text.stateCode, input: { readOnly: true } },
+    ],
+  },
+  {
+    title: text.support,
+    fields: [
+      { path: 'supportPhone', label: text.supportPhone, required: true, input: { inputMode: 'tel' } },
+      { path: 'supportEmail', label: text.supportEmail, required: true, input: { type: 'email' } },
+    ],
+  },
+  {
+    title: text.grievance,
+    fields: [
+      { path: 'grievanceOfficer.name', label: text.officerName, required: true },
+      { path: 'grievanceOfficer.designation', label: text.officerDesignation, required: true },
+      { path: 'grievanceOfficer.email', label: text.officerEmail, required: true, input: { type: 'email' } },
+      {
+        path: 'grievanceOfficer.phone',
+        label: text.officerPhone,
+        required: true,
+        input: { inputMode: 'tel' },
+      },
+    ],
+  },
+  {
+    title: text.stockAlerts,
+    fields: [
+      {
+        path: 'lowStockThreshold',
+        label: text.lowStockThreshold,
+        hint: text.lowStockThresholdHint,
+        input: { inputMode: 'numeric' },
+        // Empty is absent: the store's default threshold.
+        parse: (typed) => (typed.trim() === '' ? undefined : Number(typed.trim())),
+      },
+      {
+        path: 'ownerPhone',
+        label: text.ownerPhone,
+        hint: text.ownerPhoneHint,
+        input: { inputMode: 'tel', autoComplete: 'tel' },
+      },
+    ],
+  },
+];
+
+/** A field of the draft by its dotted path, as the input shows it ('' when absent). */
+function getIn(draft: Draft, path: string): string {
+  const value = path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], draft);
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** The draft with one field, by its dotted path, set. */
+function setIn(draft: Draft, path: string, value: unknown): Draft {
   const [head, tail] = path.split('.') as [keyof Draft, string | undefined];
   if (!tail) return { ...draft, [head]: value };
   return { ...draft, [head]: { ...(draft[head] as object), [tail]: value } };
@@ -41,13 +143,6 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
   const save = useSaveSettings();
   const [draft, setDraft] = useState<Draft>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const field = (path: string) => ({
-    error: errors[path],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((now) => setIn(now, path, event.target.value)),
-  });
-  const address = draft.registeredAddress;
-  const officer = draft.grievanceOfficer;
 
   const onState = (state: string) =>
     setDraft((now) => ({
@@ -86,149 +181,54 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
     });
   };
 
+  const stateSelect = (
+    <Field key="state" label={text.state} required error={errors['registeredAddress.state']}>
+      {(props) => (
+        <select
+          {...props}
+          className={selectClass}
+          value={draft.registeredAddress.state}
+          onChange={(event) => onState(event.target.value)}
+        >
+          <option value="">{text.chooseState}</option>
+          {STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Card title={text.seller}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={text.legalName} required value={draft.legalName} {...field('legalName')} />
-          <TextField label={text.tradeName} required value={draft.tradeName} {...field('tradeName')} />
-          <TextField
-            label={text.gstin}
-            required
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={draft.gstin}
-            {...field('gstin')}
-          />
-          <TextField
-            label={text.invoicePrefix}
-            required
-            hint={text.invoicePrefixHint}
-            autoCapitalize="characters"
-            value={draft.invoicePrefix}
-            {...field('invoicePrefix')}
-          />
-        </div>
-      </Card>
-      <Card title={text.address}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={text.line1}
-            required
-            className="sm:col-span-2"
-            value={address.line1}
-            {...field('registeredAddress.line1')}
-          />
-          <TextField
-            label={text.line2}
-            className="sm:col-span-2"
-            value={address.line2 ?? ''}
-            {...field('registeredAddress.line2')}
-          />
-          <TextField label={text.city} required value={address.city} {...field('registeredAddress.city')} />
-          <TextField
-            label={text.pincode}
-            required
-            inputMode="numeric"
-            value={address.pincode}
-            {...field('registeredAddress.pincode')}
-          />
-          <Field label={text.state} required error={errors['registeredAddress.state']}>
-            {(props) => (
-              <select
-                {...props}
-                className={selectClass}
-                value={address.state}
-                onChange={(event) => onState(event.target.value)}
-              >
-                <option value="">{text.chooseState}</option>
-                {STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
+      {SECTIONS.map((section) => (
+        <Card key={section.title} title={section.title}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {section.fields.map((spec) =>
+              spec === 'state' ? (
+                stateSelect
+              ) : (
+                <TextField
+                  key={spec.path}
+                  label={spec.label}
+                  required={spec.required}
+                  hint={spec.hint}
+                  className={spec.wide ? 'sm:col-span-2' : undefined}
+                  {...spec.input}
+                  value={getIn(draft, spec.path)}
+                  error={errors[spec.path]}
+                  onChange={(event) => {
+                    const value = spec.parse ? spec.parse(event.target.value) : event.target.value;
+                    setDraft((now) => setIn(now, spec.path, value));
+                  }}
+                />
+              ),
             )}
-          </Field>
-          <TextField
-            label={text.stateCode}
-            readOnly
-            value={address.stateCode}
-            error={errors['registeredAddress.stateCode']}
-          />
-        </div>
-      </Card>
-      <Card title={text.support}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={text.supportPhone}
-            required
-            inputMode="tel"
-            value={draft.supportPhone}
-            {...field('supportPhone')}
-          />
-          <TextField
-            label={text.supportEmail}
-            required
-            type="email"
-            value={draft.supportEmail}
-            {...field('supportEmail')}
-          />
-        </div>
-      </Card>
-      <Card title={text.grievance}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={text.officerName}
-            required
-            value={officer.name}
-            {...field('grievanceOfficer.name')}
-          />
-          <TextField
-            label={text.officerDesignation}
-            required
-            value={officer.designation}
-            {...field('grievanceOfficer.designation')}
-          />
-          <TextField
-            label={text.officerEmail}
-            required
-            type="email"
-            value={officer.email}
-            {...field('grievanceOfficer.email')}
-          />
-          <TextField
-            label={text.officerPhone}
-            required
-            inputMode="tel"
-            value={officer.phone}
-            {...field('grievanceOfficer.phone')}
-          />
-        </div>
-      </Card>
-      <Card title={text.stockAlerts}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={text.lowStockThreshold}
-            hint={text.lowStockThresholdHint}
-            inputMode="numeric"
-            value={draft.lowStockThreshold === undefined ? '' : String(draft.lowStockThreshold)}
-            error={errors.lowStockThreshold}
-            onChange={(event) => {
-              const value = event.target.value.trim();
-              setDraft((now) => ({ ...now, lowStockThreshold: value === '' ? undefined : Number(value) }));
-            }}
-          />
-          <TextField
-            label={text.ownerPhone}
-            hint={text.ownerPhoneHint}
-            inputMode="tel"
-            autoComplete="tel"
-            value={draft.ownerPhone ?? ''}
-            {...field('ownerPhone')}
-          />
-        </div>
-      </Card>
+          </div>
+        </Card>
+      ))}
       {errors._ ? <p className="text-sm font-medium text-danger">{errors._}</p> : null}
       <PendingButton type="submit" variant="brand" pending={save.isPending}>
         {text.save}

@@ -8,13 +8,13 @@ import {
   orderIdDisplay,
   PROMOTION_TEXT,
 } from '@zari/contract';
-import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocale, useText } from '@/lib/i18n';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { OrderCancelAction } from './order-cancel-action';
+import { OrderLines } from './order-lines';
 import { OrderStatus } from './order-status';
 import { ReturnItems } from './return-items';
 import { TaxDocuments } from './tax-documents';
@@ -39,45 +39,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <OrderStatus order={order} />
       </header>
-      <ul className="divide-y divide-line">
-        {order.products.map((line) => (
-          <li key={line._id} className="flex gap-3 px-4 py-3">
-            <ImageWithFallback
-              src={line.product.images[0]}
-              media={line.product.media?.[line.product.images[0] ?? '']}
-              alt={line.product.title}
-              width={64}
-              height={80}
-              className="h-20 w-16 shrink-0 rounded-md object-cover"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="line-clamp-2 font-medium">{line.product.title}</p>
-              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-                <span>
-                  {tx.ORDERS_TEXT.size}: <span className="font-semibold text-ink">{line.size}</span>
-                </span>
-                <span>
-                  {tx.ORDERS_TEXT.quantity}: <span className="font-semibold text-ink">{line.quantity}</span>
-                </span>
-                {line.productVariant ? (
-                  <span
-                    data-testid="order-variant-swatch"
-                    title={line.productVariant.colorCode}
-                    style={{ backgroundColor: line.productVariant.colorCode }}
-                    className="inline-block size-3.5 rounded-full ring-1 ring-line ring-offset-1"
-                  />
-                ) : null}
-              </p>
-            </div>
-            <div className="text-right">
-              <p className="text-sm font-semibold">{formatRupees(line.price * line.quantity)}</p>
-              {line.discountAmount ? (
-                <p className="text-xs font-semibold text-success">−{formatRupees(line.discountAmount)}</p>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.products} look="card" />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-canvas/60 px-4 py-3 text-sm">
         <div>
           {order.discountAmount ? (

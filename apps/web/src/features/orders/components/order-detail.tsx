@@ -9,7 +9,6 @@ import {
   type ShopperOrder,
 } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
-import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { ArrowLeft, Check, ExternalLink } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useLocale, useText } from '@/lib/i18n';
 import { ConfirmOrderButton } from './confirm-order-button';
 import { OrderCancelAction } from './order-cancel-action';
+import { OrderLines } from './order-lines';
 import { OrderStatus } from './order-status';
 import { ReturnItems } from './return-items';
 import { TaxDocuments } from './tax-documents';
@@ -172,55 +172,10 @@ function Timeline({ order }: { order: ShopperOrder }) {
 }
 
 function Lines({ order }: { order: ShopperOrder }) {
-  const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT });
+  const tx = useText({ ORDER_DETAIL_TEXT });
   return (
     <Section title={tx.ORDER_DETAIL_TEXT.items}>
-      <ul className="-my-3 divide-y divide-line">
-        {order.products.map((line) => (
-          <li key={line._id} className="flex gap-3 py-3">
-            <ImageWithFallback
-              src={line.product.images[0]}
-              media={line.product.media?.[line.product.images[0] ?? '']}
-              alt={line.product.title}
-              width={72}
-              height={90}
-              className="h-[90px] w-[72px] shrink-0 rounded-md object-cover"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <Link
-                to={paths.product.getHref(line.product._id)}
-                className="line-clamp-2 font-medium hover:underline"
-              >
-                {line.product.title}
-              </Link>
-              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-                <span>
-                  {tx.ORDERS_TEXT.size}: <span className="font-semibold text-ink">{line.size}</span>
-                </span>
-                <span>
-                  {tx.ORDERS_TEXT.quantity}: <span className="font-semibold text-ink">{line.quantity}</span>
-                </span>
-                {line.productVariant ? (
-                  <span
-                    title={line.productVariant.colorCode}
-                    style={{ backgroundColor: line.productVariant.colorCode }}
-                    className="inline-block size-3.5 rounded-full ring-1 ring-line ring-offset-1"
-                  />
-                ) : null}
-              </p>
-              <p className="mt-1 text-xs text-muted">
-                {formatRupees(line.price)} × {line.quantity}
-              </p>
-            </div>
-            <div className="text-right text-sm">
-              <p className="font-semibold">{formatRupees(line.price * line.quantity)}</p>
-              {line.discountAmount ? (
-                <p className="text-xs font-semibold text-success">−{formatRupees(line.discountAmount)}</p>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.products} look="page" />
     </Section>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_attempts" DROP CONSTRAINT "payment_attempts_refund_reason";--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_refund_reason" CHECK ("payment_attempts"."refund_reason" IS NULL OR "payment_attempts"."refund_reason" IN ('out_of_stock', 'order_cancelled', 'account_erased'));
