@@ -4,12 +4,16 @@
  */
 import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
-import { COD_CONFIRM_HOURS_DEFAULT, OTP_RESEND_SECONDS } from '@zari/contract';
+import { COD_CONFIRM_HOURS_DEFAULT, LOCALES, OTP_RESEND_SECONDS } from '@zari/contract';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const DEV_SECRET = 'zari-development-secret-change-me-in-production';
+
+/** DLT template ids by template name and locale: `{"otp":{"en":"1107…","hi":"1107…"}}`. */
+const DltTemplateIds = z.record(z.string(), z.partialRecord(z.enum(LOCALES), z.string().regex(/^\d{6,30}$/)));
+export type DltTemplateIds = z.infer<typeof DltTemplateIds>;
 
 /** Below this, a secret's characters are too few or too alike to key HMACs: `openssl rand -hex 16` scores 90+. */
 const MIN_SECRET_ENTROPY_BITS = 80;
@@ -122,6 +126,32 @@ const Env = z
      * The WhatsApp-enabled Twilio sender (`+91…` or `whatsapp:+91…`) for order updates by WhatsApp; unset, those
      * go by SMS. Only read when SMS_PROVIDER=twilio.
      */
+    /**
+     * India's DLT (issue 35): the id the operator's portal gave each SMS template, as JSON by template name and
+     * locale (`pnpm --filter @zari/api dlt:templates` lists the templates and these ids). Optional: Twilio takes
+     * no template id with a message (the operators match its text; the ids go to Twilio's sender-id
+     * registration), so the ids are kept for that export.
+     */
+    DLT_TEMPLATE_IDS: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return {};
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        const ids = DltTemplateIds.safeParse(json);
+        if (ids.success) return ids.data;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be JSON of template ids by template and locale, e.g. {"otp":{"en":"1107161234567890123"}}',
+        });
+        return z.NEVER;
+      }),
     TWILIO_WHATSAPP_FROM: z
       .string()
       .regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/, 'must be a number in E.164, e.g. whatsapp:+14155238886')

@@ -160,6 +160,17 @@ describe('order updates settings (issue 32)', () => {
       'whatsapp:+14155238886',
     );
   });
+
+  it('reads DLT template ids by template and locale (issue 35), none by default, and names a bad value', () => {
+    expect(loadConfig({}).DLT_TEMPLATE_IDS).toEqual({});
+    const ids = { otp: { en: '1107161234567890123', hi: '1107161234567890124' } };
+    expect(loadConfig({ DLT_TEMPLATE_IDS: JSON.stringify(ids) }).DLT_TEMPLATE_IDS).toEqual(ids);
+    for (const bad of ['{otp}', '{"otp":{"ta":"1107161234567890123"}}', '{"otp":{"en":"abc"}}']) {
+      expect(problems({ DLT_TEMPLATE_IDS: bad }), bad).toEqual([
+        expect.stringMatching(/^DLT_TEMPLATE_IDS: must be JSON of template ids/),
+      ]);
+    }
+  });
 });
 
 describe('DATA_ENCRYPTION_KEY (issue 33)', () => {

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { useUiText } from './ui-text';
 
 /** A modal dialog on Radix: focus is trapped inside, Escape and the overlay close it. */
 export const Dialog = DialogPrimitive.Root;
@@ -26,6 +27,7 @@ export function DialogContent({
   hideClose = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const text = useUiText();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -39,7 +41,7 @@ export function DialogContent({
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={text.close}
             className="absolute top-3 right-3 rounded-full p-2 text-muted hover:bg-ink/5 hover:text-ink"
           >
             <X aria-hidden="true" className="size-4" />

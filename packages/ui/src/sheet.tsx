@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { DialogOverlay } from './dialog';
+import { useUiText } from './ui-text';
 
 /** A panel sliding in from an edge (the category drawer); a Radix dialog underneath, so focus is trapped. */
 export const Sheet = DialogPrimitive.Root;
@@ -23,6 +24,7 @@ export function SheetContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: keyof typeof SIDES }) {
+  const text = useUiText();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -36,7 +38,7 @@ export function SheetContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={text.close}
           className="absolute top-3 right-3 rounded-full p-2 text-muted hover:bg-ink/5 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />

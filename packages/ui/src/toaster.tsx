@@ -5,6 +5,7 @@
 import { TOAST_DURATION_MS } from '@zari/contract';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { toasterStore, touchOnly } from './notify';
+import { useUiText } from './ui-text';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -27,6 +28,7 @@ export const TOAST_TOP_PX = 64;
  */
 function AppToaster({ placement }: { placement: ToastPlacement }) {
   const [onPhone] = useState(touchOnly);
+  const text = useUiText();
   const corner = placement === 'corner';
   return (
     <Toaster
@@ -36,7 +38,11 @@ function AppToaster({ placement }: { placement: ToastPlacement }) {
       duration={TOAST_DURATION_MS}
       richColors
       closeButton={!onPhone}
-      toastOptions={onPhone ? { className: 'pointer-events-none' } : undefined}
+      containerAriaLabel={text.notifications}
+      toastOptions={{
+        closeButtonAriaLabel: text.closeToast,
+        ...(onPhone && { className: 'pointer-events-none' }),
+      }}
     />
   );
 }

@@ -66,6 +66,7 @@ export default function ProductPage() {
         key={product.data._id}
         product={localized ?? product.data}
         variants={variants.data ?? []}
+        englishTitle={product.data.title}
       />
     </>
   );

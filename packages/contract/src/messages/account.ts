@@ -1,6 +1,6 @@
 /** Texts of login, signup, the account hub and orders (SPEC §2). */
 import { AVATAR_MAX_BYTES, BRAND_NAME, type PaymentStatus, SIGNUP_EXTRA_OFF_PERCENT } from '../constants.js';
-import type { FulfilmentStage } from '../rules/order-state.js';
+import type { FulfilmentStage, OrderDisplayStatus } from '../rules/order-state.js';
 
 export const PROFILE_TEXT = {
   welcome: `Welcome to ${BRAND_NAME}`,
@@ -109,6 +109,13 @@ export const ORDER_DETAIL_TEXT = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   } satisfies Record<FulfilmentStage, string>,
+  /** SPEC §4's badge, its words as the rule names them (`orderDisplayStatus`); other languages say them so. */
+  displayStatuses: {
+    Cancelled: 'Cancelled',
+    Delivered: 'Delivered',
+    Processing: 'Processing',
+    'Pending Payment': 'Pending Payment',
+  } satisfies Record<OrderDisplayStatus, string>,
   shipment: 'Shipment',
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',

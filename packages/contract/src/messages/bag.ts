@@ -1,5 +1,5 @@
 /** Texts of the bag and the checkout panel (SPEC §2 Bag, Checkout panel, §8). */
-import { DONATION_MAX_RUPEES } from '../constants.js';
+import { DELIVERY_FREE_LABEL, DONATION_MAX_RUPEES } from '../constants.js';
 import { formatRupees } from '../money.js';
 
 export const BAG_TEXT = {
@@ -24,6 +24,11 @@ export const BAG_TEXT = {
   plantationAmount: 'Plantation Amount',
   /** Why the bag's + stops (issue 31): what was left of this size and colour. */
   onlyLeftInSize: (left: number, size: string) => `Only ${left} left in ${size}`,
+  /** A line's chosen size and colour, before the value (issue 35: they were typed in the component). */
+  sizeLabel: 'Size:',
+  colourLabel: 'Colour:',
+  /** The delivery line while it costs nothing (SPEC §2). */
+  deliveryFree: DELIVERY_FREE_LABEL,
 } as const;
 
 /** The donation field's rule, shown beside it, and why an amount was refused (see parseDonationInput). */

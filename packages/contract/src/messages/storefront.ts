@@ -120,4 +120,8 @@ export const ACCESSIBLE_NAMES = {
   editDonation: (amount: string) => `Donation ${amount}, tap to edit`,
   removeDonation: 'Remove donation',
   order: (id: string) => `Order ${id}`,
+  /** The shared design system's controls (packages/ui): a dialog's or sheet's close button, the toasts. */
+  close: 'Close',
+  closeToast: 'Close toast',
+  notifications: 'Notifications',
 } as const;

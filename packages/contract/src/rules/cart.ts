@@ -92,9 +92,15 @@ export function bagTotalPaise(subtotalPaise: number, donationRupees: number): nu
   return subtotalPaise + rupeesToPaise(DELIVERY_FEE_RUPEES) + rupeesToPaise(parseDonation(donationRupees));
 }
 
-/** The delivery line of the bag and checkout: 'FREE' while the fee is 0 (SPEC §2), else the fee in rupees. */
-export function formatDeliveryFee(feeRupees: number = DELIVERY_FEE_RUPEES): string {
-  return feeRupees === 0 ? DELIVERY_FREE_LABEL : formatRupees(feeRupees);
+/**
+ * The delivery line of the bag and checkout: 'FREE' while the fee is 0 (SPEC §2), else the fee in rupees.
+ * `freeLabel`: the word in the page's language (issue 35).
+ */
+export function formatDeliveryFee(
+  feeRupees: number = DELIVERY_FEE_RUPEES,
+  freeLabel: string = DELIVERY_FREE_LABEL,
+): string {
+  return feeRupees === 0 ? freeLabel : formatRupees(feeRupees);
 }
 
 /** SPEC §7: the payment amount sent is the total in rupees times 100, i.e. the total in paise. */

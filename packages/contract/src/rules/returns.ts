@@ -41,35 +41,39 @@ export interface ReturnabilityFacts {
   specialOffer?: boolean | undefined;
 }
 
-export function returnPolicyFor(product: ReturnabilityFacts): ReturnPolicy {
+/** `text`: the return texts to say it with, the page's language (English by default, as the API answers). */
+export function returnPolicyFor(
+  product: ReturnabilityFacts,
+  text: typeof RETURN_TEXT = RETURN_TEXT,
+): ReturnPolicy {
   if (NON_RETURNABLE_CATEGORY_SLUGS.includes(categorySlugOf(product.category))) {
     return {
       kind: 'category-not-returnable',
       returnable: false,
-      note: RETURN_TEXT.notReturnableNote,
-      detail: RETURN_TEXT.categoryNotReturnableDetail(product.category.title),
+      note: text.notReturnableNote,
+      detail: text.categoryNotReturnableDetail(product.category.title),
     };
   }
   if (product.returnable === false) {
     return {
       kind: 'product-not-returnable',
       returnable: false,
-      note: RETURN_TEXT.notReturnableNote,
-      detail: RETURN_TEXT.productNotReturnableDetail,
+      note: text.notReturnableNote,
+      detail: text.productNotReturnableDetail,
     };
   }
   if (product.specialOffer === true) {
     return {
       kind: 'special-offer',
       returnable: false,
-      note: RETURN_TEXT.specialOfferNote,
-      detail: RETURN_TEXT.specialOfferDetail,
+      note: text.specialOfferNote,
+      detail: text.specialOfferDetail,
     };
   }
   return {
     kind: 'easy-return',
     returnable: true,
-    note: RETURN_TEXT.easyReturnNote,
-    detail: RETURN_TEXT.easyReturnDetail,
+    note: text.easyReturnNote,
+    detail: text.easyReturnDetail,
   };
 }

@@ -12,14 +12,18 @@ export interface StockLevel {
   label: string;
 }
 
-export function stockLevel(product: { inStock: boolean; stockCount: number }): StockLevel {
+/** `text`: the storefront texts to say it with, the page's language (English by default). */
+export function stockLevel(
+  product: { inStock: boolean; stockCount: number },
+  text: Pick<typeof STOREFRONT_TEXT, 'outOfStockBadge' | 'onlyFewLeft' | 'inStock'> = STOREFRONT_TEXT,
+): StockLevel {
   if (!product.inStock || product.stockCount <= 0) {
-    return { kind: 'out-of-stock', label: STOREFRONT_TEXT.outOfStockBadge };
+    return { kind: 'out-of-stock', label: text.outOfStockBadge };
   }
   if (product.stockCount <= LOW_STOCK_THRESHOLD) {
-    return { kind: 'low', label: STOREFRONT_TEXT.onlyFewLeft(product.stockCount) };
+    return { kind: 'low', label: text.onlyFewLeft(product.stockCount) };
   }
-  return { kind: 'in-stock', label: STOREFRONT_TEXT.inStock };
+  return { kind: 'in-stock', label: text.inStock };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageMeta } from './catalog.js';
+import { ImageMeta, TitleTranslations } from './catalog.js';
 import { Id, ImagePath, Rupees } from './common.js';
 
 /** Shipping address kept in browser storage (SPEC §3); city, state and postal code may be empty there. */
@@ -28,6 +28,11 @@ export const CartProduct = z.object({
   discountedAmount: Rupees,
   /** The pipeline's sizes of the product's images, as on Product, so the bag sends a srcset (additive). */
   media: z.record(z.string(), ImageMeta).optional(),
+  /**
+   * The product's title in the other locales (issue 35, additive): `title` stays English, and the bag shows
+   * the page's language's title, English where it has none.
+   */
+  translations: TitleTranslations,
 });
 export type CartProduct = z.infer<typeof CartProduct>;
 

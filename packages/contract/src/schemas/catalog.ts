@@ -36,6 +36,9 @@ function translations<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({ hi: z.object(shape).partial().optional() }).optional();
 }
 
+/** A record's title in the other locales (a category's, a product's, a bag line's copy of it). */
+export const TitleTranslations = translations({ title: z.string() });
+
 export const Category = z.object({
   _id: Id,
   title: z.string(),

@@ -9,16 +9,12 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   API_MESSAGES,
   DATA_RIGHTS_MESSAGES,
-  ERASE_OTP_TEXT,
   type Locale,
   type NotificationChannel,
   OTP_LENGTH,
-  SMS_TEXT,
 } from '@zari/contract';
-import { SMS_TEXT as HI_SMS_TEXT } from '@zari/contract/messages/hi/api';
-
-/** The OTP text in each language (issue 35). */
-const OTP_TEXTS: Record<Locale, Pick<typeof SMS_TEXT, 'otp'>> = { en: SMS_TEXT, hi: HI_SMS_TEXT };
+// The OTP texts in each language (issue 35), as registered for India's DLT (the same registry).
+import { SMS_MESSAGES } from '@zari/contract/sms-templates';
 
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -179,11 +175,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const minutes = Math.round(config.OTP_TTL_SECONDS / 60);
       // An erasure's code says what it is for (issue 34): nobody deletes an account thinking they sign in.
-      // A sign-in's is in the language the request asked for, else the account's own, else English (issue 35).
+      // It is in the language the request asked for, else the account's own, else English (issue 35).
+      const texts = SMS_MESSAGES[locale ?? account?.locale ?? 'en'];
       const body =
-        purpose === 'erase'
-          ? ERASE_OTP_TEXT(code, minutes)
-          : OTP_TEXTS[locale ?? account?.locale ?? 'en'].otp(code, minutes, webOtpHost(config));
+        purpose === 'erase' ? texts.eraseOtp(code, minutes) : texts.otp(code, minutes, webOtpHost(config));
       let sent: Awaited<ReturnType<SmsSender['send']>>;
       try {
         sent = await sms.send({ to: phone, body, code });

@@ -10,8 +10,8 @@
  * shopper may then get that one message twice, never none. See docs/decisions/0016-order-updates-outbox.md.
  */
 import { randomUUID } from 'node:crypto';
-import { type Locale, type NotificationType, notificationText } from '@zari/contract';
-import { notificationText as hindiNotificationText } from '@zari/contract/messages/hi/notifications';
+import { type NotificationType, notificationText } from '@zari/contract';
+import { SMS_MESSAGES } from '@zari/contract/sms-templates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QuietHours } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -22,12 +22,6 @@ import * as repository from './repository.js';
 import { dueAt } from './service.js';
 
 const MINUTE_MS = 60_000;
-
-/** Each language's templates (issue 35): the shopper reads order updates in the language they chose. */
-const TEMPLATES: Record<Locale, typeof notificationText> = {
-  en: notificationText,
-  hi: hindiNotificationText,
-};
 
 /** 30 s, 1 min, 2 min, … at most an hour: a provider outage is ridden out without hammering it. */
 export function defaultBackoffMs(attempt: number) {
@@ -70,7 +64,9 @@ export function createEventsWorker(options: EventsWorkerOptions) {
   let failingSince: number | undefined;
 
   async function deliver(delivery: repository.ClaimedDelivery, claimId: string) {
-    const body = (TEMPLATES[delivery.locale] ?? notificationText)(delivery.type, delivery.payload, origin);
+    // In the language the shopper chose (issue 35), from the texts registered for India's DLT.
+    const text = SMS_MESSAGES[delivery.locale]?.notification ?? notificationText;
+    const body = text(delivery.type, delivery.payload, origin);
     let providerMessageId: string | undefined;
     try {
       ({ providerMessageId } = await sms.notify({ channel: delivery.channel, to: delivery.recipient, body }));

@@ -4,6 +4,11 @@
  * (MG…), which picks the sender from the service. Errors become clean 502/503 answers without the request
  * (whose body holds the code) ever reaching a log. Order updates go by SMS the same way, or by WhatsApp through
  * the same Messages API (`whatsapp:` addresses, from TWILIO_WHATSAPP_FROM) when that sender is configured.
+ *
+ * India's DLT: the Messages API takes no template id. The DLT entity, the sender id and each template's id are
+ * registered with Twilio once (its sender-id registration, from `pnpm --filter @zari/api dlt:templates`), and
+ * the operators match each message to its template by its text, which is why every text comes from the
+ * contract's registry (`@zari/contract/sms-templates`) and a test checks each one matches its template.
  */
 
 import { API_MESSAGES } from '@zari/contract';

@@ -36,3 +36,23 @@ export function localizeProduct<
     ...(product.category ? { category: localizeCategory(product.category, locale) } : {}),
   };
 }
+
+type TitleTranslations = CatalogueTranslations<{ title: string }>;
+
+/** A record's title in `locale` (a bag line's product, which keeps the English title and its translations). */
+export function localizedTitle(
+  record: { title: string; translations?: TitleTranslations | undefined },
+  locale: Locale,
+): string {
+  return localizedField<{ title: string }, 'title'>(record.title, record.translations, locale, 'title');
+}
+
+/** Only the titles of a record's translations, what a bag line keeps of them (none: undefined). */
+export function titleTranslationsOf(
+  translations: TitleTranslations | undefined,
+): TitleTranslations | undefined {
+  const titles = Object.entries(translations ?? {}).flatMap(([locale, fields]) =>
+    fields?.title ? [[locale, { title: fields.title }] as const] : [],
+  );
+  return titles.length > 0 ? (Object.fromEntries(titles) as TitleTranslations) : undefined;
+}

@@ -6,7 +6,7 @@ import type { Locale } from '@zari/contract';
 import { loadCatalogueRuntime } from './locale';
 
 export type { TextName } from './catalogue';
-export { localizeCategory, localizeProduct } from './catalogue-text';
+export { localizeCategory, localizedTitle, localizeProduct, titleTranslationsOf } from './catalogue-text';
 export { LOCALE_COOKIE, rememberLocale, switchLocale } from './choose-locale';
 export {
   LaterTexts,

@@ -105,6 +105,12 @@ export const ORDER_DETAIL_TEXT: Translation<typeof en.ORDER_DETAIL_TEXT> = {
     delivered: 'डिलीवर हुआ',
     cancelled: 'कैंसल हुआ',
   },
+  displayStatuses: {
+    Cancelled: 'कैंसल',
+    Delivered: 'डिलीवर हो गया',
+    Processing: 'प्रोसेस हो रहा है',
+    'Pending Payment': 'भुगतान बाकी है',
+  },
   shipment: 'शिपमेंट',
   carrier: 'कूरियर',
   trackingNumber: 'ट्रैकिंग नंबर',
@@ -122,7 +128,7 @@ export const ORDER_UPDATES_TEXT: Translation<typeof en.ORDER_UPDATES_TEXT> = {
 };
 
 export const AUTH_TEXT: Translation<typeof en.AUTH_TEXT> = {
-  signupBanner: `जुड़ें और पाएँ EXTRA ${SIGNUP_EXTRA_OFF_PERCENT}% OFF और बहुत कुछ!`,
+  signupBanner: `जुड़ें और पाएँ ${SIGNUP_EXTRA_OFF_PERCENT}% की एक्स्ट्रा छूट और बहुत कुछ!`,
   resendOtp: 'OTP दोबारा भेजें',
   loginTab: 'लॉग इन',
   signupTab: 'साइन अप',

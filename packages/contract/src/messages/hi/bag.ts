@@ -24,6 +24,9 @@ export const BAG_TEXT: Translation<typeof en.BAG_TEXT> = {
   plant: 'पेड़ लगाएँ',
   plantationAmount: 'पौधारोपण राशि',
   onlyLeftInSize: (left: number, size: string) => `साइज़ ${size} में सिर्फ़ ${left} बचे हैं`,
+  sizeLabel: 'साइज़:',
+  colourLabel: 'रंग:',
+  deliveryFree: 'फ़्री',
 };
 
 export const DONATION_TEXT: Translation<typeof en.DONATION_TEXT> = {

@@ -115,4 +115,7 @@ export const ACCESSIBLE_NAMES: Translation<typeof en.ACCESSIBLE_NAMES> = {
   editDonation: (amount: string) => `दान ${amount}, बदलने के लिए टैप करें`,
   removeDonation: 'दान हटाएँ',
   order: (id: string) => `ऑर्डर ${id}`,
+  close: 'बंद करें',
+  closeToast: 'सूचना बंद करें',
+  notifications: 'सूचनाएँ',
 };

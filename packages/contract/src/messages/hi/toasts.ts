@@ -53,7 +53,7 @@ export const TOASTS: Translation<typeof en.TOASTS> = {
   loginSuccessful: { title: 'लॉग इन हो गया', description: 'फिर से स्वागत है!' },
   signupSuccessful: {
     title: 'साइन अप हो गया',
-    description: `${BRAND_NAME} में आपका स्वागत है! पाएँ EXTRA ${SIGNUP_EXTRA_OFF_PERCENT}% OFF!`,
+    description: `${BRAND_NAME} में आपका स्वागत है! पाएँ ${SIGNUP_EXTRA_OFF_PERCENT}% की एक्स्ट्रा छूट!`,
   },
   profileUpdated: { title: 'प्रोफ़ाइल अपडेट हो गई', description: 'आपकी प्रोफ़ाइल अपडेट हो गई है' },
   addressSaved: { title: 'पता सेव हो गया', description: 'आपका डिलीवरी का पता सेव हो गया है' },

@@ -16,11 +16,11 @@ import {
   Undo2,
   UserRound,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth, useLogout } from '@/features/auth';
-import { useText } from '@/lib/i18n';
+import { LaterTexts, useText } from '@/lib/i18n';
 import { RowContent } from './row-content';
 
 const TILE_ICONS = [IndianRupee, Truck, PackageCheck, Undo2];
@@ -32,7 +32,7 @@ function ListLink({
 }: {
   to: string;
   icon: ComponentType<{ className?: string }>;
-  children: string;
+  children: ReactNode;
 }) {
   return (
     <li>
@@ -179,7 +179,9 @@ export function ProfileHub() {
         </h2>
         <ul className="divide-y divide-line">
           <ListLink to={paths.help.getHref()} icon={MessageSquareWarning}>
-            {TICKET_TEXT.helpLink}
+            <LaterTexts>
+              <HelpLinkText />
+            </LaterTexts>
           </ListLink>
           <ListLink to={paths.returnPolicy.getHref()} icon={RotateCcw}>
             {tx.PROFILE_TEXT.returnPolicy}
@@ -191,4 +193,9 @@ export function ProfileHub() {
       </nav>
     </div>
   );
+}
+
+/** Help's link, in the page's language: its module (the tickets') arrives after the first screen's. */
+function HelpLinkText() {
+  return useText({ TICKET_TEXT }).TICKET_TEXT.helpLink;
 }

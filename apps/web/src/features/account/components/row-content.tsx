@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** What an account list's row shows: its icon, its title (with a line of detail under it) and a chevron. */
 export function RowContent({
@@ -8,7 +8,8 @@ export function RowContent({
   detail,
 }: {
   icon: ComponentType<{ className?: string }>;
-  title: string;
+  /** Its words, or a part that reads them in the page's language later (LaterTexts). */
+  title: ReactNode;
   detail?: string;
 }) {
   return (

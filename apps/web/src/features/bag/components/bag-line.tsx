@@ -18,7 +18,7 @@ import { notifySuccess } from '@zari/ui/notify';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useText } from '@/lib/i18n';
+import { localizedTitle, useLocale, useText } from '@/lib/i18n';
 import { cartActions } from '../stores/cart-store';
 
 /** Removing a line, by its button or by minus at quantity 1, always says so. */
@@ -30,6 +30,7 @@ export function removeLine(line: CartLine, toasts: typeof TOASTS = TOASTS) {
 /** `discountPaise`: this line's share of the promotion the server applied (issue 29), 0 for none. */
 export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountPaise?: number }) {
   const tx = useText({ BAG_TEXT, TOASTS, ACCESSIBLE_NAMES });
+  const locale = useLocale();
   const identity = cartLineIdentity(line);
   const unit = cartLineUnitPrice(line);
   const mrp = lineMrp({
@@ -42,7 +43,7 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
   // Few left of this size and colour when it was added: + stops there, and says why (issue 31).
   const max = cartLineMaxQuantity(line, ORDER_QUANTITY_MAX);
   const atStockLimit = line.maxQuantity !== undefined && line.quantity >= max;
-  const title = line.product.title;
+  const title = localizedTitle(line.product, locale);
 
   return (
     <li className="flex gap-3 rounded-card border border-line bg-surface p-3 sm:gap-4 sm:p-4">
@@ -80,11 +81,11 @@ export function BagLine({ line, discountPaise = 0 }: { line: CartLine; discountP
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span>
-            Size: <span className="font-semibold text-ink">{line.selectedSize}</span>
+            {tx.BAG_TEXT.sizeLabel} <span className="font-semibold text-ink">{line.selectedSize}</span>
           </span>
           {line.variantColorCode ? (
             <span className="inline-flex items-center gap-1.5">
-              Colour:
+              {tx.BAG_TEXT.colourLabel}
               <span
                 data-testid="variant-swatch"
                 title={line.variantColorCode}

@@ -85,7 +85,9 @@ export function OrderSummary({
         ) : null}
         <div className="flex justify-between">
           <dt className="text-muted">{tx.CHECKOUT_TEXT.delivery}</dt>
-          <dd className="font-semibold text-success">{formatDeliveryFee()}</dd>
+          <dd className="font-semibold text-success">
+            {formatDeliveryFee(undefined, tx.BAG_TEXT.deliveryFree)}
+          </dd>
         </div>
         {alwaysShowDonation || figures.donationRupees > 0 ? (
           <div className="flex justify-between">

@@ -3,6 +3,7 @@
  * catalogue so the shopper sees what the server will charge (it reprices every order itself).
  */
 import type { CartLine, Product, ProductVariant } from '@zari/contract';
+import { titleTranslationsOf } from '@/lib/i18n';
 
 export interface FreshProduct {
   product: Product;
@@ -18,11 +19,15 @@ export function withFreshPrices(
     const found = fresh.get(line.product._id);
     if (!found) return line;
     const variant = found.variants.find((candidate) => candidate._id === line.selectedVariant);
+    const { translations: _kept, ...product } = line.product;
+    const titles = titleTranslationsOf(found.product.translations);
     return {
       ...line,
       product: {
-        ...line.product,
+        ...product,
+        // The catalogue's titles, English and the other languages' (issue 35), as current as its prices.
         title: found.product.title,
+        ...(titles && { translations: titles }),
         amount: found.product.amount,
         discountedAmount: found.product.discountedAmount,
       },

@@ -2,7 +2,7 @@ import { ACCESSIBLE_NAMES, type Category } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { Skeleton } from '@zari/ui/skeleton';
 import { Link } from 'react-router';
-import { useText } from '@/lib/i18n';
+import { localizeCategory, useLocale, useText } from '@/lib/i18n';
 import { categoryLink } from '../utils/category-link';
 
 /** Horizontally scrolling category chips; the current one is marked for screen readers too. */
@@ -14,6 +14,7 @@ export function CategoryPills({
   activeSlug?: string;
 }) {
   const tx = useText({ ACCESSIBLE_NAMES });
+  const locale = useLocale();
   if (!categories) {
     return (
       <div className="flex gap-2 overflow-hidden">
@@ -30,7 +31,9 @@ export function CategoryPills({
       className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]"
     >
       <ul className="flex gap-2">
-        {categories.map((category) => {
+        {categories.map((record) => {
+          // Its title in the page's language, English where it has none (issue 35).
+          const category = localizeCategory(record, locale);
           const active = category.slug === activeSlug;
           const link = categoryLink(category);
           return (

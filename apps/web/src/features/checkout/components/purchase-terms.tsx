@@ -2,6 +2,7 @@ import {
   type CartLine,
   type CartQuote,
   CHECKOUT_TERMS_TEXT,
+  type Locale,
   type PaymentMethod,
   RETURN_POLICY_KINDS,
   type ReturnPolicyKind,
@@ -9,7 +10,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { bagLineQuoteKey, quoteLineKey } from '@/features/bag';
-import { useText } from '@/lib/i18n';
+import { localizedTitle, useLocale, useText } from '@/lib/i18n';
 
 export interface PurchaseTermsProps {
   lines: readonly CartLine[];
@@ -18,17 +19,21 @@ export interface PurchaseTermsProps {
   method: PaymentMethod;
 }
 
-/** The bag's lines grouped by the return terms the quote names for them, in the contract's order of kinds. */
+/**
+ * The bag's lines grouped by the return terms the quote names for them, in the contract's order of kinds;
+ * their titles in `locale` (English by default).
+ */
 export function groupByReturnTerms(
   lines: readonly CartLine[],
   quote: CartQuote | null,
+  locale: Locale = 'en',
 ): { kind: ReturnPolicyKind; titles: string[] }[] {
   const kinds = new Map((quote?.lines ?? []).map((line) => [quoteLineKey(line), line.returnPolicy]));
   return RETURN_POLICY_KINDS.map((kind) => ({
     kind,
     titles: lines
       .filter((line) => kinds.get(bagLineQuoteKey(line)) === kind)
-      .map((line) => line.product.title),
+      .map((line) => localizedTitle(line.product, locale)),
   })).filter((group) => group.titles.length > 0);
 }
 
@@ -38,7 +43,7 @@ export function groupByReturnTerms(
  */
 export function PurchaseTerms({ lines, quote, method }: PurchaseTermsProps) {
   const tx = useText({ CHECKOUT_TERMS_TEXT });
-  const groups = groupByReturnTerms(lines, quote);
+  const groups = groupByReturnTerms(lines, quote, useLocale());
   return (
     <section aria-labelledby="checkout-terms-title" className="mt-4 border-t border-line pt-4 text-xs">
       <h2 id="checkout-terms-title" className="text-sm font-bold tracking-wide uppercase">

@@ -147,11 +147,16 @@ export function useCheckout(donationRupees: number, method: PaymentMethod) {
       if (!created.success) throw new Error(created.message || tx.PAYMENT_SERVER_ERRORS.createOrderFailed);
       confirmation =
         config.gateway === 'razorpay'
-          ? await openRazorpayCheckout(config.keyId, created.data, {
-              name: address.fullName || user.fullName,
-              // The provider wants the number as digits; the form shows it spaced for reading.
-              contact: normalizeIndianPhone(address.phone) ?? user.phone,
-            })
+          ? await openRazorpayCheckout(
+              config.keyId,
+              created.data,
+              {
+                name: address.fullName || user.fullName,
+                // The provider wants the number as digits; the form shows it spaced for reading.
+                contact: normalizeIndianPhone(address.phone) ?? user.phone,
+              },
+              tx.TOASTS,
+            )
           : await openSimulated(created.data);
     } catch (error) {
       if (error instanceof PaymentDismissedError) return null;

@@ -39,7 +39,8 @@ declare global {
 
 let loading: Promise<void> | null = null;
 
-export function loadRazorpayScript(): Promise<void> {
+/** Loads the provider's script once; a failure rejects with `toasts`' words (the page's language). */
+export function loadRazorpayScript(toasts: Pick<typeof TOASTS, 'paymentError'> = TOASTS): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
@@ -49,7 +50,7 @@ export function loadRazorpayScript(): Promise<void> {
     script.onerror = () => {
       loading = null;
       script.remove();
-      reject(new Error(TOASTS.paymentError.description));
+      reject(new Error(toasts.paymentError.description));
     };
     document.body.append(script);
   });
@@ -61,15 +62,19 @@ export interface CheckoutPrefill {
   contact: string;
 }
 
-/** Resolves with the provider's confirmation; rejects with PaymentFailedError or PaymentDismissedError. */
+/**
+ * Resolves with the provider's confirmation; rejects with PaymentFailedError or PaymentDismissedError. Its own
+ * failures say `toasts`' words, the page's language (issue 35); the provider's description is its own.
+ */
 export async function openRazorpayCheckout(
   keyId: string,
   order: PaymentOrder,
   prefill: CheckoutPrefill,
+  toasts: Pick<typeof TOASTS, 'paymentError' | 'paymentFailed'> = TOASTS,
 ): Promise<PaymentConfirmation> {
-  await loadRazorpayScript();
+  await loadRazorpayScript(toasts);
   const Razorpay = window.Razorpay;
-  if (!Razorpay) throw new Error(TOASTS.paymentError.description);
+  if (!Razorpay) throw new Error(toasts.paymentError.description);
   return new Promise((resolve, reject) => {
     const checkout = new Razorpay({
       key: keyId,
@@ -83,7 +88,7 @@ export async function openRazorpayCheckout(
       modal: { ondismiss: () => reject(new PaymentDismissedError()) },
     });
     checkout.on('payment.failed', (response) =>
-      reject(new PaymentFailedError(response.error?.description || TOASTS.paymentFailed.description)),
+      reject(new PaymentFailedError(response.error?.description || toasts.paymentFailed.description)),
     );
     checkout.open();
   });

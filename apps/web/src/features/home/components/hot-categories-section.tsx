@@ -5,12 +5,13 @@ import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { Skeleton } from '@zari/ui/skeleton';
 import { Link } from 'react-router';
 import { categoryLink, useCategories } from '@/features/catalog';
-import { useText } from '@/lib/i18n';
+import { localizeCategory, useLocale, useText } from '@/lib/i18n';
 import { HomeSection } from './section';
 
 export function HotCategoriesSection() {
   const tx = useText({ HOME_ERRORS, HOME_TEXT });
   const categories = useCategories();
+  const locale = useLocale();
   return (
     <HomeSection id="hot-categories" title={tx.HOME_TEXT.hotCategories}>
       {categories.isError ? <ErrorBox>{tx.HOME_ERRORS.categories}</ErrorBox> : null}
@@ -23,7 +24,9 @@ export function HotCategoriesSection() {
                 <Skeleton className="mx-auto h-3 w-2/3" />
               </li>
             ))
-          : categories.data?.slice(0, HOME_CATEGORIES_MAX).map((category) => {
+          : categories.data?.slice(0, HOME_CATEGORIES_MAX).map((record) => {
+              // Its title in the page's language, English where it has none (issue 35).
+              const category = localizeCategory(record, locale);
               const link = categoryLink(category);
               return (
                 <li key={category._id}>

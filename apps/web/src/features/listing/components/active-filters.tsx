@@ -20,12 +20,14 @@ interface ActiveFilterTexts {
   LISTING_TEXT: typeof LISTING_TEXT;
   priceRangeLabel: typeof priceRangeLabel;
   discountLabel: typeof discountLabel;
+  /** The origin filter's name, read only when one is on (its module is not the listing's). */
+  originFacet: string;
 }
 
 /** Each filter on, with the filters as they would be without it. */
 function activeFilters(
   filters: ListingFilters,
-  { LISTING_TEXT, priceRangeLabel, discountLabel }: ActiveFilterTexts,
+  { LISTING_TEXT, priceRangeLabel, discountLabel, originFacet }: ActiveFilterTexts,
 ): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   for (const size of filters.sizes)
@@ -44,7 +46,7 @@ function activeFilters(
   for (const origin of origins)
     list.push({
       key: `origin-${origin}`,
-      label: `${DISCLOSURE_TEXT.originFacet}: ${countryName(origin)}`,
+      label: `${originFacet}: ${countryName(origin)}`,
       without: { ...filters, origins: origins.filter((other) => other !== origin) },
     });
   if (filters.price)
@@ -70,16 +72,29 @@ function activeFilters(
   return list;
 }
 
-/** The filters on, above the list, each removable in one tap, so a shopper sees why the list is short. */
-export function ActiveFilters({
-  filters,
-  onChange,
-}: {
+interface ActiveFiltersProps {
   filters: ListingFilters;
   onChange: (next: ListingFilters) => void;
-}) {
+}
+
+/** The filters on, above the list, each removable in one tap, so a shopper sees why the list is short. */
+export function ActiveFilters(props: ActiveFiltersProps) {
+  return (props.filters.origins ?? []).length > 0 ? (
+    <ActiveFiltersWithOrigin {...props} />
+  ) : (
+    <FilterChips {...props} originFacet={DISCLOSURE_TEXT.originFacet} />
+  );
+}
+
+/** With a country of origin on: its name in the page's language, from the disclosures' texts. */
+function ActiveFiltersWithOrigin(props: ActiveFiltersProps) {
+  const tx = useText({ DISCLOSURE_TEXT });
+  return <FilterChips {...props} originFacet={tx.DISCLOSURE_TEXT.originFacet} />;
+}
+
+function FilterChips({ filters, onChange, originFacet }: ActiveFiltersProps & { originFacet: string }) {
   const tx = useText({ LISTING_TEXT, priceRangeLabel, discountLabel });
-  const active = activeFilters(filters, tx);
+  const active = activeFilters(filters, { ...tx, originFacet });
   if (active.length === 0) return null;
   return (
     <ul aria-label={tx.LISTING_TEXT.appliedFilters} className="mb-3 flex flex-wrap items-center gap-2">

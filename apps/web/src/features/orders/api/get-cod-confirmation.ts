@@ -9,7 +9,8 @@ import { API_MESSAGES, type CodConfirmation, SOMETHING_WENT_WRONG } from '@zari/
  */
 export type CodConfirmationRead =
   | { kind: 'order'; confirmation: CodConfirmation }
-  | { kind: 'refused'; message: string };
+  /** `code`: the answer's code (an API_MESSAGES key), so a page in another language shows its own text. */
+  | { kind: 'refused'; message: string; code?: string };
 
 export async function getCodConfirmation(
   orderId: string,
@@ -26,7 +27,11 @@ export async function getCodConfirmation(
     return { kind: 'order', confirmation: answer.data };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      return { kind: 'refused', message: error.serverMessage ?? API_MESSAGES.codConfirmLinkInvalid };
+      return {
+        kind: 'refused',
+        message: error.serverMessage ?? API_MESSAGES.codConfirmLinkInvalid,
+        code: error.serverCode?.code ?? 'codConfirmLinkInvalid',
+      };
     }
     throw error;
   }

@@ -78,7 +78,16 @@ export function CodConfirmationView({ orderId, token }: { orderId: string; token
     );
   }
   if (read.data.kind === 'refused') {
-    return <Outcome ok={false} title={tx.COD_CONFIRM_TEXT.invalidTitle} body={read.data.message} />;
+    // The server's English answer, in the page's language when its code names one of the API's texts.
+    const { code, message } = read.data;
+    const text = locale !== 'en' && code ? (tx.API_MESSAGES as Record<string, unknown>)[code] : undefined;
+    return (
+      <Outcome
+        ok={false}
+        title={tx.COD_CONFIRM_TEXT.invalidTitle}
+        body={typeof text === 'string' ? text : message}
+      />
+    );
   }
   const order: CodConfirmation = read.data.confirmation;
   if (confirm.isSuccess) {

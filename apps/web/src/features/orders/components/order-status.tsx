@@ -12,7 +12,9 @@ export function OrderStatus({ order }: { order: Order }) {
   const showStep = stage && stage !== 'placed' && !order.isCancelled && !order.isDelivered;
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <Badge variant={orderBadgeVariant(order)}>{orderDisplayStatus(order)}</Badge>
+      <Badge variant={orderBadgeVariant(order)}>
+        {tx.ORDER_DETAIL_TEXT.displayStatuses[orderDisplayStatus(order)]}
+      </Badge>
       {showStep ? (
         <span data-testid="order-step" className="text-xs font-semibold text-ink">
           {tx.ORDER_DETAIL_TEXT.steps[stage] ?? stage}

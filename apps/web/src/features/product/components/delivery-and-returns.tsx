@@ -1,10 +1,10 @@
-import { PRODUCT_TEXT, type ReturnPolicy } from '@zari/contract';
+import { PRODUCT_TEXT, RETURN_TEXT, type ReturnabilityFacts, returnPolicyFor } from '@zari/contract';
 import { Banknote, RotateCcw, Truck } from 'lucide-react';
-import { useText } from '@/lib/i18n';
+import { LaterTexts, useText } from '@/lib/i18n';
 import { PincodeCheck } from './pincode-check';
 
 /** The pincode check with the shipping, returns and cash-on-delivery promises under it. */
-export function DeliveryAndReturns({ returns }: { returns: ReturnPolicy }) {
+export function DeliveryAndReturns({ product }: { product: ReturnabilityFacts }) {
   const tx = useText({ PRODUCT_TEXT });
   return (
     <div className="space-y-4 rounded-2xl border border-line bg-surface p-4">
@@ -18,7 +18,11 @@ export function DeliveryAndReturns({ returns }: { returns: ReturnPolicy }) {
         </li>
         <li className="flex gap-2.5">
           <RotateCcw aria-hidden="true" className="size-4.5 shrink-0 text-brand-600" />
-          <span data-testid="return-note">{returns.note}</span>
+          <span data-testid="return-note">
+            <LaterTexts>
+              <ReturnNote product={product} />
+            </LaterTexts>
+          </span>
         </li>
         <li className="flex gap-2.5">
           <Banknote aria-hidden="true" className="size-4.5 shrink-0 text-brand-600" />
@@ -27,4 +31,13 @@ export function DeliveryAndReturns({ returns }: { returns: ReturnPolicy }) {
       </ul>
     </div>
   );
+}
+
+/**
+ * The product's return terms in a few words, in the page's language: the return texts' module is not the
+ * first screen's, so in another language this part hydrates once it arrives (the server's HTML has it).
+ */
+function ReturnNote({ product }: { product: ReturnabilityFacts }) {
+  const tx = useText({ RETURN_TEXT });
+  return returnPolicyFor(product, tx.RETURN_TEXT).note;
 }

@@ -6,17 +6,16 @@ import {
   PRODUCT_TEXT,
   type Product,
   type ProductVariant,
-  returnPolicyFor,
   sizeAvailability,
   stockLevel,
   TOASTS,
 } from '@zari/contract';
 import { notifyError, notifySuccess } from '@zari/ui/notify';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { cartActions } from '@/features/bag';
 import { RecentlyViewedSection, useRecordRecentlyViewed } from '@/features/recently-viewed';
 import { useWishlist, wishlistActions } from '@/features/wishlist';
-import { LaterTexts, useText, useTextOnTap } from '@/lib/i18n';
+import { LaterTexts, titleTranslationsOf, useText, useTextOnTap } from '@/lib/i18n';
 import { useProductSelection } from '../hooks/use-product-selection';
 import { BuyBar } from './buy-bar';
 import { ColourPicker } from './colour-picker';
@@ -29,12 +28,15 @@ import { SimilarProducts } from './similar-products';
 import { SizePicker } from './size-picker';
 
 export interface ProductDetailProps {
+  /** The product in the page's language. */
   product: Product;
   variants: readonly ProductVariant[];
+  /** Its own (English) title, which the bag keeps beside the translations (default: `product.title`). */
+  englishTitle?: string;
 }
 
 /** SPEC §2 product page, with the selection rules of SPEC §4 and the bag rules of SPEC §5. */
-export function ProductDetail({ product, variants }: ProductDetailProps) {
+export function ProductDetail({ product, variants, englishTitle = product.title }: ProductDetailProps) {
   const tx = useText({ PRODUCT_TEXT });
   const later = useTextOnTap({ TOASTS });
   const selection = useProductSelection(product, variants);
@@ -42,7 +44,6 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
   const [triedWithoutSize, setTriedWithoutSize] = useState(false);
   const wishlist = useWishlist();
   useRecordRecentlyViewed(product._id);
-  const returns = useMemo(() => returnPolicyFor(product), [product]);
 
   const sources = {
     variantDiscountedPrice: selectedVariant?.discountedPrice,
@@ -62,16 +63,19 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
       return;
     }
     // Few left of this size and colour: the bag's + stops at them (issue 31).
+    const titles = titleTranslationsOf(product.translations);
     const chosen = sizeAvailability(product.availability, variantId, selectedSize);
     cartActions.add({
       product: {
         _id: product._id,
-        title: product.title,
+        // English, with the other languages' titles: the bag shows the one of the page it is opened on.
+        title: englishTitle,
         images: product.images,
         amount: product.amount,
         discountedAmount: product.discountedAmount,
         // The bag line's photo sends a srcset too.
         ...(product.media && { media: product.media }),
+        ...(titles && { translations: titles }),
       },
       selectedSize,
       selectedVariant: variantId,
@@ -124,9 +128,9 @@ export function ProductDetail({ product, variants }: ProductDetailProps) {
             }
             onAddToBag={addToBag}
           />
-          <DeliveryAndReturns returns={returns} />
+          <DeliveryAndReturns product={product} />
           <LaterTexts>
-            <ProductDetails product={product} returns={returns} />
+            <ProductDetails product={product} />
           </LaterTexts>
         </div>
       </div>

@@ -7,7 +7,7 @@ import {
   type Product,
   partyLine,
   RETURN_TEXT,
-  type ReturnPolicy,
+  returnPolicyFor,
   STOREFRONT_TEXT,
 } from '@zari/contract';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@zari/ui/accordion';
@@ -41,8 +41,10 @@ function disclosureRows(
 }
 
 /** The description, then the "About this product" and "Service & policy" accordion. */
-export function ProductDetails({ product, returns }: { product: Product; returns: ReturnPolicy }) {
+export function ProductDetails({ product }: { product: Product }) {
   const tx = useText({ PRODUCT_TEXT, RETURN_TEXT, STOREFRONT_TEXT, DISCLOSURE_TEXT });
+  // The return terms in the page's language (issue 35).
+  const returns = returnPolicyFor(product, tx.RETURN_TEXT);
   const store = useStore().data;
   // The product's own notes, less any "Country of origin" line an older entry typed: the declaration rules.
   const notes = product.productInfo.filter(

@@ -9,7 +9,7 @@ import { ShareButton } from './share-button';
 /** Category link, title, share menu and the stock / fast-delivery / tag badges. */
 export function ProductHeading({ product }: { product: Product }) {
   const tx = useText({ STOREFRONT_TEXT });
-  const stock = stockLevel(product);
+  const stock = stockLevel(product, tx.STOREFRONT_TEXT);
   const categoryHref = product.category.slug ? paths.category.getHref(product.category.slug) : null;
   return (
     <div className="space-y-2">
