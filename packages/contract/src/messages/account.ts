@@ -1,6 +1,6 @@
 /** Texts of login, signup, the account hub and orders (SPEC §2). */
 import { AVATAR_MAX_BYTES, BRAND_NAME, type PaymentStatus, SIGNUP_EXTRA_OFF_PERCENT } from '../constants.js';
-import type { FulfilmentStage } from '../rules/order-state.js';
+import type { FulfilmentStage, OrderDisplayStatus } from '../rules/order-state.js';
 
 export const PROFILE_TEXT = {
   welcome: `Welcome to ${BRAND_NAME}`,
@@ -91,6 +91,15 @@ export const ORDER_DETAIL_TEXT = {
   } satisfies Record<PaymentStatus, string>,
   /** A cash-on-delivery order is paid to the courier: "pending" would read as a problem. */
   payOnDelivery: 'Pay on delivery',
+  /** A cancelled order nobody paid for: "Payment pending" would read as money still owed. */
+  noPaymentDue: 'Nothing to pay',
+  /** SPEC §4's badge, word for word in English; another language shows its own words for the four states. */
+  badge: {
+    Cancelled: 'Cancelled',
+    Delivered: 'Delivered',
+    Processing: 'Processing',
+    'Pending Payment': 'Pending Payment',
+  } satisfies Record<OrderDisplayStatus, string>,
   summary: 'Order summary',
   subtotal: 'Subtotal',
   delivery: 'Delivery',

@@ -87,6 +87,13 @@ export const ORDER_DETAIL_TEXT: Translation<typeof en.ORDER_DETAIL_TEXT> = {
     failed: 'भुगतान नहीं हो पाया',
   },
   payOnDelivery: 'डिलीवरी पर भुगतान',
+  noPaymentDue: 'कुछ भुगतान नहीं करना है',
+  badge: {
+    Cancelled: 'कैंसल हुआ',
+    Delivered: 'डिलीवर हुआ',
+    Processing: 'प्रोसेस हो रहा है',
+    'Pending Payment': 'भुगतान बाकी',
+  },
   summary: 'ऑर्डर समरी',
   subtotal: 'सबटोटल',
   delivery: 'डिलीवरी',
