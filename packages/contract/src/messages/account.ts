@@ -91,6 +91,8 @@ export const ORDER_DETAIL_TEXT = {
   } satisfies Record<PaymentStatus, string>,
   /** A cash-on-delivery order is paid to the courier: "pending" would read as a problem. */
   payOnDelivery: 'Pay on delivery',
+  /** A cancelled order nobody paid for: "Payment pending" would read as money still owed. */
+  noPaymentDue: 'Nothing to pay',
   summary: 'Order summary',
   subtotal: 'Subtotal',
   delivery: 'Delivery',

@@ -84,5 +84,11 @@ describe('real-user speed rules', () => {
     expect(rumRouteTemplate('/hot-rn-dresses/')).toBe('/hot-rn-dresses');
     expect(rumRouteTemplate('/product/a/b')).toBe('*');
     expect(rumRouteTemplate('/no-such-page')).toBe('*');
+    // The Hindi storefront's pages are its routes, not 404s on the Speed page.
+    expect(rumRouteTemplate('/hi')).toBe('/');
+    expect(rumRouteTemplate('/hi/orders/0b7c7d9e-1d9a-4c3b-9a77-6a9c4c8f1e2a')).toBe('/orders/:id');
+    expect(rumRouteTemplate('/hi/help/tickets/abc')).toBe('/help/tickets/:id');
+    expect(rumRouteTemplate('/en/orders')).toBe('*');
+    expect(rumRouteTemplate('/hi/no-such-page')).toBe('*');
   });
 });

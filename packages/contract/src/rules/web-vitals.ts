@@ -7,6 +7,7 @@
  * the connection's effective type, all from short closed lists, so no label or row can grow without bound.
  */
 import { ROUTE_PATHS } from '../constants.js';
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.js';
 
 /**
  * The metrics a beacon carries: Core Web Vitals (LCP, INP, CLS), TTFB, and FWT, the time from navigation to
@@ -137,9 +138,13 @@ export function rumConnection(effectiveType: string | undefined): RumConnection 
 export const RUM_ROUTE_TEMPLATES = [...Object.values(ROUTE_PATHS), '*'] as const;
 export type RumRouteTemplate = (typeof RUM_ROUTE_TEMPLATES)[number];
 
-/** The template of the storefront route a path belongs to: `/product/abc` → `/product/:id`; `*` for none. */
+/**
+ * The template of the storefront route a path belongs to: `/product/abc` → `/product/:id`; `*` for none. A
+ * page in another language is the same route (`/hi/product/abc` → `/product/:id`), not a page not found.
+ */
 export function rumRouteTemplate(pathname: string): RumRouteTemplate {
   const segments = pathname.split('/').filter(Boolean);
+  if (isLocale(segments[0]) && segments[0] !== DEFAULT_LOCALE) segments.shift();
   for (const template of Object.values(ROUTE_PATHS)) {
     const parts = template.split('/').filter(Boolean);
     if (

@@ -110,6 +110,40 @@ describe('the products table per size (issue 31)', () => {
   });
 });
 
+/** Two widths (or heights) on one field: which wins is the stylesheet's order, not the class list's. */
+function conflicting(field: HTMLElement) {
+  const classes = [...field.classList];
+  return ['w-', 'h-'].filter((prefix) => classes.filter((name) => name.startsWith(prefix)).length > 1);
+}
+
+describe('the products table on a phone', () => {
+  it("keeps each size's stock field small: no full-width field per size stacking the card a screen tall", async () => {
+    signedInAs('staff');
+    const listed = {
+      ...product,
+      sizeStock: ['S', 'M', 'L'].map((size) => ({ variant: null, colorName: '', size, stock: 3 })),
+    };
+    catalogueHandlers({ product: listed as AdminProduct });
+    renderAdmin('/admin/products');
+    const medium = await screen.findByRole('spinbutton', {
+      name: ADMIN_TEXT.products.sizeStockLabel(product.title, '', 'M'),
+    });
+    expect(medium).toHaveClass('w-14', 'h-8');
+    expect(conflicting(medium)).toEqual([]);
+  });
+
+  it('keeps the one stock field of a product without sizes small too', async () => {
+    signedInAs('staff');
+    catalogueHandlers({ product });
+    renderAdmin('/admin/products');
+    const stock = await screen.findByRole('spinbutton', {
+      name: ADMIN_TEXT.products.stockLabel(product.title),
+    });
+    expect(stock).toHaveClass('w-20');
+    expect(conflicting(stock)).toEqual([]);
+  });
+});
+
 describe('the product form', () => {
   it('shows the contract schema errors under each field and sends nothing', async () => {
     signedInAs('staff');
@@ -289,6 +323,8 @@ describe('the product form', () => {
       ADMIN_TEXT.products.stockMatrix.stockOf('Red', first ?? ''),
     );
     expect(firstCell).toHaveValue('6');
+    // "Set all to" is a short field, not as wide as the card (w-24 lost to a w-full before).
+    expect(conflicting(screen.getByLabelText(ADMIN_TEXT.products.stockMatrix.setAllTo))).toEqual([]);
     await user.type(screen.getByLabelText(ADMIN_TEXT.products.stockMatrix.setAllTo), '0');
     await user.click(screen.getByRole('button', { name: ADMIN_TEXT.products.stockMatrix.apply }));
     expect(firstCell).toHaveValue('0');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ADMIN_API_PATHS, type AdminReturn, RETURN_ADMIN_TEXT } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,26 @@ function returnsApi(one: AdminReturn = ret) {
 }
 
 describe('returns in the back office', { timeout: 30_000 }, () => {
+  it('lists returns as cards on a phone: each cell names its column, so refund and state stay on screen', async () => {
+    signedInAs('staff');
+    returnsApi();
+    renderAdmin('/admin/returns');
+    await screen.findByTestId('return-age');
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('data-stack', 'phone');
+    const labels = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual([
+      RETURN_ADMIN_TEXT.order,
+      RETURN_ADMIN_TEXT.age,
+      RETURN_ADMIN_TEXT.customer,
+      RETURN_ADMIN_TEXT.pieces,
+      RETURN_ADMIN_TEXT.refund,
+      RETURN_ADMIN_TEXT.state,
+    ]);
+  });
+
   it('lists returns with how long each has waited, and approves one with a pick-up date', async () => {
     signedInAs('staff');
     const patched = returnsApi();

@@ -39,6 +39,33 @@ describe('the Speed page (issue 36)', () => {
     expect(windows).toEqual(['24h', '7d']);
   });
 
+  it('shows each page as a card on a phone, every measure labelled and each figure on one line', async () => {
+    signedInAs('staff');
+    const product = { ...none, LCP: { p75: 444, samples: 4 } };
+    server.use(
+      http.get(ADMIN_API_PATHS.speed, () =>
+        HttpResponse.json({
+          success: true,
+          data: { window: '24h', overall: product, routes: [{ route: '/product/:id', metrics: product }] },
+        }),
+      ),
+    );
+    renderAdmin('/admin/speed');
+    const row = (await screen.findByRole('cell', { name: '/product/:id' })).closest('tr') as HTMLElement;
+    expect(screen.getByRole('table')).toHaveAttribute('data-stack', 'phone');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual([
+      ADMIN_TEXT.speed.columns.route,
+      ADMIN_TEXT.speed.columns.samples,
+      ...RUM_METRICS.map((metric) => ADMIN_TEXT.speed.metrics[metric]),
+    ]);
+    // "444 ms" broke into two lines inside its pill on a phone.
+    expect(within(row).getByText('444 ms')).toHaveClass('whitespace-nowrap');
+  });
+
   it('says so when no shopper has reported yet', async () => {
     signedInAs('owner');
     server.use(

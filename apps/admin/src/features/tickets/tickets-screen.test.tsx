@@ -74,6 +74,27 @@ function ticketsApi() {
 }
 
 describe('grievance tickets in the back office', { timeout: 30_000 }, () => {
+  it('lists tickets as cards on a phone: each cell names its column, so status and both clocks stay on screen', async () => {
+    signedInAs('staff');
+    ticketsApi();
+    renderAdmin('/admin/tickets');
+    const row = (await screen.findByRole('link', { name: 'ZT-2611-0007' })).closest('tr') as HTMLElement;
+    expect(screen.getByRole('table')).toHaveAttribute('data-stack', 'phone');
+    const { columns } = TICKET_ADMIN_TEXT;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual([
+      columns.number,
+      columns.category,
+      columns.customer,
+      columns.status,
+      columns.acknowledge,
+      columns.resolve,
+    ]);
+  });
+
   it('shows each ticket’s time left on both clocks, the overdue one marked, and answers one', async () => {
     signedInAs('staff');
     const patched = ticketsApi();

@@ -87,6 +87,7 @@ export const ORDER_DETAIL_TEXT: Translation<typeof en.ORDER_DETAIL_TEXT> = {
     failed: 'भुगतान नहीं हो पाया',
   },
   payOnDelivery: 'डिलीवरी पर भुगतान',
+  noPaymentDue: 'कुछ भुगतान नहीं करना है',
   summary: 'ऑर्डर समरी',
   subtotal: 'सबटोटल',
   delivery: 'डिलीवरी',

@@ -8,7 +8,6 @@ import {
 } from '@zari/contract';
 import { Button } from '@zari/ui/button';
 import { ImageWithFallback } from '@zari/ui/image-with-fallback';
-import { Input } from '@zari/ui/input';
 import { Loader2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,6 +21,12 @@ import { MissingHindiBadge } from './missing-hindi-badge';
 type ProductRow = ApiData<'adminListProducts'>[number];
 const { columns } = ADMIN_TEXT.products;
 const productColumns = [columns.photo, columns.title, columns.category, columns.price, columns.stock];
+/**
+ * The table's small stock fields. Not the Input primitive: its full width and height would win over a
+ * narrower size (class order decides, `cn` does not merge), leaving one field per row on a phone.
+ */
+const stockInputClass =
+  'rounded-md border border-line bg-surface text-sm text-ink focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /** The stock count edited in place: Enter or leaving the field saves a changed count. */
 function StockCell({ product }: { product: ProductRow }) {
@@ -54,12 +59,12 @@ function StockCell({ product }: { product: ProductRow }) {
         save();
       }}
     >
-      <Input
+      <input
         aria-label={ADMIN_TEXT.products.stockLabel(product.title)}
         type="number"
         min={0}
         inputMode="numeric"
-        className="h-9 w-20"
+        className={`${stockInputClass} h-9 w-20 px-2`}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onBlur={save}
@@ -105,12 +110,12 @@ function SizeStockField({ product, cell }: { product: ProductRow; cell: SizeStoc
       <span aria-hidden="true" className="text-xs text-muted">
         {cell.size || ADMIN_TEXT.products.oneSize}
       </span>
-      <Input
+      <input
         aria-label={ADMIN_TEXT.products.sizeStockLabel(product.title, cell.colorName, cell.size)}
         type="number"
         min={0}
         inputMode="numeric"
-        className={`h-8 w-14 px-1 text-center ${cell.stock === 0 ? 'text-danger' : ''}`}
+        className={`${stockInputClass} h-8 w-14 px-1 text-center ${cell.stock === 0 ? 'text-danger' : ''}`}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onBlur={save}

@@ -10,8 +10,9 @@ import { useProductsInvalidation } from '../api/products';
 
 const TEXT = ADMIN_TEXT.products.stockMatrix;
 const cellKey = (variant: string | null, size: string) => `${variant ?? ''}/${size}`;
+/** No width of its own: each use gives one (a second width class would lose or win by class order). */
 const inputClass =
-  'h-9 w-full rounded-md border border-line bg-surface px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
+  'h-9 rounded-md border border-line bg-surface px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /**
  * The product's stock matrix (issue 31): a row per colour (one row for a product without colours), a column
@@ -144,14 +145,14 @@ export function StockMatrix({ product }: { product: AdminProduct }) {
                           aria-label={TEXT.stockOf(colour.name, label)}
                           value={cell?.stock ?? ''}
                           onChange={(event) => setCell(key, 'stock', event.target.value)}
-                          className={inputClass}
+                          className={`${inputClass} w-full`}
                         />
                         <input
                           aria-label={TEXT.codeOf(colour.name, label)}
                           placeholder={TEXT.codePlaceholder}
                           value={cell?.code ?? ''}
                           onChange={(event) => setCell(key, 'code', event.target.value)}
-                          className={`${inputClass} mt-1 text-xs`}
+                          className={`${inputClass} mt-1 w-full text-xs`}
                         />
                       </td>
                     );

@@ -46,6 +46,7 @@ export function ReturnsScreen() {
       </label>
       <ListState query={returns} isEmpty={rows.length === 0} empty={RETURN_ADMIN_TEXT.empty}>
         <TableFrame
+          stackOnPhone
           columns={[
             RETURN_ADMIN_TEXT.order,
             RETURN_ADMIN_TEXT.age,
@@ -57,7 +58,7 @@ export function ReturnsScreen() {
         >
           {rows.map((ret) => (
             <tr key={ret._id} className="hover:bg-canvas">
-              <td className={tdClass}>
+              <td className={tdClass} data-label={RETURN_ADMIN_TEXT.order}>
                 <Link
                   to={adminPaths.return.getHref(ret._id)}
                   className="font-mono font-semibold text-brand-700 hover:underline"
@@ -66,13 +67,21 @@ export function ReturnsScreen() {
                 </Link>
                 <div className="text-xs text-muted">{formatOrderDate(ret.createdAt)}</div>
               </td>
-              <td className={tdClass} data-testid="return-age">
+              <td className={tdClass} data-label={RETURN_ADMIN_TEXT.age} data-testid="return-age">
                 {RETURN_ADMIN_TEXT.waiting(ret.ageHours)}
               </td>
-              <td className={tdClass}>{ret.customerName}</td>
-              <td className={tdClass}>{ret.pieces}</td>
-              <td className={tdClass}>{formatRupees(ret.refundAmount)}</td>
-              <td className={tdClass}>{RETURN_ADMIN_TEXT.states[ret.state]}</td>
+              <td className={tdClass} data-label={RETURN_ADMIN_TEXT.customer}>
+                {ret.customerName}
+              </td>
+              <td className={tdClass} data-label={RETURN_ADMIN_TEXT.pieces}>
+                {ret.pieces}
+              </td>
+              <td className={tdClass} data-label={RETURN_ADMIN_TEXT.refund}>
+                {formatRupees(ret.refundAmount)}
+              </td>
+              <td className={tdClass} data-label={RETURN_ADMIN_TEXT.state}>
+                {RETURN_ADMIN_TEXT.states[ret.state]}
+              </td>
             </tr>
           ))}
         </TableFrame>

@@ -33,7 +33,7 @@ function MetricCell({ metric, summary }: { metric: RumMetric; summary: SpeedRepo
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold',
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold whitespace-nowrap',
         RATING_CLASS[rating],
       )}
       data-rating={rating}
@@ -95,6 +95,7 @@ export function SpeedScreen() {
         </Card>
       ) : (
         <TableFrame
+          stackOnPhone
           columns={[
             ADMIN_TEXT.speed.columns.route,
             ADMIN_TEXT.speed.columns.samples,
@@ -104,10 +105,14 @@ export function SpeedScreen() {
           {[{ route: ADMIN_TEXT.speed.allPages, metrics: speed.data.overall }, ...speed.data.routes].map(
             (row) => (
               <tr key={row.route}>
-                <td className={cn(tdClass, 'font-medium')}>{routeLabel(row.route)}</td>
-                <td className={tdClass}>{visits(row.metrics)}</td>
+                <td className={cn(tdClass, 'font-medium')} data-label={ADMIN_TEXT.speed.columns.route}>
+                  {routeLabel(row.route)}
+                </td>
+                <td className={tdClass} data-label={ADMIN_TEXT.speed.columns.samples}>
+                  {visits(row.metrics)}
+                </td>
                 {RUM_METRICS.map((metric) => (
-                  <td key={metric} className={tdClass}>
+                  <td key={metric} className={tdClass} data-label={ADMIN_TEXT.speed.metrics[metric]}>
                     <MetricCell metric={metric} summary={row.metrics[metric]} />
                   </td>
                 ))}

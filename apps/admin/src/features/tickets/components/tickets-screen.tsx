@@ -51,6 +51,7 @@ export function TicketsScreen() {
       </label>
       <ListState query={tickets} isEmpty={rows.length === 0} empty={TICKET_ADMIN_TEXT.empty}>
         <TableFrame
+          stackOnPhone
           columns={[
             TICKET_ADMIN_TEXT.columns.number,
             TICKET_ADMIN_TEXT.columns.category,
@@ -68,7 +69,7 @@ export function TicketsScreen() {
                 data-overdue={ticketOverdue(clocks) || undefined}
                 className={cn('hover:bg-canvas', ticketOverdue(clocks) && 'bg-danger/5')}
               >
-                <td className={tdClass}>
+                <td className={tdClass} data-label={TICKET_ADMIN_TEXT.columns.number}>
                   <Link
                     to={adminPaths.ticket.getHref(ticket._id)}
                     className="font-mono font-semibold text-brand-700 hover:underline"
@@ -77,16 +78,20 @@ export function TicketsScreen() {
                   </Link>
                   <div className="text-xs text-muted">{formatOrderDate(ticket.createdAt)}</div>
                 </td>
-                <td className={tdClass}>{TICKET_CATEGORY_LABELS[ticket.category]}</td>
-                <td className={tdClass}>
+                <td className={tdClass} data-label={TICKET_ADMIN_TEXT.columns.category}>
+                  {TICKET_CATEGORY_LABELS[ticket.category]}
+                </td>
+                <td className={tdClass} data-label={TICKET_ADMIN_TEXT.columns.customer}>
                   {ticket.customerName || TICKET_ADMIN_TEXT.anonymous}
                   <div className="text-xs text-muted">{ticket.phone}</div>
                 </td>
-                <td className={tdClass}>{TICKET_STATUS_LABELS[ticket.status]}</td>
-                <td className={tdClass}>
+                <td className={tdClass} data-label={TICKET_ADMIN_TEXT.columns.status}>
+                  {TICKET_STATUS_LABELS[ticket.status]}
+                </td>
+                <td className={tdClass} data-label={TICKET_ADMIN_TEXT.columns.acknowledge}>
                   <ClockCell clock={clocks.acknowledge} />
                 </td>
-                <td className={tdClass}>
+                <td className={tdClass} data-label={TICKET_ADMIN_TEXT.columns.resolve}>
                   <ClockCell clock={clocks.resolve} />
                 </td>
               </tr>

@@ -60,7 +60,8 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
           <TaxDocuments order={order} />
         </div>
-        <div className="flex items-center gap-2">
+        {/* Wraps: Confirm with its deadline, Cancel and a return's timeline do not fit one phone row. */}
+        <div data-testid="order-card-actions" className="flex flex-wrap items-center gap-2">
           <Link
             to={paths.order.getHref(order._id)}
             aria-label={tx.ORDER_DETAIL_TEXT.viewDetailsOf(orderIdDisplay(order._id))}

@@ -9,7 +9,7 @@ import {
   type ShopperOrder,
 } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
-import { ArrowLeft, Check, ExternalLink } from 'lucide-react';
+import { ArrowLeft, Check, ExternalLink, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -149,7 +149,7 @@ function Timeline({ order }: { order: ShopperOrder }) {
                 step.stage === 'cancelled' ? 'bg-danger text-white' : 'bg-brand-600 text-white',
               )}
             >
-              <Check className="size-3.5" />
+              {step.stage === 'cancelled' ? <X className="size-3.5" /> : <Check className="size-3.5" />}
             </span>
             <div className="min-w-0 text-sm">
               <p className="font-semibold">
@@ -197,10 +197,13 @@ function Address({ order }: { order: ShopperOrder }) {
 
 function Payment({ order }: { order: ShopperOrder }) {
   const tx = useText({ ORDERS_TEXT, ORDER_DETAIL_TEXT, PROMOTION_TEXT });
+  const unpaid = order.paymentStatus === 'pending';
   const paymentStatus =
-    order.paymentMethod === 'cod' && order.paymentStatus === 'pending' && !order.isCancelled
-      ? tx.ORDER_DETAIL_TEXT.payOnDelivery
-      : tx.ORDER_DETAIL_TEXT.paymentStatus[order.paymentStatus];
+    unpaid && order.isCancelled
+      ? tx.ORDER_DETAIL_TEXT.noPaymentDue
+      : unpaid && order.paymentMethod === 'cod'
+        ? tx.ORDER_DETAIL_TEXT.payOnDelivery
+        : tx.ORDER_DETAIL_TEXT.paymentStatus[order.paymentStatus];
   const row = 'flex justify-between gap-4';
   return (
     <Section title={tx.ORDER_DETAIL_TEXT.payment}>

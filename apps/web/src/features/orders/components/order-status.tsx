@@ -3,7 +3,7 @@ import { Badge } from '@zari/ui/badge';
 import { useText } from '@/lib/i18n';
 
 /**
- * SPEC §4's badge, unchanged, and beside it where the parcel is (issue 32): the fulfilment step from the
+ * SPEC §4's badge, unchanged in English and in the page's language under /hi, and beside it where the parcel is (issue 32): the fulfilment step from the
  * order JSON, labelled by the contract. Nothing beside the badge before staff confirm, or once it is final.
  */
 export function OrderStatus({ order }: { order: Order }) {
