@@ -16,6 +16,7 @@ export * from './messages/checkout-terms.js';
 export * from './messages/cod-confirmation.js';
 export * from './messages/data-rights.js';
 export * from './messages/disclosures.js';
+export * from './messages/home.js';
 export * from './messages/listing.js';
 export * from './messages/locale-offer.js';
 export * from './messages/notifications.js';

@@ -7,12 +7,10 @@
 import { formatRupees, localizedField, PROFILE_TEXT } from '@zari/contract';
 import { ORDERS_TEXT as HI_ORDERS, PROFILE_TEXT as HI_PROFILE } from '@zari/contract/messages/hi/account';
 import { BAG_TEXT as HI_BAG, CHECKOUT_TEXT as HI_CHECKOUT } from '@zari/contract/messages/hi/bag';
+import { HOME_TEXT as HI_HOME } from '@zari/contract/messages/hi/home';
 import { LISTING_TEXT as HI_LISTING } from '@zari/contract/messages/hi/listing';
 import { PRODUCT_TEXT as HI_PRODUCT } from '@zari/contract/messages/hi/product';
-import {
-  HOME_TEXT as HI_HOME,
-  STOREFRONT_TEXT as HI_STOREFRONT,
-} from '@zari/contract/messages/hi/storefront';
+import { STOREFRONT_TEXT as HI_STOREFRONT } from '@zari/contract/messages/hi/storefront';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/accessibility';
 import { expectNoProblems, expectVisible, signUp } from '../support/actions';
@@ -50,7 +48,7 @@ describe('journey 24: shopping in Hindi on a phone', () => {
     await expectVisible(page, HI_HOME.specialOffers);
     await expectVisible(
       page,
-      HI_STOREFRONT.ourPromises === '' ? HI_HOME.specialOffers : HI_HOME.promiseEasyReturns,
+      HI_STOREFRONT.ourPromises === '' ? HI_HOME.specialOffers : HI_STOREFRONT.promiseEasyReturns,
     );
     expect(await page.getByRole('link', { name: /^बैग/ }).getAttribute('href')).toBe('/hi/bag');
     await expectAccessible(page, 'home in Hindi (phone)');

@@ -1,4 +1,4 @@
-import { HEADER_COLLAPSE_SCROLL_PX, HOME_TEXT, STOREFRONT_TEXT } from '@zari/contract';
+import { HEADER_COLLAPSE_SCROLL_PX, STOREFRONT_TEXT } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { RotateCcw, Truck, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -25,11 +25,11 @@ function useScrolledPast(threshold: number) {
 const STRIP_FOLDED = 'pointer-events-none -translate-y-full opacity-0';
 const STRIP_SHOWN = 'translate-y-0 opacity-100';
 
-const promises = (HOME: typeof HOME_TEXT) =>
+const promises = (TEXT: typeof STOREFRONT_TEXT) =>
   [
-    { icon: RotateCcw, title: HOME.promiseEasyReturns, detail: HOME.promiseEasyReturnsDetail },
-    { icon: Zap, title: HOME.promiseFastDelivery, detail: HOME.promiseFastDeliveryDetail },
-    { icon: Truck, title: HOME.promiseFreeShipping, detail: HOME.promiseFreeShippingDetail },
+    { icon: RotateCcw, title: TEXT.promiseEasyReturns, detail: TEXT.promiseEasyReturnsDetail },
+    { icon: Zap, title: TEXT.promiseFastDelivery, detail: TEXT.promiseFastDeliveryDetail },
+    { icon: Truck, title: TEXT.promiseFreeShipping, detail: TEXT.promiseFreeShippingDetail },
   ] as const;
 
 /**
@@ -39,7 +39,7 @@ const promises = (HOME: typeof HOME_TEXT) =>
  * again, shaking forever (issue 13).
  */
 export function PromiseStrip() {
-  const tx = useText({ HOME_TEXT, STOREFRONT_TEXT });
+  const tx = useText({ STOREFRONT_TEXT });
   const collapsed = useScrolledPast(HEADER_COLLAPSE_SCROLL_PX);
   // A landmark of its own, so no content of the page sits outside one (axe: region, on every screen).
   return (
@@ -55,7 +55,7 @@ export function PromiseStrip() {
       )}
     >
       <ul className="mx-auto grid w-full max-w-7xl grid-cols-3">
-        {promises(tx.HOME_TEXT).map(({ icon: Icon, title, detail }) => (
+        {promises(tx.STOREFRONT_TEXT).map(({ icon: Icon, title, detail }) => (
           <li
             key={title}
             className="flex flex-col items-center justify-center gap-0.5 px-1 py-2 text-center sm:flex-row sm:gap-2"

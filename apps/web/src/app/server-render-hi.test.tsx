@@ -6,7 +6,6 @@ import {
   ABOUT_US_TEXT,
   AUTH_TEXT,
   documentTitle,
-  HOME_TEXT,
   POLICY_TEXT,
   PRIVACY_NOTICE,
   PRIVACY_PAGE,
@@ -23,13 +22,13 @@ import {
 } from '@zari/contract/messages/hi/data-rights';
 import {
   ABOUT_US_TEXT as HI_ABOUT_US_TEXT,
+  POLICY_TEXT as HI_POLICY_TEXT,
   RETURN_POLICY_TEXT as HI_RETURN_POLICY_TEXT,
   SHIPPING_POLICY_TEXT as HI_SHIPPING_POLICY_TEXT,
 } from '@zari/contract/messages/hi/policies';
 import { SEO_TEXT as HI_SEO_TEXT } from '@zari/contract/messages/hi/seo';
 import {
   ACCESSIBLE_NAMES as HI_ACCESSIBLE_NAMES,
-  POLICY_TEXT as HI_POLICY_TEXT,
   STOREFRONT_TEXT as HI_STOREFRONT_TEXT,
 } from '@zari/contract/messages/hi/storefront';
 import { TAX_SHOPPER_TEXT as HI_TAX_SHOPPER_TEXT } from '@zari/contract/messages/hi/tax';
@@ -179,7 +178,7 @@ describe('Server rendering of the storefront in Hindi', () => {
     expect(html).toContain('चिकनकारी कुर्ता');
     const [homePath, homePattern, Home] = PAGES[0]!;
     const home = await renderWithoutBrowser(hindiStorefrontAt(homePath, homePattern, Home));
-    expect(home).not.toContain(HOME_TEXT.promiseEasyReturns);
+    expect(home).not.toContain(STOREFRONT_TEXT.promiseEasyReturns);
   });
 
   const render = async (pattern: string) => {

@@ -1,4 +1,4 @@
-import { EMPTY_TEXT, HOME_ERRORS, LISTING_DEFAULT_SORTS, SKELETON_COUNT } from '@zari/contract';
+import { EMPTY_TEXT, LISTING_DEFAULT_SORTS, LISTING_TEXT, SKELETON_COUNT } from '@zari/contract';
 import { data, useLocation, useParams } from 'react-router';
 import {
   Breadcrumb,
@@ -37,7 +37,7 @@ export const loader: PageLoader = async ({ params, request, queryClient }) => {
  * state; a cold load or a refresh has none, so the slug is resolved through the category list.
  */
 export default function CategoryPage() {
-  const tx = useText({ EMPTY_TEXT, HOME_ERRORS });
+  const tx = useText({ EMPTY_TEXT, LISTING_TEXT });
   const { slug = '' } = useParams();
   const navState = readCategoryNavState(useLocation().state);
   const categories = useCategories();
@@ -63,7 +63,7 @@ export default function CategoryPage() {
         kind="browse"
         defaultSort={LISTING_DEFAULT_SORTS.category}
         skeletonCount={SKELETON_COUNT.category}
-        errorText={tx.HOME_ERRORS.products}
+        errorText={tx.LISTING_TEXT.productsLoadError}
         emptyText={tx.EMPTY_TEXT.productsInCategory}
         cardAction={(product) => <ProductCardHeart productId={product._id} />}
       />

@@ -1,6 +1,6 @@
 import {
-  HOME_ERRORS,
   LISTING_DEFAULT_SORTS,
+  LISTING_TEXT,
   SEARCH_PAGE_TEXT,
   SEARCH_TEXT,
   SKELETON_COUNT,
@@ -26,7 +26,7 @@ export const loader: PageLoader = async ({ request, queryClient }) => {
  * ranks matches; the same sort, filters and paging as a category.
  */
 export default function SearchPage() {
-  const tx = useText({ HOME_ERRORS, SEARCH_PAGE_TEXT, SEARCH_TEXT });
+  const tx = useText({ LISTING_TEXT, SEARCH_PAGE_TEXT, SEARCH_TEXT });
   const [params] = useSearchParams();
   const query = searchTextFromUrl(params);
 
@@ -44,7 +44,7 @@ export default function SearchPage() {
           kind="search"
           defaultSort={LISTING_DEFAULT_SORTS.search}
           skeletonCount={SKELETON_COUNT.category}
-          errorText={tx.HOME_ERRORS.products}
+          errorText={tx.LISTING_TEXT.productsLoadError}
           emptyText={tx.SEARCH_TEXT.empty}
           cardAction={(product) => <ProductCardHeart productId={product._id} />}
         />

@@ -12,6 +12,7 @@ import * as enCheckoutTerms from '../messages/checkout-terms.js';
 import * as enCodConfirmation from '../messages/cod-confirmation.js';
 import * as enDataRights from '../messages/data-rights.js';
 import * as enDisclosures from '../messages/disclosures.js';
+import * as enHome from '../messages/home.js';
 import * as enListing from '../messages/listing.js';
 import * as enNotifications from '../messages/notifications.js';
 import * as enPolicies from '../messages/policies.js';
@@ -152,6 +153,7 @@ const ENGLISH: Record<MessageModule, object> = {
   refunds: enRefunds,
   returns: enReturns,
   seo: enSeo,
+  home: enHome,
   storefront: enStorefront,
   'storefront-later': enStorefrontLater,
   tax: enTax,

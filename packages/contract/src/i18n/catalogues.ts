@@ -20,6 +20,7 @@ import * as hiCheckoutTerms from '../messages/hi/checkout-terms.js';
 import * as hiCod from '../messages/hi/cod-confirmation.js';
 import * as hiDataRights from '../messages/hi/data-rights.js';
 import * as hiDisclosures from '../messages/hi/disclosures.js';
+import * as hiHome from '../messages/hi/home.js';
 import * as hiListing from '../messages/hi/listing.js';
 import * as hiNotifications from '../messages/hi/notifications.js';
 import * as hiPolicies from '../messages/hi/policies.js';
@@ -34,6 +35,7 @@ import * as hiTax from '../messages/hi/tax.js';
 import * as hiTickets from '../messages/hi/tickets.js';
 import * as hiToasts from '../messages/hi/toasts.js';
 import * as hiWishlist from '../messages/hi/wishlist.js';
+import type * as enHome from '../messages/home.js';
 import type * as enListing from '../messages/listing.js';
 import type * as enNotifications from '../messages/notifications.js';
 import type * as enPolicies from '../messages/policies.js';
@@ -110,6 +112,7 @@ export const HINDI_CATALOGUE = {
   refunds: hiRefunds satisfies Catalogue<typeof enRefunds>,
   returns: hiReturns satisfies Catalogue<typeof enReturns, 'RETURN_ADMIN_TEXT'>,
   seo: hiSeo satisfies Catalogue<typeof enSeo>,
+  home: hiHome satisfies Catalogue<typeof enHome>,
   storefront: hiStorefront satisfies Catalogue<typeof enStorefront>,
   'storefront-later': hiStorefrontLater satisfies Catalogue<typeof enStorefrontLater>,
   tax: hiTax satisfies Catalogue<typeof enTax>,

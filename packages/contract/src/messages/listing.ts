@@ -17,6 +17,8 @@ export const SORT_LABELS: Record<ProductSort, string> = {
 export const POPULARITY_SORT_LABEL = 'Popularity';
 
 export const LISTING_TEXT = {
+  /** A category's or the hot list's products could not load (the words of the home grids' box). */
+  productsLoadError: 'Error loading products',
   sort: 'Sort',
   sortBy: 'Sort by',
   filter: 'Filter',

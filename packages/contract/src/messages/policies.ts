@@ -15,6 +15,7 @@ import {
   RETURN_WINDOW_DAYS,
 } from '../constants.js';
 import { formatRupees } from '../money.js';
+import { TICKET_ACKNOWLEDGE_HOURS } from '../rules/tickets.js';
 
 const FREE_FROM = formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES);
 
@@ -114,4 +115,13 @@ export const ABOUT_US_TEXT = {
   privacy: (contact: string) =>
     `We collect your mobile number, name, email and addresses only to run your account and deliver your orders, and we never sell them. Payments are processed by our payment partner; we never see or store your card details. Ask ${contact} to see, correct or delete your data.`,
   contactFallback: 'us',
+} as const;
+
+/** The policy pages' frame (Privacy, Return Policy, Shipping, About Us): the breadcrumb and who the seller is. */
+export const POLICY_TEXT = {
+  sellerDetails: 'Seller and grievance officer',
+  soldBy: 'Sold by',
+  countryOfOrigin: `Country of origin of ${BRAND_NAME} products: ${COUNTRY_OF_ORIGIN} (shown on every product page).`,
+  grievanceOfficer: 'Grievance Officer',
+  grievanceClocks: `We acknowledge every complaint within ${TICKET_ACKNOWLEDGE_HOURS} hours and resolve it within one month, as the Consumer Protection (E-Commerce) Rules, 2020 require.`,
 } as const;

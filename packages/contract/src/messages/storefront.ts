@@ -1,38 +1,5 @@
-/** Texts of the shell, home and catalogue screens (SPEC §2 Home, Category, Hot list, 404). */
-import { BRAND_NAME, COUNTRY_OF_ORIGIN, FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
-import { TICKET_ACKNOWLEDGE_HOURS } from '../rules/tickets.js';
-
-export const HOME_TEXT = {
-  /** Where a home section without JavaScript sends the shopper instead of its products. */
-  browseWithoutScript: 'Browse every category',
-  promiseEasyReturns: 'Easy returns',
-  promiseEasyReturnsDetail: 'free pick up',
-  promiseFastDelivery: 'Fast delivery',
-  promiseFastDeliveryDetail: '4000+ styles',
-  promiseFreeShipping: 'Free shipping',
-  promiseFreeShippingDetail: `for orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+`,
-  specialOffers: 'SPECIAL OFFERS',
-  hotCategories: 'HOT CATEGORIES',
-  youWillLoveThese: "YOU'LL LOVE THESE",
-  hotRnDresses: 'HOT RN: DRESSES',
-  nowOrNever: 'NOW OR NEVER',
-  topsAndBlouses: 'Tops & Blouses',
-  allProducts: 'All Products',
-  recentlyViewed: 'Recently Viewed',
-} as const;
-
-/** Inline red boxes and empty texts of the home sections (SPEC §8). */
-export const HOME_ERRORS = {
-  hero: 'Error loading hero images',
-  specialOffers: 'Error loading special offers',
-  categories: 'Error loading categories',
-  youWillLoveThese: 'Error loading images',
-  dresses: 'Error loading dress images',
-  nowOrNever: 'Error loading now or never image',
-  poster: 'Error loading poster',
-  topsAndBlouses: 'Error loading tops & blouses',
-  products: 'Error loading products',
-} as const;
+/** Texts of the shell and catalogue screens (SPEC §2 Category, Hot list, 404); the home's own are in home.ts. */
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '../constants.js';
 
 export const EMPTY_TEXT = {
   products: 'No products available',
@@ -49,6 +16,14 @@ export const SEARCH_TEXT = {
 
 /** Storefront labels beyond the spec's quotes: header, footer, cards, lists (DESIGN §5); the product page's: PRODUCT_TEXT. */
 export const STOREFRONT_TEXT = {
+  /** The promise strip under the header, on every page. */
+  promiseEasyReturns: 'Easy returns',
+  promiseEasyReturnsDetail: 'free pick up',
+  promiseFastDelivery: 'Fast delivery',
+  promiseFastDeliveryDetail: '4000+ styles',
+  promiseFreeShipping: 'Free shipping',
+  promiseFreeShippingDetail: `for orders of ₹${FREE_SHIPPING_THRESHOLD_RUPEES}+`,
+  recentlyViewed: 'Recently Viewed',
   demoStoreBar: 'Demo store: no real payments or deliveries',
   openMenu: 'Open categories',
   openSearch: 'Search products',
@@ -91,15 +66,6 @@ export const STOREFRONT_TEXT = {
   returnPolicy: 'Return Policy',
   aboutUs: 'About Us',
   privacy: 'Privacy',
-} as const;
-
-/** The policy pages' frame (Privacy, Return Policy, Shipping, About Us): the breadcrumb and who the seller is. */
-export const POLICY_TEXT = {
-  sellerDetails: 'Seller and grievance officer',
-  soldBy: 'Sold by',
-  countryOfOrigin: `Country of origin of ${BRAND_NAME} products: ${COUNTRY_OF_ORIGIN} (shown on every product page).`,
-  grievanceOfficer: 'Grievance Officer',
-  grievanceClocks: `We acknowledge every complaint within ${TICKET_ACKNOWLEDGE_HOURS} hours and resolve it within one month, as the Consumer Protection (E-Commerce) Rules, 2020 require.`,
 } as const;
 
 /** What screen readers announce for regions and controls that show no words of their own. */

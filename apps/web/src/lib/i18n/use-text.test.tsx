@@ -6,8 +6,8 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { HOME_TEXT, SEO_TEXT } from '@zari/contract';
+import { HOME_TEXT as HI_HOME } from '@zari/contract/messages/hi/home';
 import { SEO_TEXT as HI_SEO } from '@zari/contract/messages/hi/seo';
-import { HOME_TEXT as HI_HOME } from '@zari/contract/messages/hi/storefront';
 import { Suspense } from 'react';
 import { expect, it } from 'vitest';
 import { LocaleProvider, useText } from '.';

@@ -13,6 +13,7 @@ export * from './checkout-terms.js';
 export * from './cod-confirmation.js';
 export * from './data-rights.js';
 export * from './disclosures.js';
+export * from './home.js';
 export * from './listing.js';
 export * from './notifications.js';
 export * from './policies.js';

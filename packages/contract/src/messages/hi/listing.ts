@@ -15,6 +15,8 @@ export const SORT_LABELS: Translation<typeof en.SORT_LABELS> = {
 export const POPULARITY_SORT_LABEL: Translation<typeof en.POPULARITY_SORT_LABEL> = 'लोकप्रियता';
 
 export const LISTING_TEXT: Translation<typeof en.LISTING_TEXT> = {
+  /** A category's or the hot list's products could not load (the words of the home grids' box). */
+  productsLoadError: 'प्रोडक्ट लोड नहीं हो पाए',
   sort: 'सॉर्ट',
   sortBy: 'सॉर्ट करें',
   filter: 'फ़िल्टर',

@@ -12,6 +12,7 @@ import {
 } from '../../constants.js';
 import type { Translation } from '../../i18n/locales.js';
 import { formatRupees } from '../../money.js';
+import { TICKET_ACKNOWLEDGE_HOURS } from '../../rules/tickets.js';
 import type * as en from '../policies.js';
 
 const FREE_FROM = formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES);
@@ -105,4 +106,12 @@ export const ABOUT_US_TEXT: Translation<typeof en.ABOUT_US_TEXT> = {
   privacy: (contact: string) =>
     `हम आपका मोबाइल नंबर, नाम, ईमेल और पते सिर्फ़ आपका अकाउंट चलाने और आपके ऑर्डर डिलीवर करने के लिए लेते हैं, और इन्हें कभी बेचते नहीं। पेमेंट हमारे पेमेंट पार्टनर के ज़रिए होता है; हम आपके कार्ड की जानकारी न कभी देखते हैं, न रखते हैं। अपना डेटा देखने, सुधारने या डिलीट करवाने के लिए ${contact} से संपर्क करें।`,
   contactFallback: 'हमारी सपोर्ट टीम',
+};
+
+export const POLICY_TEXT: Translation<typeof en.POLICY_TEXT> = {
+  sellerDetails: 'विक्रेता और शिकायत अधिकारी',
+  soldBy: 'विक्रेता',
+  countryOfOrigin: `${BRAND_NAME} प्रोडक्ट्स का मूल देश: भारत (हर प्रोडक्ट पेज पर लिखा है)।`,
+  grievanceOfficer: 'शिकायत अधिकारी',
+  grievanceClocks: `हम हर शिकायत ${TICKET_ACKNOWLEDGE_HOURS} घंटे में स्वीकार करते हैं और एक महीने के अंदर सुलझाते हैं, जैसा उपभोक्ता संरक्षण (ई-कॉमर्स) नियम, 2020 में ज़रूरी है।`,
 };

@@ -3,7 +3,7 @@
  * section loads this code only once it has products to show.
  */
 import { useQueries } from '@tanstack/react-query';
-import { HOME_TEXT, type Product } from '@zari/contract';
+import { type Product, STOREFRONT_TEXT } from '@zari/contract';
 import { ProductCard, productQueryOptions } from '@/features/catalog';
 import { ProductCardHeart } from '@/features/wishlist';
 import { useText } from '@/lib/i18n';
@@ -13,7 +13,7 @@ const RECENTLY_VIEWED_CARD_SIZES = '(min-width: 640px) 192px, 160px';
 
 /** Fetched fresh, so prices and stock are today's; a product that no longer exists drops out quietly. */
 export function RecentlyViewedRow({ ids, className }: { ids: string[]; className?: string }) {
-  const tx = useText({ HOME_TEXT });
+  const tx = useText({ STOREFRONT_TEXT });
   const products = useQueries({
     queries: ids.map((id) => ({ ...productQueryOptions(id), retry: false })),
     combine: (results) => results.flatMap((result) => (result.data ? [result.data as Product] : [])),
@@ -22,7 +22,7 @@ export function RecentlyViewedRow({ ids, className }: { ids: string[]; className
   return (
     <section aria-labelledby="recently-viewed-heading" className={className}>
       <h2 id="recently-viewed-heading" className="mb-3 font-display text-xl font-bold">
-        {tx.HOME_TEXT.recentlyViewed}
+        {tx.STOREFRONT_TEXT.recentlyViewed}
       </h2>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
         {products.map((product) => (
