@@ -123,10 +123,6 @@ const Env = z
     /** A DLT-registered sender id or number, or a Messaging Service SID (MG…). */
     TWILIO_FROM: z.string().optional(),
     /**
-     * The WhatsApp-enabled Twilio sender (`+91…` or `whatsapp:+91…`) for order updates by WhatsApp; unset, those
-     * go by SMS. Only read when SMS_PROVIDER=twilio.
-     */
-    /**
      * India's DLT (issue 35): the id the operator's portal gave each SMS template, as JSON by template name and
      * locale (`pnpm --filter @zari/api dlt:templates` lists the templates and these ids). Optional: Twilio takes
      * no template id with a message (the operators match its text; the ids go to Twilio's sender-id
@@ -152,6 +148,10 @@ const Env = z
         });
         return z.NEVER;
       }),
+    /**
+     * The WhatsApp-enabled Twilio sender (`+91…` or `whatsapp:+91…`) for order updates by WhatsApp; unset, those
+     * go by SMS. Only read when SMS_PROVIDER=twilio.
+     */
     TWILIO_WHATSAPP_FROM: z
       .string()
       .regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/, 'must be a number in E.164, e.g. whatsapp:+14155238886')
