@@ -20,6 +20,7 @@ import {
   PRIVACY_NOTICE as HI_PRIVACY_NOTICE,
   PRIVACY_PAGE as HI_PRIVACY_PAGE,
 } from '@zari/contract/messages/hi/data-rights';
+import { DISCLOSURE_TEXT as HI_DISCLOSURE_TEXT } from '@zari/contract/messages/hi/disclosures';
 import {
   ABOUT_US_TEXT as HI_ABOUT_US_TEXT,
   POLICY_TEXT as HI_POLICY_TEXT,
@@ -72,6 +73,7 @@ const product = makeProduct({
   category: tops,
   sizes: ['S', 'M'],
   translations: { hi: { title: 'चिकनकारी कुर्ता' } },
+  disclosures: { countryOfOrigin: 'JP' },
 });
 const variant = makeVariant(product, { colorName: 'Red' });
 
@@ -176,6 +178,9 @@ describe('Server rendering of the storefront in Hindi', () => {
     const [path, pattern, Page] = PAGES[1]!;
     const html = await renderWithoutBrowser(hindiStorefrontAt(path, pattern, Page));
     expect(html).toContain('चिकनकारी कुर्ता');
+    // Its country of origin in Hindi in ABOUT THIS PRODUCT (the JSON-LD keeps the English name and ISO code).
+    expect(html).toContain(HI_DISCLOSURE_TEXT.countries.JP);
+    expect(html).not.toContain('>Japan<');
     const [homePath, homePattern, Home] = PAGES[0]!;
     const home = await renderWithoutBrowser(hindiStorefrontAt(homePath, homePattern, Home));
     expect(home).not.toContain(STOREFRONT_TEXT.promiseEasyReturns);

@@ -5,16 +5,22 @@
  * the English texts, except those its Hindi catalogue keeps as they are (brand, sizes, codes such as COD).
  */
 import * as contract from '@zari/contract';
-import { BRAND_NAME, type Product } from '@zari/contract';
+import { BRAND_NAME, countryName, HOME_COUNTRY, type Product } from '@zari/contract';
 import { TEXT_MODULES, type TextName, translated } from '@/lib/i18n/catalogue';
 import { testStore } from './fixtures';
 
 /**
  * English a Hindi page may show (a text the Hindi catalogue keeps word for word needs no listing here): the
  * brand, the tax registration's name as Indian invoices print it in any language, and the store's own
- * settings as the owner typed them (the grievance officer's designation), which are data, not catalogue text.
+ * settings as the owner typed them (the grievance officer's designation, the seller's postal address ending in
+ * its country), which are data, not catalogue text.
  */
-export const ALLOWED_ENGLISH = [BRAND_NAME, 'GSTIN', testStore.grievanceOfficer.designation];
+export const ALLOWED_ENGLISH = [
+  BRAND_NAME,
+  'GSTIN',
+  testStore.grievanceOfficer.designation,
+  countryName(HOME_COUNTRY),
+];
 
 /** A product with its Hindi fields, as the demo catalogue ships them. */
 export function inHindi(product: Product, title: string): Product {

@@ -3,6 +3,7 @@
  * the product page shows them below its first screen and a listing's filters name the country of origin
  * (issue 35).
  */
+import { COUNTRIES } from '../rules/countries.js';
 
 /**
  * The product's Legal Metrology declarations (issue 34) in ABOUT THIS PRODUCT, and the back office's section
@@ -34,6 +35,8 @@ export const DISCLOSURE_TEXT = {
   incomplete: 'Legal disclosures incomplete',
   // Listing facet.
   originFacet: 'Country of origin',
+  /** Countries by ISO code, as a product's origin and the listing's filter name them (rules/countries.ts). */
+  countries: COUNTRIES,
 } as const;
 
 /** Refusals of a disclosure edit (the API's 400s and the back office's field errors). */

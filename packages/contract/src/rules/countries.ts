@@ -264,9 +264,9 @@ export function isCountryCode(value: string): value is CountryCode {
   return Object.hasOwn(COUNTRIES, value);
 }
 
-/** The country's English name (`IN` → India); an unknown code is shown as it is. */
-export function countryName(code: string): string {
-  return isCountryCode(code) ? COUNTRIES[code] : code;
+/** The country's name (`IN` → India), English unless given a language's `DISCLOSURE_TEXT.countries`; an unknown code as it is. */
+export function countryName(code: string, names: Readonly<Record<CountryCode, string>> = COUNTRIES): string {
+  return isCountryCode(code) ? names[code] : code;
 }
 
 /** Every country for a select: India first (most of the catalogue), then by name. */

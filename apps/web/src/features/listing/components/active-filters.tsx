@@ -20,14 +20,14 @@ interface ActiveFilterTexts {
   LISTING_TEXT: typeof LISTING_TEXT;
   priceRangeLabel: typeof priceRangeLabel;
   discountLabel: typeof discountLabel;
-  /** The origin filter's name, read only when one is on (its module is not the listing's). */
-  originFacet: string;
+  /** The origin filter's name and the countries', read only when one is on (their module is not the listing's). */
+  origin: Pick<typeof DISCLOSURE_TEXT, 'originFacet' | 'countries'>;
 }
 
 /** Each filter on, with the filters as they would be without it. */
 function activeFilters(
   filters: ListingFilters,
-  { LISTING_TEXT, priceRangeLabel, discountLabel, originFacet }: ActiveFilterTexts,
+  { LISTING_TEXT, priceRangeLabel, discountLabel, origin: originTexts }: ActiveFilterTexts,
 ): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   for (const size of filters.sizes)
@@ -46,7 +46,7 @@ function activeFilters(
   for (const origin of origins)
     list.push({
       key: `origin-${origin}`,
-      label: `${originFacet}: ${countryName(origin)}`,
+      label: `${originTexts.originFacet}: ${countryName(origin, originTexts.countries)}`,
       without: { ...filters, origins: origins.filter((other) => other !== origin) },
     });
   if (filters.price)
@@ -82,19 +82,19 @@ export function ActiveFilters(props: ActiveFiltersProps) {
   return (props.filters.origins ?? []).length > 0 ? (
     <ActiveFiltersWithOrigin {...props} />
   ) : (
-    <FilterChips {...props} originFacet={DISCLOSURE_TEXT.originFacet} />
+    <FilterChips {...props} origin={DISCLOSURE_TEXT} />
   );
 }
 
 /** With a country of origin on: its name in the page's language, from the disclosures' texts. */
 function ActiveFiltersWithOrigin(props: ActiveFiltersProps) {
   const tx = useText({ DISCLOSURE_TEXT });
-  return <FilterChips {...props} originFacet={tx.DISCLOSURE_TEXT.originFacet} />;
+  return <FilterChips {...props} origin={tx.DISCLOSURE_TEXT} />;
 }
 
-function FilterChips({ filters, onChange, originFacet }: ActiveFiltersProps & { originFacet: string }) {
+function FilterChips({ filters, onChange, origin }: ActiveFiltersProps & Pick<ActiveFilterTexts, 'origin'>) {
   const tx = useText({ LISTING_TEXT, priceRangeLabel, discountLabel });
-  const active = activeFilters(filters, { ...tx, originFacet });
+  const active = activeFilters(filters, { ...tx, origin });
   if (active.length === 0) return null;
   return (
     <ul aria-label={tx.LISTING_TEXT.appliedFilters} className="mb-3 flex flex-wrap items-center gap-2">

@@ -139,7 +139,7 @@ function FacetGroups({
               key={value}
               type="checkbox"
               id={`${idPrefix}-origin-${value}`}
-              label={countryName(value)}
+              label={countryName(value, tx.DISCLOSURE_TEXT.countries)}
               count={count}
               checked={chosenOrigins.includes(value)}
               onChange={() => onChange({ ...filters, origins: toggled(chosenOrigins, value) })}

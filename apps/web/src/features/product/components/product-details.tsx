@@ -29,7 +29,10 @@ function disclosureRows(
   const disclosures = product.disclosures ?? {};
   const care = consumerCareLine(disclosures, store);
   const rows: [string, string | undefined][] = [
-    [text.countryOfOrigin, disclosures.countryOfOrigin && countryName(disclosures.countryOfOrigin)],
+    [
+      text.countryOfOrigin,
+      disclosures.countryOfOrigin && countryName(disclosures.countryOfOrigin, text.countries),
+    ],
     [text.manufacturedBy, disclosures.manufacturer && partyLine(disclosures.manufacturer)],
     [text.packedBy, disclosures.packer && partyLine(disclosures.packer)],
     [text.importedBy, disclosures.importer && partyLine(disclosures.importer)],
