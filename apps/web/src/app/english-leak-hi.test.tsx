@@ -25,6 +25,7 @@ import {
   productsHandler,
 } from '@/test/fixtures';
 import { server } from '@/test/server';
+import { withoutBrowser } from '@/test/without-browser';
 
 /** The catalogue in Hindi, as the demo store ships it: every category and product has its Hindi fields. */
 const hindiCategory = (category: Category, title: string): Category => ({
@@ -100,17 +101,6 @@ function routePatterns(routes: ReturnType<typeof createRoutes>): string[] {
   ]);
 }
 
-/** What a server has of the browser: nothing (the origin is read before they go). */
-const BROWSER_GLOBALS = [
-  'window',
-  'document',
-  'localStorage',
-  'sessionStorage',
-  'navigator',
-  'matchMedia',
-  'IntersectionObserver',
-];
-
 let english: Map<string, string>;
 beforeAll(async () => {
   await loadAllModules('hi');
@@ -163,8 +153,7 @@ describe('No English on a Hindi page the server renders', () => {
           }),
         ),
       );
-      for (const name of BROWSER_GLOBALS) vi.stubGlobal(name, undefined);
-      try {
+      await withoutBrowser(async () => {
         let outcome = await renderer.render(new URL(`/hi${path === '/' ? '' : path}`, origin));
         // A page only a signed-in shopper may see sends a signed-out render to sign in, in Hindi too.
         if (outcome.kind === 'redirect') {
@@ -176,9 +165,7 @@ describe('No English on a Hindi page the server renders', () => {
         const seen = shopperTexts(`${outcome.head}${outcome.body}`);
         expect(seen).toMatch(/[\u0900-\u097F]/);
         expect(englishLeaks(seen, english)).toEqual([]);
-      } finally {
-        vi.unstubAllGlobals();
-      }
+      });
     },
   );
 });

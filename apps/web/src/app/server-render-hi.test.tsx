@@ -35,7 +35,6 @@ import {
 import { TAX_SHOPPER_TEXT as HI_TAX_SHOPPER_TEXT } from '@zari/contract/messages/hi/tax';
 import { TICKET_TEXT as HI_TICKET_TEXT } from '@zari/contract/messages/hi/tickets';
 import type { ComponentType } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout';
@@ -67,6 +66,7 @@ import SignupPage from '@/pages/signup';
 import UserProfilePage from '@/pages/user-profile';
 import WishlistPage from '@/pages/wishlist';
 import { makeProduct, makeVariant, testStore, tops } from '@/test/fixtures';
+import { renderWithoutBrowser } from '@/test/without-browser';
 
 const product = makeProduct({
   title: 'Chikankari Kurta',
@@ -120,33 +120,6 @@ function hindiStorefrontAt(path: string, pattern: string, Page: ComponentType, u
       </AppProviders>
     </LocaleProvider>
   );
-}
-
-const BROWSER_GLOBALS = [
-  'window',
-  'document',
-  'localStorage',
-  'sessionStorage',
-  'navigator',
-  'matchMedia',
-  'IntersectionObserver',
-];
-
-async function renderWithoutBrowser(element: React.ReactElement) {
-  for (const name of BROWSER_GLOBALS) vi.stubGlobal(name, undefined);
-  try {
-    let failure: unknown;
-    const stream = await renderToReadableStream(element, {
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
-    await stream.allReady;
-    if (failure) throw failure;
-    return await new Response(stream).text();
-  } finally {
-    vi.unstubAllGlobals();
-  }
 }
 
 beforeAll(() => loadAllModules('hi'));

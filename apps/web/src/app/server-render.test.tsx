@@ -3,7 +3,6 @@ import { API_PATHS, PROFILE_TEXT, STORAGE_KEYS } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToReadableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout';
@@ -31,6 +30,7 @@ import UserProfilePage from '@/pages/user-profile';
 import WishlistPage from '@/pages/wishlist';
 import { makeProduct, makeVariant, productHandler, tops } from '@/test/fixtures';
 import { server } from '@/test/server';
+import { renderWithoutBrowser } from '@/test/without-browser';
 
 const product = makeProduct({ title: 'Chikankari Kurta', category: tops, sizes: ['S', 'M'] });
 const variant = makeVariant(product, { colorName: 'Red' });
@@ -72,35 +72,6 @@ function storefrontAt(path: string, pattern: string, Page: ComponentType) {
       <RouterProvider router={router} />
     </AppProviders>
   );
-}
-
-/** What a server has of the browser: nothing. A render that reaches for any of these throws. */
-const BROWSER_GLOBALS = [
-  'window',
-  'document',
-  'localStorage',
-  'sessionStorage',
-  'navigator',
-  'matchMedia',
-  'IntersectionObserver',
-];
-
-/** The whole page as a server streams it, lazy parts included, with no browser globals the while. */
-async function renderWithoutBrowser(element: React.ReactElement) {
-  for (const name of BROWSER_GLOBALS) vi.stubGlobal(name, undefined);
-  try {
-    let failure: unknown;
-    const stream = await renderToReadableStream(element, {
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
-    await stream.allReady;
-    if (failure) throw failure;
-    return await new Response(stream).text();
-  } finally {
-    vi.unstubAllGlobals();
-  }
 }
 
 afterEach(() => vi.unstubAllGlobals());
