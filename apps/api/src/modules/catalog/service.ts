@@ -138,7 +138,11 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
         limit,
         after: query.cursor ? decodeCursor(query.cursor, sort, Boolean(filters.search)) : undefined,
       }),
-      query.facets === 'true' ? queries.countFacets(filters) : undefined,
+      query.facets !== 'true'
+        ? undefined
+        : filters.search
+          ? queries.countSearchFacets(filters)
+          : queries.countFacets(filters),
     ]);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
