@@ -35,7 +35,10 @@ try {
   await database.migrate();
   const written = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from products`);
   if (!written.rows[0]?.n) await generateLargeCatalog(database, 100_000, { skus: true });
-  const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), db: database.db });
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000000' }),
+    db: database.db,
+  });
   await app.ready();
 
   const get = async (url: string) => {
