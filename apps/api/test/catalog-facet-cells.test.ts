@@ -62,7 +62,10 @@ describe('facet cells', async () => {
     fast: fc.boolean(),
   });
   const write = fc.oneof(
-    fc.record({ kind: fc.constant('insert' as const), products: fc.array(product, { minLength: 1, maxLength: 4 }) }),
+    fc.record({
+      kind: fc.constant('insert' as const),
+      products: fc.array(product, { minLength: 1, maxLength: 4 }),
+    }),
     fc.record({ kind: fc.constant('stock' as const), pick: fc.nat(), stock: fc.constantFrom(0, 1, 3) }),
     fc.record({ kind: fc.constant('price' as const), pick: fc.nat(), price: fc.constantFrom(...PRICES) }),
     fc.record({ kind: fc.constant('facets' as const), pick: fc.nat(), to: product }),
@@ -108,7 +111,8 @@ describe('facet cells', async () => {
     }
     const id = await pickId(step.pick);
     if (!id) return;
-    if (step.kind === 'stock') await db.execute(sql`update products set stock_count = ${step.stock} where id = ${id}`);
+    if (step.kind === 'stock')
+      await db.execute(sql`update products set stock_count = ${step.stock} where id = ${id}`);
     if (step.kind === 'price')
       await db.execute(sql`update products set discounted_paise = ${step.price},
         amount_paise = greatest(amount_paise, ${step.price}) where id = ${id}`);
@@ -167,7 +171,9 @@ describe('facet cells', async () => {
       { numRuns: 40 },
     );
     // The runs wrote something, and the cells answered (not only the live fallback).
-    expect(facetCellFilters({ categoryId: categoryIds[0], minPaise: 50_000, maxPaise: 100_000 })).toBeDefined();
+    expect(
+      facetCellFilters({ categoryId: categoryIds[0], minPaise: 50_000, maxPaise: 100_000 }),
+    ).toBeDefined();
     expect(facetCellFilters({ minPaise: 48_000 })).toBeUndefined();
     const [cells] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from facet_cells`)).rows;
     expect(cells?.n).toBeGreaterThan(0);

@@ -24,6 +24,10 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "listing_price_band_start"("paise" integer) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT "paise" IN (0, 50000, 100000, 150000, 250000, 500000)
 $$;--> statement-breakpoint
+-- facet_cells_version moves on with every write that changes some facet count (a sequence: never waited on,
+-- never rolled back): an instance that has just changed stock reads it to know whether any product sold out
+-- or came back, and so whether its cached counts and in-stock listings are still right.
+CREATE SEQUENCE "facet_cells_version";--> statement-breakpoint
 -- Inserts and deletes are counted once per statement (a bulk insert of 100,000 products is one aggregate).
 CREATE FUNCTION "facet_cells_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -34,6 +38,7 @@ BEGIN
          count(*)::integer
   FROM "new_products" p WHERE p."archived_at" IS NULL
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
+  PERFORM nextval('facet_cells_version');
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "facet_cells_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -45,6 +50,7 @@ BEGIN
          -count(*)::integer
   FROM "old_products" p WHERE p."archived_at" IS NULL
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
+  PERFORM nextval('facet_cells_version');
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- An update moves the product from its old cell to its new one; the trigger's WHEN leaves out every update
@@ -62,6 +68,7 @@ BEGIN
          "listing_price_band_start"(NEW."discounted_paise"), NEW."discount_percent", NEW."in_stock",
          NEW."fast_delivery", 1
   WHERE NEW."archived_at" IS NULL;
+  PERFORM nextval('facet_cells_version');
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "products_facet_cells_insert" AFTER INSERT ON "products"
@@ -81,6 +88,7 @@ CREATE TRIGGER "products_facet_cells_update" AFTER UPDATE ON "products"
 CREATE FUNCTION "facet_cells_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "facet_cells";
+  PERFORM nextval('facet_cells_version');
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "products_facet_cells_truncate" AFTER TRUNCATE ON "products"

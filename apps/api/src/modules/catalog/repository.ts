@@ -647,6 +647,14 @@ function listingQueries(db: Database) {
   };
 
   return {
+    /** The facet cells' version (migration 0030): it moves on with every write that changes a facet count. */
+    async facetVersion(): Promise<string> {
+      const result = await db.execute<{ version: string }>(
+        sql`select last_value::text || ':' || is_called::text as version from facet_cells_version`,
+      );
+      return result.rows[0]?.version ?? '';
+    },
+
     /** One page of products plus one more row, which tells the caller whether another page exists. */
     async listProducts(query: ProductPageQuery) {
       const shape = `${query.view}_${query.sort}_${filterShape(query)}${query.after ? '_after' : ''}`;
@@ -729,7 +737,9 @@ const BAND_BOUNDS_PAISE: [number, number | null][] = PRICE_BANDS_RUPEES.map(([mi
   min * 100,
   max === null ? null : max * 100,
 ]);
-const BAND_EDGES_PAISE = new Set(BAND_BOUNDS_PAISE.flatMap(([min, max]) => (max === null ? [min] : [min, max])));
+const BAND_EDGES_PAISE = new Set(
+  BAND_BOUNDS_PAISE.flatMap(([min, max]) => (max === null ? [min] : [min, max])),
+);
 
 /**
  * Which cells a price filter takes, when it can be told from the cells alone: both its ends on band edges (as
