@@ -343,6 +343,27 @@ function sizesListedCondition(filters: ProductFilters, bind: Bind): SQL | undefi
     where ${inCategory}cs.size = any(${bind('sizes')}::text[]) and cs.products > 0)`;
 }
 
+/**
+ * The same, for every filter the facet cells answer (issue 36): a colour, origin, price band or discount step
+ * that no listed product of the category has (with the page's other filters) is known from its few hundred
+ * cells, and the page's products scan is never executed (an InitPlan, as above). Only in statements planned
+ * per value (its values are bound, not placeholders), so never in a prepared statement.
+ */
+function cellsListedCondition(filters: ProductFilters): SQL | undefined {
+  // Sizes alone are category_sizes' (above); the unfiltered pages need no such test.
+  const beyondSizes =
+    filters.colors?.length ||
+    filters.origins?.length ||
+    filters.minPaise !== undefined ||
+    filters.maxPaise !== undefined ||
+    filters.minDiscountPercent !== undefined;
+  if (!beyondSizes || !plannedPerValue(filters)) return undefined;
+  const cells = facetCellFilters(filters);
+  if (!cells) return undefined;
+  return sql`exists (select 1 from facet_cells f where ${allOf(cellConditions(filters, cells))}
+    having sum(f.products) > 0)`;
+}
+
 /** Archived products stay for the orders that name them, but no listing shows or counts them. */
 const listed = sql`${products.archivedAt} is null`;
 
@@ -408,7 +429,13 @@ export function productPageQuery(db: Database, query: ProductPageQuery) {
     query.view === 'card' ? base : base.innerJoin(categories, eq(categories.id, products.categoryId));
   return joined
     .where(
-      and(listed, ...filterConditions(query, placeholder), sizesListedCondition(query, placeholder), after),
+      and(
+        listed,
+        ...filterConditions(query, placeholder),
+        sizesListedCondition(query, placeholder),
+        cellsListedCondition(query),
+        after,
+      ),
     )
     .orderBy(...ordering.keys.map((key) => order(key)), order(products.id))
     .limit(sql.placeholder('limit'));
