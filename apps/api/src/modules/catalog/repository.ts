@@ -28,6 +28,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import {
   categories,
@@ -360,7 +361,8 @@ function cellsListedCondition(filters: ProductFilters): SQL | undefined {
   if (!beyondSizes || !plannedPerValue(filters)) return undefined;
   const cells = facetCellFilters(filters);
   if (!cells) return undefined;
-  return sql`exists (select 1 from facet_cells f where ${allOf(cellConditions(filters, cells))}
+  const bind = boundFrom(cellValues(filters, cells));
+  return sql`exists (select 1 from facet_cells f where ${allOf(cellConditions(filters, cells, bind))}
     having sum(f.products) > 0)`;
 }
 
@@ -664,6 +666,7 @@ function sitemapQueries(db: Database) {
 function listingQueries(db: Database) {
   /** One statement per shape of the list query (view × sort × filters × cursor), prepared on first use. */
   const pageShapes = new Map<string, PreparedPage>();
+  const countFromCells = facetCellQueries(db);
   const prepared = (name: string, query: () => { prepare(name: string): PreparedPage }) => {
     let statement = pageShapes.get(name);
     if (!statement) {
@@ -708,7 +711,7 @@ function listingQueries(db: Database) {
     async countFacets(filters: ProductFilters): Promise<FacetRow[]> {
       const cells = facetCellFilters(filters);
       if (!cells) return countFacetsLive(db, filters);
-      const { rows, cellRows } = await countFacetsFromCells(db, filters, cells);
+      const { rows, cellRows } = await countFromCells(filters, cells);
       const categoryId = filters.categoryId;
       if (categoryId && cellRows > compactAt(categoryId)) {
         // Not again until this compaction is done (or the rows grow further).
@@ -800,24 +803,32 @@ export function facetCellFilters(filters: ProductFilters): CellFilters | undefin
 }
 
 /** The conditions of `filters` on a facet_cells row (as `f`), each the same test the products' would be. */
-function cellConditions(filters: ProductFilters, cells: CellFilters): SQL[] {
+function cellConditions(filters: ProductFilters, cells: CellFilters, bind: Bind): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    filters.categoryId ? sql`f.category_id = ${filters.categoryId}` : undefined,
-    filters.sizes?.length ? sql`f.sizes && ${sql.param(filters.sizes)}::text[]` : undefined,
-    filters.colors?.length ? sql`f.colors && ${sql.param(filters.colors)}::text[]` : undefined,
-    filters.origins?.length ? sql`f.origin = any(${sql.param(filters.origins)}::text[])` : undefined,
+    filters.categoryId ? sql`f.category_id = ${bind('categoryId')}` : undefined,
+    filters.sizes?.length ? sql`f.sizes && ${bind('sizes')}::text[]` : undefined,
+    filters.colors?.length ? sql`f.colors && ${bind('colors')}::text[]` : undefined,
+    filters.origins?.length ? sql`f.origin = any(${bind('origins')}::text[])` : undefined,
     cells.price
-      ? sql`(case when f.price_band_start then f.price_band = any(${sql.param(cells.price.atStart)}::smallint[])
-               else f.price_band = any(${sql.param(cells.price.inside)}::smallint[]) end)`
+      ? sql`(case when f.price_band_start then f.price_band = any(${bind('bandsAtStart')}::smallint[])
+               else f.price_band = any(${bind('bandsInside')}::smallint[]) end)`
       : undefined,
     filters.minDiscountPercent !== undefined
-      ? sql`f.discount_percent >= ${filters.minDiscountPercent}`
+      ? sql`f.discount_percent >= ${bind('minDiscountPercent')}`
       : undefined,
-    filters.fastDelivery !== undefined ? sql`f.fast_delivery = ${filters.fastDelivery}` : undefined,
+    filters.fastDelivery !== undefined ? sql`f.fast_delivery = ${bind('fastDelivery')}` : undefined,
     filters.inStock === true ? sql`f.in_stock` : undefined,
     filters.inStock === false ? sql`not f.in_stock` : undefined,
   ];
   return conditions.filter((condition) => condition !== undefined);
+}
+
+/** The placeholder values of a cells statement: the filters' own, and the price bands a range takes. */
+function cellValues(filters: ProductFilters, cells: CellFilters): Record<string, unknown> {
+  return {
+    ...filterValues(filters),
+    ...(cells.price && { bandsInside: cells.price.inside, bandsAtStart: cells.price.atStart }),
+  };
 }
 
 /** The band's value (PRICE_BAND_VALUES) of a cell's `price_band`. */
@@ -830,17 +841,18 @@ const cellBandValue = sql.raw(
  * of products) instead of products; a value whose cells sum to 0 (every product moved on) is left out, as the
  * live count never has it. Also answers how many rows the category's cells have (for compaction).
  */
-async function countFacetsFromCells(db: Database, filters: ProductFilters, cells: CellFilters) {
+function facetCellsStatement(filters: ProductFilters, cells: CellFilters): SQL {
   const { sizes, colors, origins, minPaise, maxPaise, ...shared } = filters;
-  const sizeOk = allOf(cellConditions({ sizes }, { price: undefined }));
-  const colorOk = allOf(cellConditions({ colors }, { price: undefined }));
-  const originOk = allOf(cellConditions({ origins }, { price: undefined }));
-  const priceOk = allOf(cellConditions({}, cells));
-  const result = await db.execute<{ facet: FacetRow['facet'] | 'rows'; value: string; count: number }>(sql`
+  const none = { price: undefined };
+  const sizeOk = allOf(cellConditions({ sizes }, none, placeholder));
+  const colorOk = allOf(cellConditions({ colors }, none, placeholder));
+  const originOk = allOf(cellConditions({ origins }, none, placeholder));
+  const priceOk = allOf(cellConditions({}, cells, placeholder));
+  return sql`
     with matching as materialized (
       select f.sizes, f.colors, f.origin, ${cellBandValue} as band, f.products, ${sizeOk} as size_ok,
              ${colorOk} as color_ok, ${originOk} as origin_ok, ${priceOk} as price_ok
-      from facet_cells f where ${allOf(cellConditions(shared, { price: undefined }))})
+      from facet_cells f where ${allOf(cellConditions(shared, none, placeholder))})
     select 'total' as facet, '' as value, coalesce(sum(products), 0)::integer as count
       from matching where size_ok and color_ok and origin_ok and price_ok
     union all
@@ -857,10 +869,37 @@ async function countFacetsFromCells(db: Database, filters: ProductFilters, cells
       group by band having sum(products) > 0
     union all
     select 'rows', '', count(*)::integer from facet_cells f
-      where ${filters.categoryId ? sql`f.category_id = ${filters.categoryId}` : sql`false`}`);
-  const rows = result.rows.filter((row) => row.facet !== 'rows') as FacetRow[];
-  const cellRows = result.rows.find((row) => row.facet === 'rows')?.count ?? 0;
-  return { rows, cellRows };
+      where ${filters.categoryId ? sql`f.category_id = ${placeholder('categoryId')}` : sql`false`}`;
+}
+
+type CellCountRow = { facet: FacetRow['facet'] | 'rows'; value: string; count: number };
+const dialect = new PgDialect();
+
+/**
+ * Facet counts summed over the facet cells: the same statement as the live count's, over cells (each a number
+ * of products) instead of products; a value whose cells sum to 0 (every product moved on) is left out, as the
+ * live count never has it. Also answers how many rows the category's cells have (for compaction). One
+ * prepared statement per shape of the filters: its plan (the category's cells by their index) fits any values.
+ */
+function facetCellQueries(db: Database) {
+  const statements = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return async (filters: ProductFilters, cells: CellFilters) => {
+    const name = `catalog_facet_cells_${filterShape(filters)}`;
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = db._.session.prepareQuery(
+        dialect.sqlToQuery(facetCellsStatement(filters, cells)),
+        undefined,
+        name,
+        false,
+      );
+      statements.set(name, statement);
+    }
+    const result = (await statement.execute(cellValues(filters, cells))) as { rows: CellCountRow[] };
+    const rows = result.rows.filter((row) => row.facet !== 'rows') as FacetRow[];
+    const cellRows = result.rows.find((row) => row.facet === 'rows')?.count ?? 0;
+    return { rows, cellRows };
+  };
 }
 
 /** Each category's number of cell rows after its last compaction, as this process saw it. */
