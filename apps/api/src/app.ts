@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDeps) {
 
   // Catalogue, its images and stock. After a commit that moved stock: the products it names are dropped from
   // the cached answers, or (unnamed) the whole catalogue.
-  const catalog = catalogService({ db, cache: catalogCache });
+  const catalog = catalogService({ db, cache: catalogCache, facetTtlMs: config.CATALOG_CACHE_TTL_MS });
   const onStockChange = (productIds?: readonly string[]) =>
     productIds ? catalog.invalidateProducts(productIds) : catalog.invalidateCatalogue();
   const images = createImagesService({ db, storage });

@@ -98,6 +98,33 @@ describe('catalogue cache', async () => {
     expect((await getProduct(ordered.id)).json().data.stockCount).toBe(4);
   });
 
+  it("keeps a category's facet counts over an order that leaves its products in stock, drops them when one sells out (issue 36)", async () => {
+    const ordered = await insertProduct(db, { stockCount: 5, sizes: ['M'] });
+    const shown = await insertProduct(db, { stockCount: 5, sizes: ['M'] });
+    await db.update(products).set({ categoryId: ordered.categoryId }).where(eq(products.id, shown.id));
+    // The newest first, one a page: the page shows `shown` and counts both.
+    const faceted = `/api/products/category/${ordered.categoryId}?view=card&limit=1&facets=true`;
+    const inStock = `/api/products/category/${ordered.categoryId}?view=card&limit=1&facets=true&inStock=true`;
+    const read = (url: string) => app.inject({ method: 'GET', url });
+    const order = (quantity: number) =>
+      placeOrder({ app, db, config }, [{ product: ordered.id, size: 'M', quantity }]);
+    // The products were written behind the app's back: its first stock change finds the counts moved.
+    expect((await order(1)).placed.statusCode).toBe(200);
+    expect((await read(faceted)).json().data.map((card: { _id: string }) => card._id)).toEqual([shown.id]);
+    expect((await read(inStock)).json().facets.total).toBe(2);
+
+    expect((await order(1)).placed.statusCode).toBe(200);
+    expect((await read(faceted)).headers['x-cache']).toBe('hit');
+    expect((await read(inStock)).headers['x-cache']).toBe('hit');
+
+    const { placed: soldOut } = await order(3);
+    expect(soldOut.statusCode).toBe(200);
+    const after = await read(inStock);
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().facets.total).toBe(1);
+    expect((await read(faceted)).headers['x-cache']).toBeUndefined();
+  });
+
   it('runs a route once for many concurrent misses of one answer (single flight), then serves them all', async () => {
     // A route of its own, so the test counts the reads behind the cache exactly.
     const server = Fastify();

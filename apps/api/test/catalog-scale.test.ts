@@ -194,6 +194,38 @@ describe('a catalogue of 100,000 products', async () => {
       },
     );
 
+    it.each([
+      ['a colour no kurta has', { categoryId: kurtas, colors: ['Gold'] }],
+      ['an origin no product has, in stock', { origins: ['BD'], inStock: true }],
+      [
+        'a price band and discount on jeans, with a colour nothing has',
+        {
+          categoryId: jeans,
+          colors: ['Gold', 'Silver'],
+          minPaise: 50_000,
+          maxPaise: 100_000,
+          minDiscountPercent: 50,
+        },
+      ],
+    ] as [string, Partial<ProductPageQuery>][])(
+      'answers %s from facet_cells: the products scan is never executed',
+      async (_, filters) => {
+        for (const sort of ['newest', 'price-asc', 'discount'] as const) {
+          const query = {
+            sort,
+            view: 'card',
+            limit: PRODUCT_PAGE_SIZE_DEFAULT,
+            ...filters,
+          } as ProductPageQuery;
+          const nodes = await planOf(query, productPageQuery, 'ANALYZE, FORMAT JSON');
+          const onProducts = nodes.filter((node) => node['Relation Name'] === 'products');
+          expect(onProducts.length).toBeGreaterThan(0);
+          expect(onProducts.map((node) => node['Actual Loops'])).toEqual(onProducts.map(() => 0));
+          expect(nodes.map((node) => node['Relation Name'])).toContain('facet_cells');
+        }
+      },
+    );
+
     it('still walks the category when the size is there', async () => {
       const query: ProductPageQuery = {
         categoryId: kurtas,

@@ -27,7 +27,7 @@ import { orderLines, orders, paymentAttempts, refunds, returns, users } from '..
 import { pathOf, useErasureApp } from './helpers/erasure.js';
 import { PREPAID_ONLY_PINCODE, shippingAddress, webhookEvents } from './helpers/order-fixtures.js';
 import { latestCode } from './helpers/otp.js';
-import { postWebhook } from './helpers/payments.js';
+import { payOnSimulator, postWebhook } from './helpers/payments.js';
 import { signInShopper, signInStaff, type TestShopper } from './helpers/session.js';
 
 const WEBHOOK_SECRET = 'whsec_test_erasure_0123456789';
@@ -356,6 +356,56 @@ describe('erasure waits for what is in progress', async () => {
       expect(await isErased(me)).toBe(erased.statusCode === 200);
     }
     console.info(`webhook's paid order vs erasure at the same moment: ${outcomes.join('; ')}`);
+  });
+
+  it('a payment verified at the same moment as the erasure: one of them wins (the shopper’s account locked first, as every placement does), never a failure', async () => {
+    const outcomes: string[] = [];
+    const amount = fixture.product.discountedPaise;
+    for (let round = 0; round < 8; round += 1) {
+      const me = await signInShopper(db, config);
+      const order = payloadOf(me, {
+        paymentMethod: 'razorpay',
+        shippingAddress: shippingAddress(PREPAID_ONLY_PINCODE),
+      });
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/api/payment/create-razorpay-order',
+        headers: { cookie: me.cookie },
+        payload: { amount, order },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const providerOrderId = CreatePaymentOrderResponse.parse(asked.json()).data.id;
+      const confirmation = await payOnSimulator(app, me, providerOrderId);
+      expect((await sendCode(me)).statusCode).toBe(200);
+      const code = await latestCode(app, me.phone);
+      // The browser's verify sent a little later each round, so both orders of arrival happen.
+      const [erased, verified] = await Promise.all([
+        erase(me, code),
+        later(round * 6).then(() =>
+          app.inject({
+            method: 'POST',
+            url: '/api/payment/verify-razorpay-payment',
+            headers: { cookie: me.cookie },
+            payload: confirmation,
+          }),
+        ),
+      ]);
+      const outcome = `verify ${verified.statusCode}, erase ${erased.statusCode}`;
+      outcomes.push(outcome);
+      // The verify came first (the payment is recorded; no order is on its way, so the erasure goes on), or the
+      // erasure came first and the verify finds no account (401), its money left to the webhook's refund flag.
+      expect(
+        ['verify 200, erase 200', 'verify 401, erase 200'],
+        `${outcome}: ${verified.body} ${erased.body}`,
+      ).toContain(outcome);
+      const [attempt] = await db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.providerOrderId, providerOrderId));
+      expect(attempt?.status).toBe(verified.statusCode === 200 ? 'paid' : 'created');
+      expect(await isErased(me)).toBe(true);
+    }
+    console.info(`verify vs erasure at the same moment: ${outcomes.join('; ')}`);
   });
 
   it('a return asked for at the same moment as the erasure: one of them wins, never a return of an erased account', async () => {

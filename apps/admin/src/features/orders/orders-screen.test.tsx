@@ -48,6 +48,8 @@ describe('the orders list', () => {
     expect(
       screen.getByRole('checkbox', { name: ADMIN_TEXT.orders.selectOrder(orderIdDisplay(pending._id)) }),
     ).toBeDisabled();
+    // Nothing selected, nothing to ship: no "Mark 0 shipped".
+    expect(screen.queryByRole('button', { name: ADMIN_TEXT.orders.bulkShip(0) })).not.toBeInTheDocument();
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: ADMIN_TEXT.orders.statusFilter }),

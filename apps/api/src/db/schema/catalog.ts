@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -253,6 +254,37 @@ export const categorySizes = pgTable(
     products: integer('products').notNull(),
   },
   (table) => [primaryKey({ columns: [table.categoryId, table.size] })],
+);
+
+/**
+ * Issue 36: the listed products grouped by everything a listing's facets count or filter on (category, sizes,
+ * colours, origin, price band, discount, in stock, fast delivery): a category's facet counts sum its few
+ * hundred cells instead of reading its 12,500 products. Kept by triggers on products (migration 0030) as
+ * signed deltas: a write appends rows (-1 for the product's old cell, +1 for its new one) and never updates a
+ * shared row, so two orders selling out two products never wait on each other; a key's count is the sum of
+ * its rows, and a category's rows are merged again when they pile up (`compactFacetCells`). A stock or price
+ * change that keeps the product in its cell (in stock either side, same price band) writes nothing.
+ * `price_band` is the index of the product's band in the contract's PRICE_BANDS_RUPEES and
+ * `price_band_start` whether its price is exactly the band's lower bound (a price filter's maximum is
+ * inclusive, so "500-1000" takes the ₹1000 products of the next band).
+ */
+export const facetCells = pgTable(
+  'facet_cells',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    sizes: text('sizes').array().notNull(),
+    colors: text('colors').array().notNull(),
+    origin: text('origin'),
+    priceBand: smallint('price_band').notNull(),
+    priceBandStart: boolean('price_band_start').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    fastDelivery: boolean('fast_delivery').notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [index('facet_cells_category_idx').on(table.categoryId)],
 );
 
 export const productVariants = pgTable(

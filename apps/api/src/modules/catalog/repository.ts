@@ -29,6 +29,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import {
   categories,
@@ -382,6 +383,28 @@ function sizesListedCondition(filters: ProductFilters, bind: Bind): SQL | undefi
     where ${inCategory}cs.size = any(${bind('sizes')}::text[]) and cs.products > 0)`;
 }
 
+/**
+ * The same, for every filter the facet cells answer (issue 36): a colour, origin, price band or discount step
+ * that no listed product of the category has (with the page's other filters) is known from its few hundred
+ * cells, and the page's products scan is never executed (an InitPlan, as above). Only in statements planned
+ * per value (its values are bound, not placeholders), so never in a prepared statement.
+ */
+function cellsListedCondition(filters: ProductFilters): SQL | undefined {
+  // Sizes alone are category_sizes' (above); the unfiltered pages need no such test.
+  const beyondSizes =
+    filters.colors?.length ||
+    filters.origins?.length ||
+    filters.minPaise !== undefined ||
+    filters.maxPaise !== undefined ||
+    filters.minDiscountPercent !== undefined;
+  if (!beyondSizes || !plannedPerValue(filters)) return undefined;
+  const cells = facetCellFilters(filters);
+  if (!cells) return undefined;
+  const bind = boundFrom(cellValues(filters, cells));
+  return sql`exists (select 1 from facet_cells f where ${allOf(cellConditions(filters, cells, bind))}
+    having sum(f.products) > 0)`;
+}
+
 /** Archived products stay for the orders that name them, but no listing shows or counts them. */
 const listed = sql`${products.archivedAt} is null`;
 
@@ -448,12 +471,36 @@ export function productPageQuery(db: Database, query: ProductPageQuery) {
   // A search orders its candidates (searchCandidates), which have every filter already.
   const conditions = query.search
     ? [sql`${products.id} in (${searchCandidates(query, placeholder)})`]
-    : [listed, ...filterConditions(query, placeholder), sizesListedCondition(query, placeholder)];
+    : [
+        listed,
+        ...filterConditions(query, placeholder),
+        sizesListedCondition(query, placeholder),
+        cellsListedCondition(query),
+      ];
   return joined
     .where(and(...conditions, after))
     .orderBy(...ordering.keys.map((key) => order(key)), order(products.id))
     .limit(sql.placeholder('limit'));
 }
+/**
+ * A page filtered by size, colour, origin, price or discount is planned for its own values (issue 36). A
+ * prepared statement switches to a generic plan after five runs, and a generic plan cannot know how many
+ * products a colour or a price has: it guessed 1,000 for `colors && $2`, and answered every colour page of a
+ * category by reading all the products of that colour in the catalogue (66,650 at 100k), then the category's,
+ * and sorting them (180 ms, against 1.7 ms for the custom plan walking the category's order index). Planning
+ * costs a millisecond or two; the unfiltered pages, most of them, keep their prepared statements.
+ */
+function plannedPerValue(filters: ProductFilters): boolean {
+  return Boolean(
+    filters.sizes?.length ||
+      filters.colors?.length ||
+      filters.origins?.length ||
+      filters.minPaise !== undefined ||
+      filters.maxPaise !== undefined ||
+      filters.minDiscountPercent !== undefined,
+  );
+}
+
 /** A page's prepared statement, whichever of the page queries it is. */
 interface PreparedPage {
   execute(placeholders: Record<string, unknown>): Promise<unknown[]>;
@@ -669,6 +716,7 @@ function sitemapQueries(db: Database) {
 function listingQueries(db: Database) {
   /** One statement per shape of the list query (view × sort × filters × cursor), prepared on first use. */
   const pageShapes = new Map<string, PreparedPage>();
+  const countFromCells = facetCellQueries(db);
   const prepared = (name: string, query: () => { prepare(name: string): PreparedPage }) => {
     let statement = pageShapes.get(name);
     if (!statement) {
@@ -679,6 +727,14 @@ function listingQueries(db: Database) {
   };
 
   return {
+    /** The facet cells' version (migration 0030): it moves on with every write that changes a facet count. */
+    async facetVersion(): Promise<string> {
+      const result = await db.execute<{ version: string }>(
+        sql`select last_value::text || ':' || is_called::text as version from facet_cells_version`,
+      );
+      return result.rows[0]?.version ?? '';
+    },
+
     /** One page of products plus one more row, which tells the caller whether another page exists. */
     async listProducts(query: ProductPageQuery) {
       const shape = `${query.view}_${query.sort}_${filterShape(query)}${query.after ? '_after' : ''}`;
@@ -687,52 +743,36 @@ function listingQueries(db: Database) {
       // match decides the plan (a walk of the popularity index for "kurta", the trigram indexes for a rare
       // word), and a prepared statement's generic plan, which knows no words, served every term with one of
       // them (issue 36: 1–3 s for a page 2 at 100,000 products).
-      const statement = (
-        name: string,
-        build: () => PreparedPage & { prepare(name: string): PreparedPage },
-      ) => (query.search ? build() : prepared(name, build));
       if (startsWithTitleTier(query)) {
-        const titleTier = statement(`catalog_products_title_tier_${shape}`, () => titleTierQuery(db, query));
-        const rows = (await titleTier.execute(values)) as ProductListRow[];
+        const rows = (await titleTierQuery(db, query).execute(values)) as ProductListRow[];
         if (rows.length > query.limit) return rows;
       }
-      const page = statement(`catalog_products_${shape}`, () => productPageQuery(db, query));
+      if (query.search || plannedPerValue(query)) {
+        // Planned with its values each time (an unnamed statement): see above and plannedPerValue.
+        return (await productPageQuery(db, query).execute(values)) as ProductListRow[];
+      }
+      const page = await prepared(`catalog_products_${shape}`, () => productPageQuery(db, query));
       return (await page.execute(values)) as ProductListRow[];
     },
 
     /**
-     * Facet counts in one statement: the products matching the filters that every facet shares are read
-     * once, and each facet counts those that match the other facets' filters.
+     * Facet counts: from the category's facet cells when the filters are ones the cells carry (issue 36),
+     * else from the products themselves. Both count exactly the products the listing shows.
      */
     async countFacets(filters: ProductFilters): Promise<FacetRow[]> {
-      const bind = boundFrom(filterValues(filters));
-      const all = (conditions: SQL[]) =>
-        conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-      const { sizes, colors, origins, minPaise, maxPaise, ...shared } = filters;
-      const sizeOk = all(filterConditions({ sizes }, bind));
-      const colorOk = all(filterConditions({ colors }, bind));
-      const originOk = all(filterConditions({ origins }, bind));
-      const priceOk = all(filterConditions({ minPaise, maxPaise }, bind));
-      const result = await db.execute(sql`
-        with matching as materialized (
-          select ${products.sizes} as sizes, ${products.colors} as colors, ${products.origin} as origin,
-                 ${priceBand} as band, ${sizeOk} as size_ok, ${colorOk} as color_ok, ${originOk} as origin_ok,
-                 ${priceOk} as price_ok
-          from ${products} where ${all([listed, ...filterConditions(shared, bind)])})
-        select 'total' as facet, '' as value, count(*)::integer as count
-          from matching where size_ok and color_ok and origin_ok and price_ok
-        union all
-        select 'size', size, count(*)::integer from matching, unnest(sizes) as size
-          where color_ok and origin_ok and price_ok group by size
-        union all
-        select 'color', color, count(*)::integer from matching, unnest(colors) as color
-          where size_ok and origin_ok and price_ok group by color
-        union all
-        select 'origin', origin, count(*)::integer from matching
-          where origin is not null and size_ok and color_ok and price_ok group by origin
-        union all
-        select 'price', band, count(*)::integer from matching where size_ok and color_ok and origin_ok group by band`);
-      return result.rows as unknown as FacetRow[];
+      const cells = facetCellFilters(filters);
+      if (!cells) return countFacetsLive(db, filters);
+      const { rows, cellRows } = await countFromCells(filters, cells);
+      const categoryId = filters.categoryId;
+      if (categoryId && cellRows > compactAt(categoryId)) {
+        // Not again until this compaction is done (or the rows grow further).
+        compactedSizes.set(categoryId, cellRows);
+        void compactFacetCells(db, categoryId).then(
+          (merged) => compactedSizes.set(categoryId, merged),
+          () => undefined,
+        );
+      }
+      return rows;
     },
   };
 }
@@ -748,13 +788,11 @@ function searchFacetQueries(db: Database) {
   return {
     async countSearchFacets(filters: ProductFilters): Promise<FacetRow[]> {
       const bind = boundFrom(filterValues(filters));
-      const all = (conditions: SQL[]) =>
-        conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
       const { sizes, colors, origins, minPaise, maxPaise, ...shared } = filters;
-      const sizeOk = all(filterConditions({ sizes }, bind));
-      const colorOk = all(filterConditions({ colors }, bind));
-      const originOk = all(filterConditions({ origins }, bind));
-      const priceOk = all(filterConditions({ minPaise, maxPaise }, bind));
+      const sizeOk = allOf(filterConditions({ sizes }, bind));
+      const colorOk = allOf(filterConditions({ colors }, bind));
+      const originOk = allOf(filterConditions({ origins }, bind));
+      const priceOk = allOf(filterConditions({ minPaise, maxPaise }, bind));
       const result = await db.execute(sql`
         with matching as materialized (
           select ${products.sizes} as sizes, ${products.colors} as colors, ${products.origin} as origin,
@@ -777,6 +815,209 @@ function searchFacetQueries(db: Database) {
       return result.rows as unknown as FacetRow[];
     },
   };
+}
+
+/** Facet counts read from the products matching the filters (any filter, a search too). Exported for tests. */
+export async function countFacetsLive(db: Database, filters: ProductFilters): Promise<FacetRow[]> {
+  const bind = boundFrom(filterValues(filters));
+  const { sizes, colors, origins, minPaise, maxPaise, ...shared } = filters;
+  const sizeOk = allOf(filterConditions({ sizes }, bind));
+  const colorOk = allOf(filterConditions({ colors }, bind));
+  const originOk = allOf(filterConditions({ origins }, bind));
+  const priceOk = allOf(filterConditions({ minPaise, maxPaise }, bind));
+  const result = await db.execute(sql`
+    with matching as materialized (
+      select ${products.sizes} as sizes, ${products.colors} as colors, ${products.origin} as origin,
+             ${priceBand} as band, ${sizeOk} as size_ok, ${colorOk} as color_ok, ${originOk} as origin_ok,
+             ${priceOk} as price_ok
+      from ${products} where ${allOf([listed, ...filterConditions(shared, bind)])})
+    select 'total' as facet, '' as value, count(*)::integer as count
+      from matching where size_ok and color_ok and origin_ok and price_ok
+    union all
+    select 'size', size, count(*)::integer from matching, unnest(sizes) as size
+      where color_ok and origin_ok and price_ok group by size
+    union all
+    select 'color', color, count(*)::integer from matching, unnest(colors) as color
+      where size_ok and origin_ok and price_ok group by color
+    union all
+    select 'origin', origin, count(*)::integer from matching
+      where origin is not null and size_ok and color_ok and price_ok group by origin
+    union all
+    select 'price', band, count(*)::integer from matching where size_ok and color_ok and origin_ok group by band`);
+  return result.rows as unknown as FacetRow[];
+}
+
+const allOf = (conditions: SQL[]) => (conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`);
+
+/**
+ * The price bands' bounds in paise (PRICE_BANDS_RUPEES; the last has no upper bound). facet_cells keys a
+ * product by its band's index (`listing_price_band`, migration 0030) and whether its price is exactly the
+ * band's lower bound.
+ */
+const BAND_BOUNDS_PAISE: [number, number | null][] = PRICE_BANDS_RUPEES.map(([min, max]) => [
+  min * 100,
+  max === null ? null : max * 100,
+]);
+const BAND_EDGES_PAISE = new Set(
+  BAND_BOUNDS_PAISE.flatMap(([min, max]) => (max === null ? [min] : [min, max])),
+);
+
+/**
+ * Which cells a price filter takes, when it can be told from the cells alone: both its ends on band edges (as
+ * every band the storefront offers is). A product strictly inside band [lo, hi) matches min ≤ price ≤ max
+ * exactly when lo ≥ min and hi ≤ max (edges are never inside a band); one priced at lo when min ≤ lo ≤ max.
+ * Undefined for any other range (the live count answers it).
+ */
+function cellPriceBands(minPaise?: number, maxPaise?: number) {
+  const onEdge = (paise?: number) => paise === undefined || BAND_EDGES_PAISE.has(paise);
+  if (!onEdge(minPaise) || !onEdge(maxPaise)) return undefined;
+  const inside: number[] = [];
+  const atStart: number[] = [];
+  BAND_BOUNDS_PAISE.forEach(([lo, hi], band) => {
+    const fromOk = minPaise === undefined || lo >= minPaise;
+    if (fromOk && (maxPaise === undefined || (hi !== null && hi <= maxPaise))) inside.push(band);
+    if (fromOk && (maxPaise === undefined || lo <= maxPaise)) atStart.push(band);
+  });
+  return { inside, atStart };
+}
+
+interface CellFilters {
+  price: { inside: number[]; atStart: number[] } | undefined;
+}
+
+/** Whether facet_cells can answer these filters (no search; a price range on band edges); how. */
+export function facetCellFilters(filters: ProductFilters): CellFilters | undefined {
+  if (filters.search) return undefined;
+  if (filters.minPaise === undefined && filters.maxPaise === undefined) return { price: undefined };
+  const price = cellPriceBands(filters.minPaise, filters.maxPaise);
+  return price ? { price } : undefined;
+}
+
+/** The conditions of `filters` on a facet_cells row (as `f`), each the same test the products' would be. */
+function cellConditions(filters: ProductFilters, cells: CellFilters, bind: Bind): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    filters.categoryId ? sql`f.category_id = ${bind('categoryId')}` : undefined,
+    filters.sizes?.length ? sql`f.sizes && ${bind('sizes')}::text[]` : undefined,
+    filters.colors?.length ? sql`f.colors && ${bind('colors')}::text[]` : undefined,
+    filters.origins?.length ? sql`f.origin = any(${bind('origins')}::text[])` : undefined,
+    cells.price
+      ? sql`(case when f.price_band_start then f.price_band = any(${bind('bandsAtStart')}::smallint[])
+               else f.price_band = any(${bind('bandsInside')}::smallint[]) end)`
+      : undefined,
+    filters.minDiscountPercent !== undefined
+      ? sql`f.discount_percent >= ${bind('minDiscountPercent')}`
+      : undefined,
+    filters.fastDelivery !== undefined ? sql`f.fast_delivery = ${bind('fastDelivery')}` : undefined,
+    filters.inStock === true ? sql`f.in_stock` : undefined,
+    filters.inStock === false ? sql`not f.in_stock` : undefined,
+  ];
+  return conditions.filter((condition) => condition !== undefined);
+}
+
+/** The placeholder values of a cells statement: the filters' own, and the price bands a range takes. */
+function cellValues(filters: ProductFilters, cells: CellFilters): Record<string, unknown> {
+  return {
+    ...filterValues(filters),
+    ...(cells.price && { bandsInside: cells.price.inside, bandsAtStart: cells.price.atStart }),
+  };
+}
+
+/** The band's value (PRICE_BAND_VALUES) of a cell's `price_band`. */
+const cellBandValue = sql.raw(
+  `(array[${PRICE_BAND_VALUES.map((value) => `'${value}'`).join(', ')}])[f.price_band + 1]`,
+);
+
+/**
+ * Facet counts summed over the facet cells: the same statement as the live count's, over cells (each a number
+ * of products) instead of products; a value whose cells sum to 0 (every product moved on) is left out, as the
+ * live count never has it. Also answers how many rows the category's cells have (for compaction).
+ */
+function facetCellsStatement(filters: ProductFilters, cells: CellFilters): SQL {
+  const { sizes, colors, origins, minPaise, maxPaise, ...shared } = filters;
+  const none = { price: undefined };
+  const sizeOk = allOf(cellConditions({ sizes }, none, placeholder));
+  const colorOk = allOf(cellConditions({ colors }, none, placeholder));
+  const originOk = allOf(cellConditions({ origins }, none, placeholder));
+  const priceOk = allOf(cellConditions({}, cells, placeholder));
+  return sql`
+    with matching as materialized (
+      select f.sizes, f.colors, f.origin, ${cellBandValue} as band, f.products, ${sizeOk} as size_ok,
+             ${colorOk} as color_ok, ${originOk} as origin_ok, ${priceOk} as price_ok
+      from facet_cells f where ${allOf(cellConditions(shared, none, placeholder))})
+    select 'total' as facet, '' as value, coalesce(sum(products), 0)::integer as count
+      from matching where size_ok and color_ok and origin_ok and price_ok
+    union all
+    select 'size', size, sum(products)::integer from matching, unnest(sizes) as size
+      where color_ok and origin_ok and price_ok group by size having sum(products) > 0
+    union all
+    select 'color', color, sum(products)::integer from matching, unnest(colors) as color
+      where size_ok and origin_ok and price_ok group by color having sum(products) > 0
+    union all
+    select 'origin', origin, sum(products)::integer from matching
+      where origin is not null and size_ok and color_ok and price_ok group by origin having sum(products) > 0
+    union all
+    select 'price', band, sum(products)::integer from matching where size_ok and color_ok and origin_ok
+      group by band having sum(products) > 0
+    union all
+    select 'rows', '', count(*)::integer from facet_cells f
+      where ${filters.categoryId ? sql`f.category_id = ${placeholder('categoryId')}` : sql`false`}`;
+}
+
+type CellCountRow = { facet: FacetRow['facet'] | 'rows'; value: string; count: number };
+const dialect = new PgDialect();
+
+/**
+ * Facet counts summed over the facet cells: the same statement as the live count's, over cells (each a number
+ * of products) instead of products; a value whose cells sum to 0 (every product moved on) is left out, as the
+ * live count never has it. Also answers how many rows the category's cells have (for compaction). One
+ * prepared statement per shape of the filters: its plan (the category's cells by their index) fits any values.
+ */
+function facetCellQueries(db: Database) {
+  const statements = new Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  return async (filters: ProductFilters, cells: CellFilters) => {
+    const name = `catalog_facet_cells_${filterShape(filters)}`;
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = db._.session.prepareQuery(
+        dialect.sqlToQuery(facetCellsStatement(filters, cells)),
+        undefined,
+        name,
+        false,
+      );
+      statements.set(name, statement);
+    }
+    const result = (await statement.execute(cellValues(filters, cells))) as { rows: CellCountRow[] };
+    const rows = result.rows.filter((row) => row.facet !== 'rows') as FacetRow[];
+    const cellRows = result.rows.find((row) => row.facet === 'rows')?.count ?? 0;
+    return { rows, cellRows };
+  };
+}
+
+/** Each category's number of cell rows after its last compaction, as this process saw it. */
+const compactedSizes = new Map<string, number>();
+/** A category's cells are merged again once its rows have grown to twice what they were, and by 256 or more. */
+const compactAt = (categoryId: string) => {
+  const merged = compactedSizes.get(categoryId);
+  return merged === undefined ? 1024 : 2 * merged + 256;
+};
+
+/**
+ * Merges a category's facet cell rows (each write appends its deltas) into one row per key, dropping keys that
+ * sum to 0; answers the rows left. Exact beside concurrent writes: it deletes and sums the rows its snapshot
+ * sees, and a row a write appends meanwhile stays as it is. Exported for tests.
+ */
+export async function compactFacetCells(db: Database, categoryId: string): Promise<number> {
+  const result = await db.execute<{ rows: number }>(sql`
+    with gone as (delete from facet_cells where category_id = ${categoryId} returning *),
+    merged as (
+      insert into facet_cells (category_id, sizes, colors, origin, price_band, price_band_start,
+                               discount_percent, in_stock, fast_delivery, products)
+      select category_id, sizes, colors, origin, price_band, price_band_start, discount_percent, in_stock,
+             fast_delivery, sum(products)::integer
+      from gone group by 1, 2, 3, 4, 5, 6, 7, 8, 9 having sum(products) <> 0
+      returning 1)
+    select count(*)::integer as rows from merged`);
+  return result.rows[0]?.rows ?? 0;
 }
 
 /** The storefront's reads, prepared once per database handle. */

@@ -117,20 +117,70 @@ function toFacets(rows: repository.FacetRow[]): ProductFacets {
   };
 }
 
+/** At most this many filter sets' facet counts are kept (the oldest dropped first). */
+const FACET_CACHE_ENTRIES = 2000;
+
 /** The cache tag of answers that show a product. */
 const productTag = (id: string) => `product:${id}`;
 /** Answers that filter or count by stock depend on every product's stock, not only on those they show. */
 const STOCK_TAG = 'stock';
 
-export function catalogService(deps: { db: Database; cache: ResponseCache }) {
+export function catalogService(deps: {
+  db: Database;
+  cache: ResponseCache;
+  /** How long a filter set's facet counts are kept (CATALOG_CACHE_TTL_MS; 0: not kept). */
+  facetTtlMs?: number;
+}) {
   const queries = repository.catalogQueries(deps.db);
+  const facetTtlMs = deps.facetTtlMs ?? 0;
+
+  /**
+   * Issue 36: facet counts depend on the filters alone, not on the sort, the view or the page, so each filter
+   * set's are computed once (one computation at a time, shared by every request that asks meanwhile) and kept
+   * for the cache's lifetime; they are dropped when a count may have changed (`invalidateProducts`).
+   */
+  const facetCounts = new Map<string, { facets: Promise<ProductFacets>; expiresAt: number }>();
+  function facetsOf(filters: repository.ProductFilters): Promise<ProductFacets> {
+    const key = JSON.stringify(filters);
+    const now = Date.now();
+    const kept = facetCounts.get(key);
+    if (kept && kept.expiresAt > now) return kept.facets;
+    // A search counts the products it pages through (countSearchFacets, issue 36).
+    const counted = filters.search ? queries.countSearchFacets(filters) : queries.countFacets(filters);
+    const facets = counted.then(toFacets);
+    // In flight, it is shared; settled, it is kept for facetTtlMs (a failure is not kept).
+    const entry = { facets, expiresAt: Number.POSITIVE_INFINITY };
+    facetCounts.delete(key);
+    facetCounts.set(key, entry);
+    facets.then(
+      () => {
+        if (facetCounts.get(key) !== entry) return;
+        if (facetTtlMs > 0) entry.expiresAt = Date.now() + facetTtlMs;
+        else facetCounts.delete(key);
+      },
+      () => {
+        if (facetCounts.get(key) === entry) facetCounts.delete(key);
+      },
+    );
+    if (facetCounts.size > FACET_CACHE_ENTRIES) {
+      const oldest = facetCounts.keys().next().value;
+      if (oldest !== undefined) facetCounts.delete(oldest);
+    }
+    return facets;
+  }
+
+  /**
+   * The facet cells' version (migration 0030) when this instance last looked: a stock change that leaves it
+   * where it was sold no product out and brought none back, so no count and no in-stock listing changed.
+   */
+  let knownFacetVersion: Promise<string | undefined> = queries.facetVersion().catch(() => undefined);
 
   async function productPage(query: ProductListQuery): Promise<ProductPage> {
     const filters = filtersOf(query);
     const view = query.view ?? 'full';
     const sort = query.sort ?? (filters.search ? 'relevance' : 'newest');
     const limit = query.limit ?? DEFAULT_PAGE_SIZE[view];
-    const [rows, facetRows] = await Promise.all([
+    const [rows, facets] = await Promise.all([
       queries.listProducts({
         ...filters,
         sort,
@@ -138,17 +188,13 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
         limit,
         after: query.cursor ? decodeCursor(query.cursor, sort, Boolean(filters.search)) : undefined,
       }),
-      query.facets !== 'true'
-        ? undefined
-        : filters.search
-          ? queries.countSearchFacets(filters)
-          : queries.countFacets(filters),
+      query.facets === 'true' ? facetsOf(filters) : undefined,
     ]);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const rest = {
       nextCursor: rows.length > limit && last ? encodeCursor(last.sortKeys, last.id) : null,
-      ...(facetRows && { facets: toFacets(facetRows) }),
+      ...(facets && { facets }),
     };
     return view === 'card'
       ? { data: page.map((row) => toCard(row as repository.ProductCardRow)), ...rest }
@@ -164,13 +210,29 @@ export function catalogService(deps: { db: Database; cache: ResponseCache }) {
     },
     productTags: (id: string) => [productTag(id)],
 
-    /** Stock or a product changed: drop the cached answers that show these products or depend on stock. */
-    invalidateProducts(ids: readonly string[]) {
-      deps.cache.invalidate([...ids.map(productTag), STOCK_TAG]);
+    /**
+     * Stock or a product changed (after its commit): the cached answers that show these products are dropped at
+     * once; facet counts and the answers that filter or count by stock only when the facet cells' version
+     * moved, i.e. when some product sold out, came back, or changed a facet field (an order that leaves its
+     * products in stock leaves them be). Another instance's change reaches them within the cache's lifetime,
+     * as every change does.
+     */
+    async invalidateProducts(ids: readonly string[]): Promise<void> {
+      deps.cache.invalidate(ids.map(productTag));
+      const version = queries.facetVersion().catch(() => undefined);
+      const [before, now] = await Promise.all([knownFacetVersion, version]);
+      knownFacetVersion = version;
+      if (now === undefined || now !== before) {
+        facetCounts.clear();
+        deps.cache.invalidate([STOCK_TAG]);
+      }
     },
     /** Categories, posters or many products changed (an admin write): drop every cached catalogue answer. */
     invalidateCatalogue() {
+      facetCounts.clear();
       deps.cache.clear();
+      // Read after the change's commit: the counts from here on are the ones it left.
+      knownFacetVersion = queries.facetVersion().catch(() => undefined);
     },
 
     async listCategories(): Promise<Category[]> {

@@ -48,7 +48,7 @@ export interface CancelOrderDeps {
   events: Pick<EventsService, 'recordEvent'>;
   audit: Pick<AuditService, 'record'>;
   /** Called after the commit with the products whose stock came back, so their cached answers are dropped. */
-  onStockChange?: ((productIds: readonly string[]) => void) | undefined;
+  onStockChange?: ((productIds: readonly string[]) => void | Promise<void>) | undefined;
   onCancelled?: readonly OrderCancelHook[] | undefined;
   /**
    * Work started once a cancel committed, which must never undo it (issue 32: cancelling the carrier's booking
@@ -214,7 +214,7 @@ export function createCancelOrder(deps: CancelOrderDeps) {
       if (!order) throw new NotFoundError(API_MESSAGES.orderNotFound);
       return cancelLocked(tx, order, { actor: who, note, trackingNumber, reason: why, now });
     });
-    if (restored.length > 0) onStockChange?.(restored);
+    if (restored.length > 0) await onStockChange?.(restored);
     for (const hook of deps.afterCancelled ?? []) await hook({ orderId, reason: why }).catch(() => undefined);
   };
 }

@@ -20,7 +20,7 @@ export function createCancelUnconfirmedOrders(deps: {
   clock: Clock;
   repository: Pick<OrdersRepository, 'lockNextUnconfirmed'>;
   cancelLocked: CancelLocked;
-  onStockChange?: ((productIds: readonly string[]) => void) | undefined;
+  onStockChange?: ((productIds: readonly string[]) => void | Promise<void>) | undefined;
 }) {
   const { db, clock, repository, cancelLocked, onStockChange } = deps;
 
@@ -36,7 +36,7 @@ export function createCancelUnconfirmedOrders(deps: {
       });
       if (restored === undefined) break;
       cancelled += 1;
-      if (restored.length > 0) onStockChange?.(restored);
+      if (restored.length > 0) await onStockChange?.(restored);
     }
     return cancelled;
   };

@@ -64,7 +64,7 @@ export interface PlaceOrderDeps {
   /** The payment attempts an online order claims (payments' implementation, passed in by app.ts). */
   attempts: Pick<OrderPaymentAttempts, 'lockForShopper' | 'lockUnclaimedPaid' | 'clearRefund'>;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
-  onStockChange?: ((productIds: readonly string[]) => void) | undefined;
+  onStockChange?: ((productIds: readonly string[]) => void | Promise<void>) | undefined;
   metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch' | 'orderQueue'>;
   /** How many batches of cash-on-delivery orders may be placed at once (each holds a connection). */
   orderBatchLanes?: number | undefined;
@@ -305,7 +305,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       moved = toPlace.lines.map((line) => line.productId);
       return orderId;
     });
-    if (placedNow) onStockChange?.(moved);
+    if (placedNow) await onStockChange?.(moved);
     if (placedNow) metrics.orderPlaced(payload.paymentMethod);
     return orderId;
   }
@@ -328,7 +328,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         ? await placeCodWithPromotion(user.id, draft, expected, key)
         : // Nothing to claim: placed on its own, or in a batch with the COD orders queued beside it.
           await placeCod({ userId: user.id, draft: checkCodLimit(draft), key });
-      onStockChange?.(draft.lines.map((line) => line.productId));
+      await onStockChange?.(draft.lines.map((line) => line.productId));
       metrics.orderPlaced(payload.paymentMethod);
       return orderId;
     },

@@ -49,7 +49,7 @@ export interface OrdersServiceDeps {
   /** What the shopper hears of (issue 32): recorded in the transaction of the change it tells of. */
   events: Pick<EventsService, 'recordEvent'>;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
-  onStockChange?: (productIds: readonly string[]) => void;
+  onStockChange?: (productIds: readonly string[]) => void | Promise<void>;
   metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch' | 'orderQueue'>;
   /** How many batches of cash-on-delivery orders may be placed at once (each holds a connection). */
   orderBatchLanes?: number;

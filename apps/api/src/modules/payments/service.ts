@@ -45,7 +45,7 @@ export function createPaymentsService({ db, gateway, clock, orders, metrics, ref
       return { gateway: gateway.name, keyId: gateway.keyId };
     },
     createPaymentOrder: createCreatePaymentOrder({ db, gateway, repository, orders }),
-    verify: createVerifyPayment({ db, gateway, repository, recordPayment, metrics }),
+    verify: createVerifyPayment({ db, gateway, repository, recordPayment, orders, metrics }),
     completeSimulated: createSimulatePayment({ db, gateway, repository, metrics }),
     handleWebhook: createHandleWebhook({ db, gateway, repository, orders, recordPayment, metrics, refunds }),
   };

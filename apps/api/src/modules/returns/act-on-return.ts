@@ -36,7 +36,7 @@ export interface ActOnReturnDeps {
   events: Pick<EventsService, 'recordEvent'>;
   audit: Pick<AuditService, 'record'>;
   /** After a commit that put pieces back on the shelf: their cached catalogue answers are dropped. */
-  onStockChange?: ((productIds: readonly string[]) => void) | undefined;
+  onStockChange?: ((productIds: readonly string[]) => void | Promise<void>) | undefined;
   /** The carrier's reverse pick-up: with one that books, approve leaves it pending and books it after the commit. */
   pickups?: Pick<ReturnPickups, 'provider' | 'books'> | undefined;
   bookPickup?: ((returnId: string, includeFailed: boolean) => Promise<boolean>) | undefined;
@@ -149,7 +149,7 @@ export function createActOnReturn(deps: ActOnReturnDeps) {
       });
       return productIds;
     });
-    if (restocked.length > 0) onStockChange?.(restocked);
+    if (restocked.length > 0) await onStockChange?.(restocked);
     // After the approval committed: its failure is stored on the return, never thrown (staff retry).
     if (patch.action === 'approve' && pickups?.books) await bookPickup?.(returnId, false);
     if (carrierOrder) await cancelPickup?.(returnId, carrierOrder);

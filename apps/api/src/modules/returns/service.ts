@@ -47,7 +47,7 @@ export function createReturnsService(deps: {
   /** The shopper's account, locked before a return request's order (issue 34: erasure takes turns with it). */
   orders: Pick<OrdersService, 'lockShopper'>;
   refunds: ReturnRefunds | undefined;
-  onStockChange?: ((productIds: readonly string[]) => void) | undefined;
+  onStockChange?: ((productIds: readonly string[]) => void | Promise<void>) | undefined;
   /** The carrier's reverse pick-up (pickup-port.ts); undefined or `books: false`: staff schedule it by hand. */
   pickups?: ReturnPickups | undefined;
   pickupTimeoutMs?: number;

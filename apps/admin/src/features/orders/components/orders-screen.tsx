@@ -107,20 +107,23 @@ export function OrdersScreen() {
       <PageHeader
         title={ADMIN_TEXT.orders.title}
         actions={
-          <Button
-            variant="brand"
-            disabled={selected.size === 0 || bulk.progress !== null}
-            onClick={() => void bulk.run([...selected])}
-          >
-            {bulk.progress ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Truck aria-hidden="true" className="size-4" />
-            )}
-            {bulk.progress
-              ? ADMIN_TEXT.orders.bulkShipping(bulk.progress.done, bulk.progress.total)
-              : ADMIN_TEXT.orders.bulkShip(selected.size)}
-          </Button>
+          // Shown once there is something to ship: a disabled "Mark 0 shipped" said nothing an owner could use.
+          (selected.size > 0 || bulk.progress !== null) && (
+            <Button
+              variant="brand"
+              disabled={bulk.progress !== null}
+              onClick={() => void bulk.run([...selected])}
+            >
+              {bulk.progress ? (
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Truck aria-hidden="true" className="size-4" />
+              )}
+              {bulk.progress
+                ? ADMIN_TEXT.orders.bulkShipping(bulk.progress.done, bulk.progress.total)
+                : ADMIN_TEXT.orders.bulkShip(selected.size)}
+            </Button>
+          )
         }
       />
       <fieldset className="mb-3 flex flex-wrap gap-2">

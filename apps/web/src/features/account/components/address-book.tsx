@@ -41,8 +41,11 @@ export function AddressBook() {
 function Book({ user }: { user: User }) {
   const tx = useText({ ADDRESS_BOOK_TEXT, ADDRESS_TOASTS });
   const serverMessageOf = useServerMessage();
+  // Without the server's word (the network failed), the page's own text in its language, never the client's
+  // English fallback.
   const messageOf = (error: unknown) =>
-    serverMessageOf(error) ?? (error instanceof Error ? error.message : null);
+    serverMessageOf(error) ??
+    `${tx.ADDRESS_TOASTS.saveFailed.title}. ${tx.ADDRESS_TOASTS.saveFailed.description}`;
   const addresses = useAddresses(user._id);
   const { add, update, remove } = useAddressMutations(user._id);
   /** The address being edited, 'new' for a new one, or null. */

@@ -28,15 +28,14 @@ import {
   useSendEraseCode,
 } from '../api/data-rights';
 
-/** The failure toast, with the server's own message (e.g. a wrong code) when it sent one. */
+/**
+ * The failure toast, with the server's own message (e.g. a wrong code) when it sent one; without it (the
+ * network failed) the toast's own words, in the page's language, say it all.
+ */
 function useNotifyFailure() {
   const tx = useText({ TOASTS });
   const serverMessageOf = useServerMessage();
-  return (error: unknown) =>
-    notifyError(
-      tx.TOASTS.dataRightsFailed,
-      error instanceof ApiError ? (serverMessageOf(error) ?? error.message) : undefined,
-    );
+  return (error: unknown) => notifyError(tx.TOASTS.dataRightsFailed, serverMessageOf(error));
 }
 
 /**
