@@ -10,6 +10,12 @@ export const TIME_ZONE = 'Asia/Kolkata';
 export const CAROUSEL_INTERVAL_MS = 2000;
 export const HEADER_COLLAPSE_SCROLL_PX = 100;
 export const SEARCH_RESULTS_MAX = 10;
+/**
+ * How many of a search's matches it ranks and pages through (issue 36): the most popular ones, in stock first,
+ * ten pages of 24. A broad word ("kurta") matches a whole category, 12,500 products at 100,000, which no
+ * shopper pages through; ranking them all took 0.5–3 s a page. Its facets count the same products.
+ */
+export const SEARCH_MATCHES_RANKED = 240;
 export const HOME_CATEGORIES_MAX = 6;
 export const HOME_GRID_MAX = 6;
 export const LINK_COPIED_FEEDBACK_MS = 1000;

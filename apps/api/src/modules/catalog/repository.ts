@@ -11,6 +11,7 @@ import {
   PRICE_BAND_VALUES,
   PRICE_BANDS_RUPEES,
   type ProductSort,
+  SEARCH_MATCHES_RANKED,
 } from '@zari/contract';
 import {
   and,
@@ -209,10 +210,11 @@ const boundFrom =
  * estimate an OR of similarity conditions and would read the whole catalogue instead (for "sare" at 100k it
  * tested every title: 1.2 s, against 0.4 s with the two title conditions apart).
  */
-const matchingCategoryIds = (bind: Bind) => sql`array(select c.id from ${categories} c
-  where ${bind('search')} <% c.title or c.title ilike ${bind('pattern')}
+const categoryMatches = (bind: Bind) => sql`(${bind('search')} <% c.title or c.title ilike ${bind('pattern')}
     or ${bind('searchHi')} <% (c.translations #>> '{hi,title}')
     or (c.translations #>> '{hi,title}') ilike ${bind('patternHi')})`;
+const matchingCategoryIds = (bind: Bind) =>
+  sql`array(select c.id from ${categories} c where ${categoryMatches(bind)})`;
 /**
  * Issue 35: the English words (`search`, Hindi words typed in Latin or Devanagari already made English by the
  * contract's searchTerms) are matched against the English texts, and the search as typed (`searchHi`)
@@ -225,7 +227,44 @@ const searchMatch = (bind: Bind) => sql`${products.id} in (
   union select m.id from ${products} m where ${bind('searchHi')} <% m.title_hi
   union select m.id from ${products} m where m.title_hi ilike ${bind('patternHi')}
   union select m.id from ${products} m where m.description_hi ilike ${bind('patternHi')}
-  union select m.id from ${products} m where m.category_id = any(${matchingCategoryIds(bind)}))`;
+  union select m.id from ${categories} c join ${products} m on m.category_id = c.id where ${categoryMatches(bind)})`;
+/**
+ * The text half of the match as one condition on the row, the cheap tests first, for the search's candidates.
+ */
+const textMatchOfRow = (bind: Bind) => sql`(${products.title} ilike ${bind('pattern')}
+  or ${products.description} ilike ${bind('pattern')}
+  or ${products.titleHi} ilike ${bind('patternHi')} or ${products.descriptionHi} ilike ${bind('patternHi')}
+  or ${bind('search')} <% ${products.title} or ${bind('searchHi')} <% ${products.titleHi})`;
+
+/**
+ * A search's candidates (issue 36): its SEARCH_MATCHES_RANKED most popular matches, in stock first, which the
+ * page then ranks and orders. Ranking every match read every one of them: a broad or misspelt word ("kurti",
+ * "silk saree") matches a whole category, 12,500 products at 100,000, each read and scored (0.5–3 s a page).
+ * Two halves, each limited in popularity order, and the most popular of both: the products whose texts match,
+ * for which Postgres walks products_popularity_idx and stops at the last candidate when the words are common
+ * (a few thousand rows for 1 match in 8) and reads the trigram indexes then sorts when they are rare (it knows
+ * which from the statistics: pg_trgm estimates each condition on the column's sample, which is why a search is
+ * planned for its own words, an unnamed statement in listProducts); and the products of a matching category,
+ * walked in each matching category from products_category_popularity_idx (as one OR with the texts, or as a
+ * join, the category ids are unknown when the plan is made, and Postgres walked all 100,000 rows for a word
+ * that matched nothing).
+ */
+function searchCandidates(filters: ProductFilters, bind: Bind): SQL {
+  const { search: _words, searchOriginal: _typed, ...rest } = filters;
+  const others = [...filterConditions(rest, bind), sizesListedCondition(rest, bind)];
+  const popularFirst = sql`order by ${products.inStock} desc, ${products.popularity} desc, ${products.id} desc
+    limit ${sql.raw(String(SEARCH_MATCHES_RANKED))}`;
+  return sql`select id from (
+    (select ${products.id}, ${products.inStock}, ${products.popularity} from ${products}
+      where ${and(listed, textMatchOfRow(bind), ...others)} ${popularFirst})
+    union
+    (select p.id, p.in_stock, p.popularity from ${categories} c cross join lateral (
+      select ${products.id}, ${products.inStock}, ${products.popularity} from ${products}
+      where ${and(sql`${products.categoryId} = c.id`, listed, ...others)} ${popularFirst}) p
+      where ${categoryMatches(bind)})) candidates
+    order by in_stock desc, popularity desc, id desc limit ${sql.raw(String(SEARCH_MATCHES_RANKED))}`;
+}
+
 /**
  * A near title ranks by its similarity (a match is at least 0.6, pg_trgm's threshold), then a category match,
  * then a description match; popularity breaks ties.
@@ -429,16 +468,17 @@ export function productPageQuery(db: Database, query: ProductPageQuery) {
   const base = db.select(columns).from(products);
   const joined =
     query.view === 'card' ? base : base.innerJoin(categories, eq(categories.id, products.categoryId));
-  return joined
-    .where(
-      and(
+  // A search orders its candidates (searchCandidates), which have every filter already.
+  const conditions = query.search
+    ? [sql`${products.id} in (${searchCandidates(query, placeholder)})`]
+    : [
         listed,
         ...filterConditions(query, placeholder),
         sizesListedCondition(query, placeholder),
         cellsListedCondition(query),
-        after,
-      ),
-    )
+      ];
+  return joined
+    .where(and(...conditions, after))
     .orderBy(...ordering.keys.map((key) => order(key)), order(products.id))
     .limit(sql.placeholder('limit'));
 }
@@ -481,6 +521,15 @@ const TITLE_TIER_WINDOW = 1000;
  * exact for any cursor. Its rows and cursor keys are the ones the full ranking gives them. Exported for the
  * EXPLAIN test.
  */
+/**
+ * Whether any title holds the search's text at all (issue 36): not correlated with the row, a one-time filter
+ * that leaves the tier's walk never executed when none does. A misspelt or rare word ("kurti", "diwali") has no
+ * title that holds it, and the walk read its whole window of 1,000 rows for nothing (~15 ms of every such
+ * search). The trigram indexes answer it at once; a broad word's first title is found within a few rows.
+ */
+const titleHoldsText = sql`exists (select 1 from ${products} t
+  where t.title ilike ${placeholder('pattern')} or t.title_hi ilike ${placeholder('patternHi')})`;
+
 export function titleTierQuery(db: Database, query: ProductPageQuery) {
   const { search: _ranked, searchOriginal: _typed, ...filters } = query;
   const after = query.after
@@ -497,6 +546,7 @@ export function titleTierQuery(db: Database, query: ProductPageQuery) {
         sql`${products.inStock}`,
         ...filterConditions(filters, placeholder),
         sizesListedCondition(filters, placeholder),
+        titleHoldsText,
         after,
       ),
     )
@@ -689,15 +739,16 @@ function listingQueries(db: Database) {
     async listProducts(query: ProductPageQuery) {
       const shape = `${query.view}_${query.sort}_${filterShape(query)}${query.after ? '_after' : ''}`;
       const values = productPageValues(query);
+      // A search is planned for its words every time (an unnamed statement): how many products its words
+      // match decides the plan (a walk of the popularity index for "kurta", the trigram indexes for a rare
+      // word), and a prepared statement's generic plan, which knows no words, served every term with one of
+      // them (issue 36: 1–3 s for a page 2 at 100,000 products).
       if (startsWithTitleTier(query)) {
-        const titleTier = await prepared(`catalog_products_title_tier_${shape}`, () =>
-          titleTierQuery(db, query),
-        );
-        const rows = (await titleTier.execute(values)) as ProductListRow[];
+        const rows = (await titleTierQuery(db, query).execute(values)) as ProductListRow[];
         if (rows.length > query.limit) return rows;
       }
-      if (plannedPerValue(query)) {
-        // Planned with its values each time (an unnamed statement): see plannedPerValue.
+      if (query.search || plannedPerValue(query)) {
+        // Planned with its values each time (an unnamed statement): see above and plannedPerValue.
         return (await productPageQuery(db, query).execute(values)) as ProductListRow[];
       }
       const page = await prepared(`catalog_products_${shape}`, () => productPageQuery(db, query));
@@ -722,6 +773,46 @@ function listingQueries(db: Database) {
         );
       }
       return rows;
+    },
+  };
+}
+
+/**
+ * A search's facet counts (issue 36), over the products it pages through: its candidates (searchCandidates)
+ * under the filters every facet shares, each facet counting those that match the other facets' filters, as
+ * countFacets does for a listing. Counting every match of a broad word read 12,500 products at 100,000
+ * (1–2 s for the first page of "kurta"); the total is then at most SEARCH_MATCHES_RANKED, the results a
+ * shopper can page through. Planned for its words, like the search's pages.
+ */
+function searchFacetQueries(db: Database) {
+  return {
+    async countSearchFacets(filters: ProductFilters): Promise<FacetRow[]> {
+      const bind = boundFrom(filterValues(filters));
+      const { sizes, colors, origins, minPaise, maxPaise, ...shared } = filters;
+      const sizeOk = allOf(filterConditions({ sizes }, bind));
+      const colorOk = allOf(filterConditions({ colors }, bind));
+      const originOk = allOf(filterConditions({ origins }, bind));
+      const priceOk = allOf(filterConditions({ minPaise, maxPaise }, bind));
+      const result = await db.execute(sql`
+        with matching as materialized (
+          select ${products.sizes} as sizes, ${products.colors} as colors, ${products.origin} as origin,
+                 ${priceBand} as band, ${sizeOk} as size_ok, ${colorOk} as color_ok, ${originOk} as origin_ok,
+                 ${priceOk} as price_ok
+          from ${products} where ${products.id} in (${searchCandidates(shared, bind)}))
+        select 'total' as facet, '' as value, count(*)::integer as count
+          from matching where size_ok and color_ok and origin_ok and price_ok
+        union all
+        select 'size', size, count(*)::integer from matching, unnest(sizes) as size
+          where color_ok and origin_ok and price_ok group by size
+        union all
+        select 'color', color, count(*)::integer from matching, unnest(colors) as color
+          where size_ok and origin_ok and price_ok group by color
+        union all
+        select 'origin', origin, count(*)::integer from matching
+          where origin is not null and size_ok and color_ok and price_ok group by origin
+        union all
+        select 'price', band, count(*)::integer from matching where size_ok and color_ok and origin_ok group by band`);
+      return result.rows as unknown as FacetRow[];
     },
   };
 }
@@ -931,7 +1022,13 @@ export async function compactFacetCells(db: Database, categoryId: string): Promi
 
 /** The storefront's reads, prepared once per database handle. */
 export function catalogQueries(db: Database) {
-  return { ...categoryQueries(db), ...productQueries(db), ...sitemapQueries(db), ...listingQueries(db) };
+  return {
+    ...categoryQueries(db),
+    ...productQueries(db),
+    ...sitemapQueries(db),
+    ...listingQueries(db),
+    ...searchFacetQueries(db),
+  };
 }
 
 export type CatalogQueries = ReturnType<typeof catalogQueries>;

@@ -145,7 +145,9 @@ export function catalogService(deps: {
     const now = Date.now();
     const kept = facetCounts.get(key);
     if (kept && kept.expiresAt > now) return kept.facets;
-    const facets = queries.countFacets(filters).then(toFacets);
+    // A search counts the products it pages through (countSearchFacets, issue 36).
+    const counted = filters.search ? queries.countSearchFacets(filters) : queries.countFacets(filters);
+    const facets = counted.then(toFacets);
     // In flight, it is shared; settled, it is kept for facetTtlMs (a failure is not kept).
     const entry = { facets, expiresAt: Number.POSITIVE_INFINITY };
     facetCounts.delete(key);
