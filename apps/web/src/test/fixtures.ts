@@ -8,6 +8,7 @@ import {
   type ProductVariant,
   type PublicStoreSettings,
   parsePriceRange,
+  SEARCH_MATCHES_RANKED,
 } from '@zari/contract';
 import { HttpResponse, http } from 'msw';
 
@@ -156,9 +157,12 @@ export function listingHandler(list: Product[], onRequest?: (url: URL) => void) 
     const origins = url.searchParams.getAll('origin');
     const originOf = (product: Product) => product.disclosures?.countryOfOrigin;
     const price = url.searchParams.get('price');
-    const listed = matching
+    const filtered = matching
       .filter((product) => !price || inBand(product.discountedAmount, price))
       .filter((product) => origins.length === 0 || origins.includes(originOf(product) ?? ''));
+    // As the server does (issue 36): a search ranks and counts at most SEARCH_MATCHES_RANKED matches.
+    const capped = Boolean(search) && filtered.length >= SEARCH_MATCHES_RANKED;
+    const listed = capped ? filtered.slice(0, SEARCH_MATCHES_RANKED) : filtered;
     const originCounts = new Map<string, number>();
     for (const product of matching) {
       const origin = originOf(product);
@@ -187,6 +191,7 @@ export function listingHandler(list: Product[], onRequest?: (url: URL) => void) 
       ...(url.searchParams.get('facets') === 'true' && {
         facets: {
           total: listed.length,
+          ...(capped && { totalCapped: true }),
           sizes: [...sizeCounts].map(([value, count]) => ({ value, count })),
           colors: [{ value: 'Indigo', count: 2 }],
           prices: PRICE_BAND_VALUES.map((value) => ({

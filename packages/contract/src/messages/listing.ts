@@ -38,9 +38,11 @@ export const LISTING_TEXT = {
   moreColours: (count: number) => `+ ${count} more`,
   apply: 'Apply',
   clearAll: 'Clear all',
-  productCount: (count: number) => `${groupIndianDigits(count)} product${count === 1 ? '' : 's'}`,
-  shownOf: (shown: number, total: number) =>
-    `Showing ${groupIndianDigits(shown)} of ${groupIndianDigits(total)}`,
+  /** `capped`: a search's count that stopped at SEARCH_MATCHES_RANKED (more may match): "240+ products". */
+  productCount: (count: number, capped = false) =>
+    `${groupIndianDigits(count)}${capped ? '+' : ''} product${count === 1 && !capped ? '' : 's'}`,
+  shownOf: (shown: number, total: number, capped = false) =>
+    `Showing ${groupIndianDigits(shown)} of ${groupIndianDigits(total)}${capped ? '+' : ''}`,
   loadMore: 'Load more',
   loadingMore: 'Loading more products…',
   noMatches: 'No products match these filters',

@@ -366,6 +366,11 @@ export type FacetCount = z.infer<typeof FacetCount>;
 export const ProductFacets = z.object({
   /** Products matching every filter. */
   total: z.number().int().nonnegative(),
+  /**
+   * Issue 36 (additive): true when a search's matches reached SEARCH_MATCHES_RANKED, the most a search ranks and
+   * counts: more products may match than `total`, so the storefront says "240+".
+   */
+  totalCapped: z.boolean().optional(),
   sizes: z.array(FacetCount),
   colors: z.array(FacetCount),
   prices: z.array(FacetCount),

@@ -9,6 +9,7 @@ import {
   parsePriceRange,
   queryValues,
   rupeesToPaise,
+  SEARCH_MATCHES_RANKED,
   searchTerms,
 } from '@zari/contract';
 import {
@@ -145,9 +146,14 @@ export function catalogService(deps: {
     const now = Date.now();
     const kept = facetCounts.get(key);
     if (kept && kept.expiresAt > now) return kept.facets;
-    // A search counts the products it pages through (countSearchFacets, issue 36).
-    const counted = filters.search ? queries.countSearchFacets(filters) : queries.countFacets(filters);
-    const facets = counted.then(toFacets);
+    // A search counts the products it pages through (countSearchFacets, issue 36): at most
+    // SEARCH_MATCHES_RANKED, and when it reaches them more may match, which the answer says.
+    const facets = filters.search
+      ? queries.countSearchFacets(filters).then((rows) => {
+          const counted = toFacets(rows);
+          return counted.total >= SEARCH_MATCHES_RANKED ? { ...counted, totalCapped: true } : counted;
+        })
+      : queries.countFacets(filters).then(toFacets);
     // In flight, it is shared; settled, it is kept for facetTtlMs (a failure is not kept).
     const entry = { facets, expiresAt: Number.POSITIVE_INFINITY };
     facetCounts.delete(key);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { SEARCH_MATCHES_RANKED } from '@zari/contract';
 import { describe, expect, it } from 'vitest';
 import CategoryPage from '@/pages/category';
 import HotListPage from '@/pages/hot-list';
@@ -219,6 +220,16 @@ describe('search page', () => {
     expect(requests.at(-1)?.searchParams.get('sort')).toBe('relevance');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('kurta');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Relevance');
+  });
+
+  it('says "240+" when a search matched more than the server ranks (issue 36), never that 240 is all', async () => {
+    const kurtas = Array.from({ length: SEARCH_MATCHES_RANKED + 10 }, (_, at) =>
+      makeProduct({ title: `Kurta ${at + 1}`, category: { _id: tops._id, title: tops.title } }),
+    );
+    server.use(...listingHandler(kurtas));
+    renderRoute(<SearchPage />, { path: '/search?q=kurta' });
+    expect(await screen.findByText(`${SEARCH_MATCHES_RANKED}+ products`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing 24 of ${SEARCH_MATCHES_RANKED}+`)).toBeInTheDocument();
   });
 
   it("says 'No products found.' when nothing matches, and a new search keeps no filters", async () => {

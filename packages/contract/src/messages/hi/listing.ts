@@ -35,9 +35,9 @@ export const LISTING_TEXT: Translation<typeof en.LISTING_TEXT> = {
   moreColours: (count: number) => `+ ${count} और`,
   apply: 'लागू करें',
   clearAll: 'सब हटाएँ',
-  productCount: (count: number) => `${groupIndianDigits(count)} प्रोडक्ट`,
-  shownOf: (shown: number, total: number) =>
-    `${groupIndianDigits(total)} में से ${groupIndianDigits(shown)} दिख रहे हैं`,
+  productCount: (count: number, capped = false) => `${groupIndianDigits(count)}${capped ? '+' : ''} प्रोडक्ट`,
+  shownOf: (shown: number, total: number, capped = false) =>
+    `${groupIndianDigits(total)}${capped ? '+' : ''} में से ${groupIndianDigits(shown)} दिख रहे हैं`,
   loadMore: 'और देखें',
   loadingMore: 'और प्रोडक्ट लोड हो रहे हैं…',
   noMatches: 'इन फ़िल्टर से कोई प्रोडक्ट नहीं मिला',

@@ -35,7 +35,7 @@ export function FilterSheetContent({ scope, filters, onApply }: FilterSheetConte
       </div>
       <div className="border-t border-line px-5 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <p role="status" className="h-5 text-center text-xs text-muted">
-          {facets ? tx.LISTING_TEXT.productCount(facets.total) : ''}
+          {facets ? tx.LISTING_TEXT.productCount(facets.total, facets.totalCapped) : ''}
         </p>
         <div className="mt-2 grid grid-cols-2 gap-3">
           <button

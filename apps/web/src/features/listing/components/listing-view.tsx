@@ -113,7 +113,7 @@ export function ListingView({
         />
         <div className="mb-3 flex min-h-10 items-center justify-between gap-4">
           <p role="status" className="text-sm text-muted">
-            {facets ? tx.LISTING_TEXT.productCount(facets.total) : ''}
+            {facets ? tx.LISTING_TEXT.productCount(facets.total, facets.totalCapped) : ''}
           </p>
           <div className="hidden lg:block">
             <SortSelect value={sort} kind={kind} onChange={onSort} />
@@ -138,7 +138,9 @@ export function ListingView({
         </div>
         {listing.hasNextPage && products && facets ? (
           <div className="mt-8 flex flex-col items-center gap-3">
-            <p className="text-sm text-muted">{tx.LISTING_TEXT.shownOf(products.length, facets.total)}</p>
+            <p className="text-sm text-muted">
+              {tx.LISTING_TEXT.shownOf(products.length, facets.total, facets.totalCapped)}
+            </p>
             <button
               type="button"
               className={buttonClass('outline', 'md', 'min-w-48')}
