@@ -29,7 +29,7 @@ import type { EventsService } from '../events/service.js';
 import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { LowStockAlert } from '../inventory/low-stock-alert.js';
 import type { InventoryService } from '../inventory/service.js';
-import { stockWanted } from '../inventory/take-stock.js';
+import { stockWanted, type TakenStock } from '../inventory/take-stock.js';
 import type { SessionUser } from '../sessions/service.js';
 import { type RouteInputs, routeOf } from '../users/consents.js';
 import type { ConfirmationTokens } from './confirmation-token.js';
@@ -61,7 +61,7 @@ export interface PlaceOrderDeps {
   priceOrder: PriceOrder;
   discounts: DiscountOrder;
   events: Pick<EventsService, 'eventRow' | 'channels'>;
-  inventory: Pick<InventoryService, 'lockStock'>;
+  inventory: Pick<InventoryService, 'lockStock' | 'takeFromProductSums'>;
   /** The payment attempts an online order claims (payments' implementation, passed in by app.ts). */
   attempts: Pick<OrderPaymentAttempts, 'lockForShopper' | 'lockUnclaimedPaid' | 'clearRefund'>;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
@@ -89,6 +89,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     draft: OrderDraft,
     payment: { status: PaymentStatus; attemptId: string | null },
     key?: OrderKey,
+    /** A batch's: what the take took is added here, and the products' sums are left to the batch. */
+    batchTaken?: TakenStock[],
   ) {
     // Chosen here, not by the database, so the key's answer can name it in the same statement.
     const id = randomUUID();
@@ -139,9 +141,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       wanted,
       key?.row(id),
       event,
+      !batchTaken,
     );
     if (placed.orderId) {
       const orderId = placed.orderId;
+      if (batchTaken && placed.taken) batchTaken.push(...placed.taken);
       // The owner hears of a size this order took down to the low-stock threshold, in the same commit.
       if (placed.taken) await deps.lowStockAlert?.(tx, orderId, placed.taken);
       return orderId;
@@ -197,6 +201,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           if (pending.length === 0) return;
           const productIds = pending.flatMap(({ order }) => order.draft.lines.map((line) => line.productId));
           await inventory.lockStock(tx, productIds);
+          // Each order's statement takes from its SKUs; the products' sums are updated once, at the end (a hot
+          // product's row rewritten once per batch, not per order: its versions would fill its page).
+          const taken: TakenStock[] = [];
           for (const { order, index } of pending) {
             try {
               const shopper = live.get(order.userId);
@@ -207,6 +214,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
                 order.draft,
                 unpaid,
                 order.key,
+                taken,
               );
               outcomes[index] = { status: 'fulfilled', value: orderId };
             } catch (reason) {
@@ -217,6 +225,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               }
             }
           }
+          await inventory.takeFromProductSums(tx, taken);
         });
         pending = [];
       } catch (error) {

@@ -86,7 +86,7 @@ const PLACE_ORDER = preparedStatement<{
   taken: TakenStock[] | null;
 }>(
   'place_order',
-  `WITH ${takeStockSql('$3')},
+  `WITH ${takeStockSql('$3', '$6')},
    placed AS (
      INSERT INTO orders (id, user_id, full_name, phone, address, city, state, postal_code, payment_method,
                          payment_status, payment_attempt_id, subtotal_paise, donation_paise, total_paise,
@@ -135,6 +135,8 @@ export async function placeOrder(
   wanted: StockWanted[],
   keyRow: KeyRow | undefined,
   event: EventRow | undefined,
+  /** False: the products' sums are left to the caller's transaction (a batch updates each product once). */
+  productSums = true,
 ) {
   const [row] = await PLACE_ORDER(db, [
     JSON.stringify(order),
@@ -142,6 +144,7 @@ export async function placeOrder(
     JSON.stringify(wanted),
     keyRow ? JSON.stringify(keyRow) : null,
     event ? JSON.stringify(event) : null,
+    productSums,
   ]);
   if (!row) throw new Error('the order statement returned no row');
   return row;
