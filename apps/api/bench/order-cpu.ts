@@ -198,8 +198,9 @@ try {
           p99: result.latency.p99,
         };
         const key = `${dir} ${scenario}`;
-        results[key] ??= {};
-        for (const [name, value] of Object.entries(row)) (results[key][name] ??= []).push(value);
+        const byName = results[key] ?? {};
+        results[key] = byName;
+        for (const [name, value] of Object.entries(row)) byName[name] = [...(byName[name] ?? []), value];
         console.log(
           `${key}: node ${row.nodeMsPerOrder.toFixed(2)} ms/order, pg ${row.pgMsPerOrder.toFixed(2)} ms/order, ${row.perSecond.toFixed(0)}/s, p99 ${row.p99} ms, ${ok} ok, ${conflicts} 409, other ${result.non2xx - conflicts + result.errors}, exact ${await exact()}`,
         );
