@@ -261,12 +261,26 @@ try {
   const hotSku = orderSkus.pop();
   if (!scarceSku || !hotSku) throw new Error('no SKUs to order');
   const orderSkuIds = [...orderSkus, hotSku, scarceSku].map((sku) => sku.skuId);
-  /** Waits until orders still in flight after a load have landed: the count stops changing. */
+  /**
+   * Waits until orders still in flight after a load have landed: the count of orders has not moved for a
+   * second and no other connection holds a writer's lock on orders, products or SKUs (an order's
+   * transaction; the events worker sending the orders' messages only reads). The count alone, read 500 ms
+   * apart, could look still on a loaded machine while a batch was yet to commit: the restock and the
+   * truncation after it then met a late order's take, and the stock looked inexact.
+   */
   const settle = async () => {
     let last = -1;
-    for (let tries = 0; tries < 40; tries++) {
-      const [row] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders`)).rows;
-      if (row?.n === last) return;
+    let still = 0;
+    for (let tries = 0; tries < 60 && still < 2; tries++) {
+      const [row] = (
+        await db.execute<{ n: number; busy: number }>(sql`
+          SELECT (SELECT count(*)::int FROM orders) AS n,
+                 (SELECT count(DISTINCT pid)::int FROM pg_locks
+                  WHERE database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                    AND relation IN ('orders'::regclass, 'products'::regclass, 'skus'::regclass)
+                    AND mode IN ('RowShareLock', 'RowExclusiveLock') AND pid <> pg_backend_pid()) AS busy`)
+      ).rows;
+      still = row?.n === last && row?.busy === 0 ? still + 1 : 0;
       last = row?.n ?? -1;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -98,6 +98,23 @@ describe('orders under concurrency', async () => {
       }
       expect(await stockOf(db, dress.id, 'M')).toBe(0);
       expect(await stockOf(db, dress.id, 'S')).toBe(4);
+      // The event (and its message) is written by the order's own statement, gated on its take: the one order
+      // placed has one, and none of the 49 refused in the same commits left one behind.
+      const written = await db.execute<{ orders: number; events: number; deliveries: number }>(sql`
+        select (select count(*)::int from orders o where exists (
+                  select 1 from order_lines l where l.order_id = o.id and l.product_id = ${dress.id})) as orders,
+               (select count(*)::int from events e where e.aggregate_id in (
+                  select l.order_id::text from order_lines l where l.product_id = ${dress.id})) as events,
+               (select count(*)::int from deliveries d join events e on e.id = d.event_id
+                where e.aggregate_id in (
+                  select l.order_id::text from order_lines l where l.product_id = ${dress.id})) as deliveries`);
+      expect(written.rows[0]).toEqual({ orders: 1, events: 1, deliveries: 1 });
+      // Every event in the database tells of an order or a ticket that exists: no refused order's event.
+      const orphans = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from events e
+        where e.type in ('order_placed', 'cod_confirmation_requested')
+          and not exists (select 1 from orders o where o.id::text = e.aggregate_id)`);
+      expect(orphans.rows[0]?.n).toBe(0);
     },
   );
 

@@ -43,6 +43,55 @@ export type NotificationRoute = (
   available: readonly NotificationChannel[],
 ) => Promise<{ phone: string; channel: NotificationChannel | null } | undefined>;
 
+/** An event with its delivery (none: `channel` null), as `recordEventSql` writes it. */
+export interface EventRow {
+  type: NotificationType;
+  aggregateId: string;
+  userId: string | null;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  channel: NotificationChannel | null;
+  recipient: string | null;
+  nextAttemptAt: Date;
+}
+
+/** Where an event goes: the shopper's route, or its own recipient by SMS; none when nothing is to be sent. */
+function deliveryTo(
+  event: Pick<EventInput<NotificationType>, 'userId' | 'recipient' | 'essential'>,
+  routed: { phone: string; channel: NotificationChannel | null } | undefined,
+): { phone: string; channel: NotificationChannel } | undefined {
+  const to = routed
+    ? { phone: routed.phone, channel: routed.channel ?? (event.essential ? ('sms' as const) : null) }
+    : event.recipient
+      ? { phone: event.recipient, channel: 'sms' as const }
+      : undefined;
+  return to?.channel ? { phone: to.phone, channel: to.channel } : undefined;
+}
+
+/**
+ * An event and its delivery written by a statement of another module, as CTEs: `rowParam` is a JSON
+ * `EventRow` (or null: no event), written only when `gate` (an SQL boolean) holds, so it commits with the
+ * change it tells of or not at all. Defines `event_row`, `event_written` and `delivery_written`.
+ */
+export function recordEventSql(rowParam: string, gate: string): string {
+  return `event_row AS MATERIALIZED (
+     SELECT e.* FROM jsonb_to_record(${rowParam}::jsonb) AS e(type text, "aggregateId" text, "userId" uuid,
+       payload jsonb, "createdAt" timestamptz, channel text, recipient text, "nextAttemptAt" timestamptz)
+     WHERE ${rowParam}::jsonb IS NOT NULL AND ${gate}
+   ),
+   event_written AS (
+     INSERT INTO events (type, aggregate_id, user_id, payload, created_at)
+     SELECT type, "aggregateId", "userId", payload, "createdAt" FROM event_row
+     RETURNING id
+   ),
+   delivery_written AS (
+     INSERT INTO deliveries (event_id, channel, recipient, next_attempt_at, created_at)
+     SELECT w.id, r.channel, r.recipient, r."nextAttemptAt", r."createdAt" FROM event_written w, event_row r
+     WHERE r.channel IS NOT NULL
+     ON CONFLICT DO NOTHING
+   )`;
+}
+
 export type EventsService = ReturnType<typeof createEventsService>;
 
 export function createEventsService(deps: {
@@ -70,12 +119,8 @@ export function createEventsService(deps: {
         createdAt: now,
       });
       const routed = event.userId ? await route(tx, event.userId, channels) : undefined;
-      const to = routed
-        ? { phone: routed.phone, channel: routed.channel ?? (event.essential ? ('sms' as const) : null) }
-        : event.recipient
-          ? { phone: event.recipient, channel: 'sms' as const }
-          : undefined;
-      if (to?.channel) {
+      const to = deliveryTo(event, routed);
+      if (to) {
         await repository.insertDelivery(tx, {
           eventId,
           channel: to.channel,
@@ -86,6 +131,32 @@ export function createEventsService(deps: {
       }
       return eventId;
     },
+
+    /**
+     * The event and its delivery as one row, for a statement that writes them with the change they tell of
+     * (`recordEventSql`: the order's own statement, so they cost no round trip of their own). `routed` is
+     * the shopper's route (users' `routeOf`) as read in the same transaction, under the shopper's lock.
+     */
+    eventRow<T extends NotificationType>(
+      event: EventInput<T>,
+      routed: { phone: string; channel: NotificationChannel | null } | undefined,
+    ): EventRow {
+      const now = clock.now();
+      const to = deliveryTo(event, event.userId ? routed : undefined);
+      return {
+        type: event.type,
+        aggregateId: aggregateOf(event.payload),
+        userId: event.userId,
+        payload: event.payload as unknown as Record<string, unknown>,
+        createdAt: now,
+        channel: to?.channel ?? null,
+        recipient: to?.phone ?? null,
+        nextAttemptAt: dueAt(event.type, now, quietHours),
+      };
+    },
+
+    /** The channels the SMS provider can send on, for a caller that reads the route itself (`routeOf`). */
+    channels,
 
     /**
      * Records a message to the store's owner (issue 31: low stock) in `tx`, queued by SMS to `phone` (store

@@ -1,10 +1,9 @@
 /**
- * Queries of idempotent placement: read a key's first answer, drop expired keys, write a key with its
- * answer. A key is only ever written with its answer, by the transaction (or the statement) that does the
+ * Queries of idempotent placement: read a key's first answer (dropping the user's expired keys), write a key
+ * with its answer. A key is only ever written with its answer, by the transaction (or the statement) that does the
  * work it guards: there is no claim row that could outlive its request.
  */
-import { and, eq, lt } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { type Executor, preparedStatement } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
 
 export interface KeyOf {
@@ -19,20 +18,20 @@ export type KeyRow = typeof idempotencyKeys.$inferInsert & { response: unknown }
 /** The primary key of `idempotency_keys`: a second write of one key fails on it. */
 const KEY_CONSTRAINT = 'idempotency_keys_user_id_route_key_pk';
 
-const isKey = ({ userId, route, key }: KeyOf) =>
-  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
+const FIND_LIVE = preparedStatement<{ requestHash: string; response: unknown }>(
+  'idempotency_find_live',
+  `WITH expired AS (DELETE FROM idempotency_keys WHERE user_id = $1 AND created_at < $4)
+   SELECT request_hash AS "requestHash", response FROM idempotency_keys
+   WHERE user_id = $1 AND route = $2 AND key = $3 AND created_at >= $4`,
+);
 
-export async function deleteExpired(db: Database, userId: string, before: Date) {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, before)));
-}
-
-export async function find(db: Database, of: KeyOf) {
-  const [row] = await db
-    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
-    .from(idempotencyKeys)
-    .where(isKey(of));
+/**
+ * Drops the user's keys created before `before` (expired) and reads this key's first answer, if it is live,
+ * in one statement (one round trip: every keyed order asks it). The read sees the table as the statement
+ * began, so the expired row it deletes is excluded by the same bound.
+ */
+export async function findLive(db: Executor, of: KeyOf, before: Date) {
+  const [row] = await FIND_LIVE(db, [of.userId, of.route, of.key, before]);
   return row;
 }
 

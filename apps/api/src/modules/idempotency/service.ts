@@ -54,10 +54,11 @@ export function createIdempotencyService(deps: { db: Database; clock: Clock }) {
       // The validated body, serialised in its schema's key order: the same request always hashes the same.
       const requestHash = createHash('sha256').update(JSON.stringify(request.body)).digest('hex');
       const now = clock.now();
-      await repository.deleteExpired(db, of.userId, new Date(now.getTime() - TTL_MS));
+      const expiredBefore = new Date(now.getTime() - TTL_MS);
 
+      /** The first answer to this key, checked against this body; the user's expired keys dropped first. */
       const firstAnswer = async () => {
-        const first = await repository.find(db, of);
+        const first = await repository.findLive(db, of, expiredBefore);
         if (first && first.requestHash !== requestHash) {
           throw new ConflictError(API_MESSAGES.idempotencyKeyReused);
         }

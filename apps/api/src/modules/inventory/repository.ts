@@ -82,6 +82,16 @@ export async function changeSku(
   return row;
 }
 
+/** Subtracts pieces taken from their products' `stock_count` (the products already locked by the caller). */
+export async function subtractFromProducts(tx: Transaction, quantities: ReadonlyMap<string, number>) {
+  if (quantities.size === 0) return;
+  await tx.execute(sql`
+    update ${products} p set stock_count = p.stock_count - t.quantity
+    from unnest(${sql.param([...quantities.keys()])}::uuid[], ${sql.param([...quantities.values()])}::int[])
+      as t(id, quantity)
+    where p.id = t.id`);
+}
+
 /** Makes the product's `stock_count` the sum of its SKUs again; answers it. */
 export async function resumProduct(tx: Transaction, productId: string) {
   const [row] = await tx
@@ -181,6 +191,7 @@ export const inventoryRepository = {
   lockProducts,
   listSkus,
   addToSku,
+  subtractFromProducts,
   changeSku,
   resumProduct,
   resumProducts,

@@ -13,7 +13,7 @@ import { inventoryRepository } from './repository.js';
 import { createRestoreStock } from './restore-stock.js';
 import { createSetStock } from './set-stock.js';
 import { createSyncSkus } from './sync-skus.js';
-import { createLockStock } from './take-stock.js';
+import { createLockStock, createTakeFromProductSums } from './take-stock.js';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
@@ -22,6 +22,7 @@ export function createInventoryService() {
   const { setStock, setSkus, stockNewProducts } = createSetStock({ repository });
   return {
     lockStock: createLockStock({ repository }),
+    takeFromProductSums: createTakeFromProductSums({ repository }),
     restoreStock: createRestoreStock({ repository }),
     setStock,
     setSkus,

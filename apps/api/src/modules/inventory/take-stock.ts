@@ -49,9 +49,11 @@ export interface TakenStock {
  * every SKU has enough. Defines `wanted`, `locked`, `resolved` (each line's `sku_id`, for the order lines),
  * `sku_locked`, `short` (`line`: the first short line, as `ShortStock`, or null), `enough` (`ok`: the
  * statement's other writes must be gated on it), `taken` (each SKU taken from, as `TakenStock`: the statement
- * may answer them, for the low-stock message) and `taken_products`.
+ * may answer them, for the low-stock message) and `taken_products`. With `sumsParam` (an SQL boolean
+ * parameter) false, the products' sums are left to the caller, who must subtract what was `taken` in the same
+ * transaction (`takeFromProductSums`): a batch of orders for one product updates its row once, not per order.
  */
-export function takeStockSql(wantedParam: string): string {
+export function takeStockSql(wantedParam: string, sumsParam?: string): string {
   return `wanted AS (
      SELECT "productId", "variantId", size, quantity
      FROM jsonb_to_recordset(${wantedParam}::jsonb) AS w("productId" uuid, "variantId" uuid, size text, quantity int)
@@ -97,7 +99,7 @@ export function takeStockSql(wantedParam: string): string {
    taken_products AS (
      UPDATE products SET stock_count = products.stock_count - t.quantity
      FROM (SELECT "productId", sum(quantity)::int AS quantity FROM wanted GROUP BY "productId") t
-     WHERE products.id = t."productId" AND (SELECT ok FROM enough)
+     WHERE products.id = t."productId" AND (SELECT ok FROM enough)${sumsParam ? ` AND ${sumsParam}::boolean` : ''}
    )`;
 }
 
@@ -116,6 +118,26 @@ export function stockWanted(
     else wanted.set(key, { productId, variantId: variantId ?? null, size, quantity });
   }
   return [...wanted.values()];
+}
+
+/**
+ * For a transaction whose takes left the products' sums to it (`takeStockSql`'s `sumsParam` false): subtracts
+ * what they took from each product's `stock_count`, one update per product, before the transaction commits.
+ */
+export function createTakeFromProductSums({
+  repository,
+}: {
+  repository: Pick<InventoryRepository, 'subtractFromProducts'>;
+}) {
+  return function takeFromProductSums(
+    tx: Transaction,
+    taken: readonly Pick<TakenStock, 'productId' | 'taken'>[],
+  ) {
+    const byProduct = new Map<string, number>();
+    for (const { productId, taken: quantity } of taken)
+      byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
+    return repository.subtractFromProducts(tx, byProduct);
+  };
 }
 
 /**

@@ -29,8 +29,9 @@ import type { EventsService } from '../events/service.js';
 import type { IdempotencyRecord } from '../idempotency/service.js';
 import type { LowStockAlert } from '../inventory/low-stock-alert.js';
 import type { InventoryService } from '../inventory/service.js';
-import { stockWanted } from '../inventory/take-stock.js';
+import { stockWanted, type TakenStock } from '../inventory/take-stock.js';
 import type { SessionUser } from '../sessions/service.js';
+import { type RouteInputs, routeOf } from '../users/consents.js';
 import type { ConfirmationTokens } from './confirmation-token.js';
 import { carriesPromotion, type DiscountOrder, expectedDiscountOf } from './discount-order.js';
 import type { OrderPaymentAttempt, OrderPaymentAttempts } from './payment-attempts.js';
@@ -59,8 +60,8 @@ export interface PlaceOrderDeps {
   repository: Pick<OrdersRepository, 'placeOrder' | 'findOrderOfAttempt' | 'lockShoppers'>;
   priceOrder: PriceOrder;
   discounts: DiscountOrder;
-  events: Pick<EventsService, 'recordEvent'>;
-  inventory: Pick<InventoryService, 'lockStock'>;
+  events: Pick<EventsService, 'eventRow' | 'channels'>;
+  inventory: Pick<InventoryService, 'lockStock' | 'takeFromProductSums'>;
   /** The payment attempts an online order claims (payments' implementation, passed in by app.ts). */
   attempts: Pick<OrderPaymentAttempts, 'lockForShopper' | 'lockUnclaimedPaid' | 'clearRefund'>;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
@@ -78,15 +79,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
   /**
    * Writes the order (and the request's idempotency key, answering the order) and takes its stock in one
-   * statement, in the caller's transaction, with the event that tells the shopper; 409 naming the first
-   * short product (in id order), with nothing written.
+   * statement, in the caller's transaction, with the event that tells the shopper (routed by `shopper`, what
+   * the shopper's lock read); 409 naming the first short product (in id order), with nothing written.
    */
   async function insertTakingStock(
     tx: Transaction,
     userId: string,
+    shopper: RouteInputs | undefined,
     draft: OrderDraft,
     payment: { status: PaymentStatus; attemptId: string | null },
     key?: OrderKey,
+    /** A batch's: what the take took is added here, and the products' sums are left to the batch. */
+    batchTaken?: TakenStock[],
   ) {
     // Chosen here, not by the database, so the key's answer can name it in the same statement.
     const id = randomUUID();
@@ -96,6 +100,20 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const confirmBy =
       stage === 'awaiting_confirmation' ? codConfirmDeadline(clock.now(), codConfirmHours) : null;
     const { shippingAddress } = draft;
+    // The shopper hears of it (issue 32): the event is written by the order's statement, so it commits with the
+    // order, or neither does. A COD order's one message is the request to confirm it, with its one-tap link
+    // (it says the order is placed, too).
+    const routed = routeOf(shopper, events.channels);
+    const event = confirmBy
+      ? events.eventRow(
+          {
+            type: 'cod_confirmation_requested',
+            userId,
+            payload: { orderId: id, token: confirmationTokens.sign(id, confirmBy), hours: codConfirmHours },
+          },
+          routed,
+        )
+      : events.eventRow({ type: 'order_placed', userId, payload: { orderId: id } }, routed);
     const placed = await repository.placeOrder(
       tx,
       {
@@ -122,20 +140,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       draft.lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 })),
       wanted,
       key?.row(id),
+      event,
+      !batchTaken,
     );
     if (placed.orderId) {
-      // The shopper hears of it (issue 32): the event commits with the order, or neither does. A COD order's
-      // one message is the request to confirm it, with its one-tap link (it says the order is placed, too).
       const orderId = placed.orderId;
-      if (confirmBy) {
-        await events.recordEvent(tx, {
-          type: 'cod_confirmation_requested',
-          userId,
-          payload: { orderId, token: confirmationTokens.sign(orderId, confirmBy), hours: codConfirmHours },
-        });
-      } else {
-        await events.recordEvent(tx, { type: 'order_placed', userId, payload: { orderId } });
-      }
+      if (batchTaken && placed.taken) batchTaken.push(...placed.taken);
       // The owner hears of a size this order took down to the low-stock threshold, in the same commit.
       if (placed.taken) await deps.lowStockAlert?.(tx, orderId, placed.taken);
       return orderId;
@@ -156,9 +166,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   /** An order of an account erased meanwhile (issue 34): its session is gone with it. */
   const erasedMeanwhile = () => new UnauthorizedError(API_MESSAGES.unauthenticated);
 
-  /** Locks the shopper first in the order's transaction (repository.lockShoppers); 401 when erased meanwhile. */
+  /**
+   * Locks the shopper first in the order's transaction (repository.lockShoppers), answering what their
+   * notification route is decided from; 401 when erased meanwhile.
+   */
   async function lockShopper(tx: Transaction, userId: string) {
-    if (!(await repository.lockShoppers(tx, [userId])).has(userId)) throw erasedMeanwhile();
+    const shopper = (await repository.lockShoppers(tx, [userId])).get(userId);
+    if (!shopper) throw erasedMeanwhile();
+    return shopper;
   }
 
   /**
@@ -186,9 +201,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           if (pending.length === 0) return;
           const productIds = pending.flatMap(({ order }) => order.draft.lines.map((line) => line.productId));
           await inventory.lockStock(tx, productIds);
+          // Each order's statement takes from its SKUs; the products' sums are updated once, at the end (a hot
+          // product's row rewritten once per batch, not per order: its versions would fill its page).
+          const taken: TakenStock[] = [];
           for (const { order, index } of pending) {
             try {
-              const orderId = await insertTakingStock(tx, order.userId, order.draft, unpaid, order.key);
+              const shopper = live.get(order.userId);
+              const orderId = await insertTakingStock(
+                tx,
+                order.userId,
+                shopper,
+                order.draft,
+                unpaid,
+                order.key,
+                taken,
+              );
               outcomes[index] = { status: 'fulfilled', value: orderId };
             } catch (reason) {
               if (reason instanceof ConflictError) outcomes[index] = { status: 'rejected', reason };
@@ -198,6 +225,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
               }
             }
           }
+          await inventory.takeFromProductSums(tx, taken);
         });
         pending = [];
       } catch (error) {
@@ -222,10 +250,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         ? // Alone, in a transaction of its own: the order statement and its event.
           Promise.allSettled(
             batch.map(({ userId, draft, key }) =>
-              db.transaction(async (tx) => {
-                await lockShopper(tx, userId);
-                return insertTakingStock(tx, userId, draft, unpaid, key);
-              }),
+              db.transaction(async (tx) =>
+                insertTakingStock(tx, userId, await lockShopper(tx, userId), draft, unpaid, key),
+              ),
             ),
           )
         : placeBatch(batch),
@@ -243,9 +270,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     key: OrderKey | undefined,
   ) {
     return db.transaction(async (tx) => {
-      await lockShopper(tx, userId);
+      const shopper = await lockShopper(tx, userId);
       const { claim, draft } = await discounts.redeemInto(tx, userId, priced, expectedDiscountPaise);
-      const orderId = await insertTakingStock(tx, userId, draft, unpaid, key);
+      const orderId = await insertTakingStock(tx, userId, shopper, draft, unpaid, key);
       await discounts.record(tx, claim, orderId);
       return orderId;
     });
@@ -271,7 +298,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const orderId = await db.transaction(async (tx) => {
       // The shopper first (an erasure locks the account, then its attempts), then the attempt before any
       // product, so placing, verifying, cancelling and erasing never wait in a circle.
-      await lockShopper(tx, user.id);
+      const shopper = await lockShopper(tx, user.id);
       let attempt: OrderPaymentAttempt | undefined;
       let toPlace = draft;
       if (payload.razorpay_order_id) {
@@ -294,6 +321,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const orderId = await insertTakingStock(
         tx,
         user.id,
+        shopper,
         redeemed.draft,
         { status: attempt?.status === 'paid' ? 'paid' : 'pending', attemptId: attempt?.id ?? null },
         key,
@@ -347,7 +375,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         // A short product or a promotion used up meanwhile writes nothing (the promotion is redeemed first,
         // under its lock), so the caller's transaction goes on with its bookkeeping: the payment is refunded.
         const redeemed = await redeemAgain(tx, attempt.userId, draft);
-        const orderId = await insertTakingStock(tx, attempt.userId, redeemed.draft, {
+        // The caller locked the shopper first; locked again here (in the same transaction, it waits for
+        // nothing) for what their message's route is decided from.
+        const shopper = (await repository.lockShoppers(tx, [attempt.userId])).get(attempt.userId);
+        const orderId = await insertTakingStock(tx, attempt.userId, shopper, redeemed.draft, {
           status: 'paid',
           attemptId: attempt.id,
         });

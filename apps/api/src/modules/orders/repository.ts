@@ -5,25 +5,14 @@
  * unless every product has enough: two orders racing for the last piece cannot both take it.
  */
 import type { FulfilmentStage, ImageMeta, OrderStatus } from '@zari/contract';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedStatement, type Transaction } from '../../db/client.js';
 import { imageAssets, orderEvents, orderLines, orders, users } from '../../db/schema/index.js';
 import type { CreatedKey } from '../../lib/keyset-cursor.js';
+import { type EventRow, recordEventSql } from '../events/service.js';
 import type { KeyRow } from '../idempotency/service.js';
 import { type ShortStock, type StockWanted, type TakenStock, takeStockSql } from '../inventory/take-stock.js';
+import { notificationRouteSql, type RouteInputs } from '../users/consents.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A line as stored, and (where read for display) the pipeline's sizes of its first image, for its srcset. */
@@ -97,7 +86,7 @@ const PLACE_ORDER = preparedStatement<{
   taken: TakenStock[] | null;
 }>(
   'place_order',
-  `WITH ${takeStockSql('$3')},
+  `WITH ${takeStockSql('$3', '$6')},
    placed AS (
      INSERT INTO orders (id, user_id, full_name, phone, address, city, state, postal_code, payment_method,
                          payment_status, payment_attempt_id, subtotal_paise, donation_paise, total_paise,
@@ -115,6 +104,7 @@ const PLACE_ORDER = preparedStatement<{
        "requestHash" text, response jsonb, "createdAt" timestamptz)
      WHERE $4::jsonb IS NOT NULL AND (SELECT ok FROM enough)
    ),
+   ${recordEventSql('$5', '(SELECT ok FROM enough)')},
    lines AS (
      INSERT INTO order_lines (order_id, position, product_id, variant_id, size, quantity, unit_price_paise,
                               title, images, product_amount_paise, product_discounted_paise, color_code,
@@ -134,7 +124,8 @@ const PLACE_ORDER = preparedStatement<{
  * Writes an order and its lines and takes their stock in one statement (one round trip), or writes nothing
  * when a SKU is short (the inventory module's take gates every write here); each line records the SKU it took
  * from. With `keyRow`, the request's idempotency key and its answer are written by the same statement, so they
- * commit with the order or not at all (a key already taken fails the statement). Answers the new order's id,
+ * commit with the order or not at all (a key already taken fails the statement); so is `event`, the event that
+ * tells the shopper of it, with its delivery (the events module's `recordEventSql`). Answers the new order's id,
  * or null with the first short line (product, size, pieces left), so the caller can name what ran out.
  */
 export async function placeOrder(
@@ -143,32 +134,42 @@ export async function placeOrder(
   lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
   wanted: StockWanted[],
   keyRow: KeyRow | undefined,
+  event: EventRow | undefined,
+  /** False: the products' sums are left to the caller's transaction (a batch updates each product once). */
+  productSums = true,
 ) {
   const [row] = await PLACE_ORDER(db, [
     JSON.stringify(order),
     JSON.stringify(lines),
     JSON.stringify(wanted),
     keyRow ? JSON.stringify(keyRow) : null,
+    event ? JSON.stringify(event) : null,
+    productSums,
   ]);
   if (!row) throw new Error('the order statement returned no row');
   return row;
 }
+
+const LOCK_SHOPPERS = preparedStatement<RouteInputs & { id: string }>(
+  'lock_shoppers',
+  `SELECT u.id, ${notificationRouteSql('u')}
+   FROM users u WHERE u.id = ANY($1::uuid[]) AND u.erased_at IS NULL ORDER BY u.id FOR KEY SHARE OF u`,
+);
 
 /**
  * Locks the shoppers of orders about to be placed, first in their transaction (issue 34): FOR KEY SHARE, the lock
  * the order's foreign key takes anyway, but taken before anything else and with the account checked under it. An
  * erasure holds the row FOR UPDATE while it checks that nothing is in progress, so an order either locks first
  * (the erasure then waits, sees it and refuses) or waits and finds the account erased. Answers the ids of the
- * accounts that are still there.
+ * accounts that are still there, each with what its notification route is decided from (the users module's
+ * `notificationRouteSql`): the placement's event is routed without a round trip of its own.
  */
-export async function lockShoppers(tx: Executor, userIds: readonly string[]): Promise<Set<string>> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...new Set(userIds)]), isNull(users.erasedAt)))
-    .orderBy(users.id)
-    .for('key share');
-  return new Set(rows.map((row) => row.id));
+export async function lockShoppers(
+  tx: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, RouteInputs>> {
+  const rows = await LOCK_SHOPPERS(tx, [[...new Set(userIds)]]);
+  return new Map(rows.map(({ id, ...route }) => [id, route]));
 }
 
 export async function listUserOrders(db: Executor, userId: string) {

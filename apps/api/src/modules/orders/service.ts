@@ -47,7 +47,7 @@ export interface OrdersServiceDeps {
   /** Redeemed in the placing transaction, given back in the cancel's (issue 29). */
   promotions: OrderPromotions;
   /** What the shopper hears of (issue 32): recorded in the transaction of the change it tells of. */
-  events: Pick<EventsService, 'recordEvent'>;
+  events: Pick<EventsService, 'recordEvent' | 'eventRow' | 'channels'>;
   /** Called after a commit that moved stock, with the products it moved, so their cached answers are dropped. */
   onStockChange?: (productIds: readonly string[]) => void | Promise<void>;
   metrics: Pick<Metrics, 'orderPlaced' | 'orderBatch' | 'orderQueue'>;

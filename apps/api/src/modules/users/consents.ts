@@ -13,7 +13,7 @@ import {
   type NotificationChannel,
 } from '@zari/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import { type Database, type Executor, preparedStatement } from '../../db/client.js';
 import { consents, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 
@@ -58,26 +58,57 @@ async function insertConsent(
   }
 }
 
+/** What a user's route is decided from, as `notificationRouteSql` reads it. */
+export interface RouteInputs {
+  phone: string;
+  preferredChannel: NotificationChannel;
+  erased: boolean;
+  /** The newest answer of each purpose that has one. */
+  consents: Partial<Record<ConsentPurpose, boolean>>;
+}
+
+/**
+ * The columns a route is decided from, for a statement that reads the `users` row aliased `alias` (e.g. the
+ * placing transaction's lock of its shoppers, so the route costs no round trip of its own): `phone`,
+ * `preferredChannel`, `erased` and `consents` (the newest answer per purpose), as `RouteInputs`.
+ */
+export function notificationRouteSql(alias: string): string {
+  return `${alias}.phone, ${alias}.preferred_channel AS "preferredChannel", ${alias}.erased_at IS NOT NULL AS erased,
+     (SELECT coalesce(jsonb_object_agg(n.purpose, n.granted), '{}') FROM (
+        SELECT DISTINCT ON (c.purpose) c.purpose, c.granted FROM consents c
+        WHERE c.user_id = ${alias}.id ORDER BY c.purpose, c.id DESC) n) AS consents`;
+}
+
 /**
  * Where an update for this user goes now: their phone and channel, or no channel when they withdrew order
  * updates. WhatsApp needs both the preference and the consent; `available` is what the provider can send.
  */
+export function routeOf(
+  user: RouteInputs | undefined,
+  available: readonly NotificationChannel[],
+): { phone: string; channel: NotificationChannel | null } | undefined {
+  // An erased account (issue 34) has no phone any more: nothing is sent, nor resent, to it.
+  if (!user || user.erased) return undefined;
+  const granted = (purpose: ConsentPurpose) => user.consents[purpose] ?? CONSENT_DEFAULTS[purpose];
+  if (!granted('order_updates')) return { phone: user.phone, channel: null };
+  const whatsapp =
+    user.preferredChannel === 'whatsapp' && granted('whatsapp') && available.includes('whatsapp');
+  return { phone: user.phone, channel: whatsapp ? 'whatsapp' : 'sms' };
+}
+
+const ROUTE_INPUTS = preparedStatement<RouteInputs>(
+  'notification_route',
+  `SELECT ${notificationRouteSql('u')} FROM users u WHERE u.id = $1`,
+);
+
+/** `routeOf` the user, read in one round trip. */
 export async function notificationRoute(
   db: Executor,
   userId: string,
   available: readonly NotificationChannel[],
 ): Promise<{ phone: string; channel: NotificationChannel | null } | undefined> {
-  const [user] = await db
-    .select({ phone: users.phone, preferredChannel: users.preferredChannel, erasedAt: users.erasedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  // An erased account (issue 34) has no phone any more: nothing is sent, nor resent, to it.
-  if (!user || user.erasedAt) return undefined;
-  const state = await currentConsents(db, userId);
-  if (!state.order_updates.granted) return { phone: user.phone, channel: null };
-  const whatsapp =
-    user.preferredChannel === 'whatsapp' && state.whatsapp.granted && available.includes('whatsapp');
-  return { phone: user.phone, channel: whatsapp ? 'whatsapp' : 'sms' };
+  const [user] = await ROUTE_INPUTS(db, [userId]);
+  return routeOf(user, available);
 }
 
 /**
