@@ -263,6 +263,32 @@ describe('storefront pages rendered in the API process', async () => {
     }
   });
 
+  it('reads a catalogue answer the cache holds without a request through the API, never one due to be read anew', async () => {
+    const product = await insertProduct(db, { title: 'Bandhani Dupatta', stockCount: 9, sizes: ['M'] });
+    const apiUrl = `/api/products/${product.id}`;
+    expect((await get(`/product/${product.id}`)).body).toContain('<p data-stock>9</p>');
+    // A request through the cached route asks the cache whether it is the one to read the answer anew.
+    const asked: string[] = [];
+    const claimRefresh = cache.claimRefresh;
+    cache.claimRefresh = (key, entry) => {
+      asked.push(key);
+      return claimRefresh(key, entry);
+    };
+    try {
+      // Another page reading the same answer takes it from the cache: no request through the route.
+      expect((await get(`/hi/product/${product.id}`)).body).toContain('<p data-stock>9</p>');
+      expect(asked).not.toContain(apiUrl);
+      // In the last fifth of its life the answer is read anew through the route, as serveFromCache does for
+      // any request, and the page shows what the database holds now.
+      await db.update(products).set({ stockCount: 4 }).where(eq(products.id, product.id));
+      clock.advance(4_100);
+      expect((await get(`/hi/product/${product.id}`)).body).toContain('<p data-stock>4</p>');
+      expect(asked).toContain(apiUrl);
+    } finally {
+      cache.claimRefresh = claimRefresh;
+    }
+  });
+
   it("counts a page once against the shopper's rate limit, not its reads of the API", async () => {
     const product = await insertProduct(db);
     const statuses: number[] = [];

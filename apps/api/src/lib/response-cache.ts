@@ -61,6 +61,11 @@ function entryBytes(key: string, answer: CachedAnswer) {
 
 export interface ResponseCache {
   get(key: string): Entry | undefined;
+  /**
+   * The entry for `key` when it is live and not yet due for a refresh: what `serveFromCache` would send as
+   * it is, so a reader in this process may take it without a request (the storefront's render).
+   */
+  fresh(key: string): Entry | undefined;
   set(key: string, answer: CachedAnswer): void;
   /** Drops every entry carrying any of `tags`. */
   invalidate(tags: readonly string[]): void;
@@ -115,15 +120,20 @@ export function createResponseCache(options: {
     });
     fills.set(key, { done, finish });
   };
+  const get = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      drop(key);
+      return undefined;
+    }
+    return entry;
+  };
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        drop(key);
-        return undefined;
-      }
-      return entry;
+    get,
+    fresh(key) {
+      const entry = get(key);
+      return entry && now() < entry.refreshAt ? entry : undefined;
     },
     set(key, answer) {
       if (options.ttlMs <= 0) return;
