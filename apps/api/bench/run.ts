@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IDEMPOTENCY_KEY_HEADER, type OrderPayload } from '@zari/contract';
+import { IDEMPOTENCY_KEY_HEADER, type OrderPayload, POSTER_SETS } from '@zari/contract';
 import { createScratchDatabase, freePort, median } from '@zari/dev-tools';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -215,10 +215,16 @@ try {
   const catalogueSeconds = Number(((performance.now() - generating) / 1000).toFixed(1));
   console.log(`Catalogue: ${PRODUCT_COUNT} products written in ${catalogueSeconds} s`);
 
-  await db.insert(posterSets).values({
-    name: 'hero-banner',
-    images: ['/uploads/posters/1.webp', '/uploads/posters/2.webp', '/uploads/posters/3.webp'],
-  });
+  // Every poster set the storefront shows, as a store has them (the demo seed writes them all): a home page
+  // missing one reads a 404, and a page that read anything but 200s is never cached, so with only the hero
+  // the bench rendered home afresh on every request, as no real store does.
+  await db.insert(posterSets).values(
+    POSTER_SETS.map((name) => ({
+      name,
+      images: [1, 2, 3].map((index) => `/uploads/posters/${name}-${index}.webp`),
+      links: ['/categories', '', ''],
+    })),
+  );
   const now = new Date();
   const shoppers = await Promise.all(
     Array.from({ length: SHOPPERS }, async (_, index) => {

@@ -176,7 +176,9 @@ export async function buildApp(deps: AppDeps) {
     deps.catalogCache ??
     createResponseCache({
       ttlMs: config.CATALOG_CACHE_TTL_MS,
-      maxEntries: 1000,
+      // The bytes are the bound; the count only caps the map itself. Pages are kept compressed (~5–15 KB
+      // each), so 32 MiB holds thousands of answers: a count of 1,000 would drop them long before the bytes.
+      maxEntries: 10_000,
       maxBytes: config.CATALOG_CACHE_MAX_BYTES,
       clock,
     });

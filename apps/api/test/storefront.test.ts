@@ -14,6 +14,7 @@ import { buildApiPath } from '@zari/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.js';
+import { createResponseCache } from '../src/lib/response-cache.js';
 import { fakeClock, useTestApp } from './helpers/app.js';
 import { insertPincodes, insertProduct, placeOrder } from './helpers/order-fixtures.js';
 import { signInShopper } from './helpers/session.js';
@@ -80,9 +81,18 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('storefront pages rendered in the API process', async () => {
   const clock = fakeClock();
+  const cache = createResponseCache({ ttlMs: 5000, maxEntries: 1000, maxBytes: 32 * 1024 * 1024, clock });
   const { app, db, config } = await useTestApp({
     clock,
-    env: { WEB_DIST_DIR: webDist, CATALOG_CACHE_TTL_MS: '5000', RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' },
+    deps: { catalogCache: cache },
+    env: {
+      WEB_DIST_DIR: webDist,
+      CATALOG_CACHE_TTL_MS: '5000',
+      RATE_LIMIT_MAX: '3',
+      TRUST_PROXY: 'true',
+      // A page's cache key is its address on this origin.
+      PUBLIC_ORIGIN: 'https://zari.example',
+    },
   });
   await insertPincodes(db);
   // Each request from its own address, so only the rate limit test meets the limit.
@@ -173,6 +183,33 @@ describe('storefront pages rendered in the API process', async () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('keeps a page brotli-compressed, and sends the kept bytes to a browser taking brotli unless it marks the page', async () => {
+    // Long enough that its brotli is a fraction of it, as a real page's (~75 KB of text, ~7 KB of brotli).
+    const product = await insertProduct(db, { title: `Kota Doria Saree ${'₹ 1,499 '.repeat(400)}` });
+    const path = `/product/${product.id}`;
+    const plain = await get(path, { 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    const kept = cache.get(`storefront:${config.PUBLIC_ORIGIN}${path}`);
+    // Kept only compressed: no copy of its text, and a fraction of the text's size counted against the budget.
+    expect(kept?.body).toBe('');
+    expect(brotliDecompressSync(kept?.brotli as Buffer).toString()).toBe(plain.body);
+    expect(kept?.bytes).toBeLessThan(plain.body.length / 5);
+
+    const brotli = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/accept-language/i);
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.equals(kept?.brotli as Buffer)).toBe(true);
+    // From the kept bytes, the other encodings and the mark for a browser asking for Hindi (issue 35).
+    const gzip = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const offered = await get(path, { 'accept-encoding': 'br', 'accept-language': 'hi' });
+    expect(offered.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(offered.rawPayload).toString()).toBe(
+      plain.body.replace('<html>', '<html data-offer-locale="hi">'),
+    );
+  });
+
   it('keeps a page as long as the catalogue answers it shows, and drops it with them', async () => {
     const product = await insertProduct(db, { stockCount: 9, sizes: ['M'] });
     const first = await get(`/product/${product.id}`);
@@ -223,6 +260,32 @@ describe('storefront pages rendered in the API process', async () => {
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it('reads a catalogue answer the cache holds without a request through the API, never one due to be read anew', async () => {
+    const product = await insertProduct(db, { title: 'Bandhani Dupatta', stockCount: 9, sizes: ['M'] });
+    const apiUrl = `/api/products/${product.id}`;
+    expect((await get(`/product/${product.id}`)).body).toContain('<p data-stock>9</p>');
+    // A request through the cached route asks the cache whether it is the one to read the answer anew.
+    const asked: string[] = [];
+    const claimRefresh = cache.claimRefresh;
+    cache.claimRefresh = (key, entry) => {
+      asked.push(key);
+      return claimRefresh(key, entry);
+    };
+    try {
+      // Another page reading the same answer takes it from the cache: no request through the route.
+      expect((await get(`/hi/product/${product.id}`)).body).toContain('<p data-stock>9</p>');
+      expect(asked).not.toContain(apiUrl);
+      // In the last fifth of its life the answer is read anew through the route, as serveFromCache does for
+      // any request, and the page shows what the database holds now.
+      await db.update(products).set({ stockCount: 4 }).where(eq(products.id, product.id));
+      clock.advance(4_100);
+      expect((await get(`/hi/product/${product.id}`)).body).toContain('<p data-stock>4</p>');
+      expect(asked).toContain(apiUrl);
+    } finally {
+      cache.claimRefresh = claimRefresh;
     }
   });
 

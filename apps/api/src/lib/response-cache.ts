@@ -21,6 +21,11 @@ export interface CachedAnswer {
   body: string;
   /** JSON for the API's answers; the sitemap's are XML and robots.txt's text. */
   contentType: string;
+  /**
+   * The answer brotli-compressed, for one kept that way: a rendered page is kept only so (its `body` empty),
+   * a tenth of its text's size, and goes out as it is kept to every browser that takes brotli.
+   */
+  brotli?: Buffer;
   cacheControl: string | undefined;
   /** What the answer depends on (`product:<id>`, …): invalidating a tag drops it. */
   tags: readonly string[];
@@ -44,14 +49,23 @@ const MAX_ENTRY_SHARE = 0.25;
 const WIDE_CHARACTER = /[\u0100-\uffff]/;
 const stringBytes = (text: string) => text.length * (WIDE_CHARACTER.test(text) ? 2 : 1);
 
-/** The memory an entry holds: its key and strings as V8 stores them, plus a little for the objects. */
+/** The memory an entry holds: its key, strings and bytes as V8 stores them, plus a little for the objects. */
 function entryBytes(key: string, answer: CachedAnswer) {
   const strings = [key, answer.body, answer.contentType, answer.cacheControl ?? '', ...answer.tags];
-  return strings.reduce((total, text) => total + stringBytes(text), 128 + 16 * answer.tags.length);
+  return strings.reduce(
+    (total, text) => total + stringBytes(text),
+    // A Buffer may be a view of a larger allocation, all of which it keeps.
+    128 + 16 * answer.tags.length + (answer.brotli?.buffer.byteLength ?? 0),
+  );
 }
 
 export interface ResponseCache {
   get(key: string): Entry | undefined;
+  /**
+   * The entry for `key` when it is live and not yet due for a refresh: what `serveFromCache` would send as
+   * it is, so a reader in this process may take it without a request (the storefront's render).
+   */
+  fresh(key: string): Entry | undefined;
   set(key: string, answer: CachedAnswer): void;
   /** Drops every entry carrying any of `tags`. */
   invalidate(tags: readonly string[]): void;
@@ -106,15 +120,20 @@ export function createResponseCache(options: {
     });
     fills.set(key, { done, finish });
   };
+  const get = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      drop(key);
+      return undefined;
+    }
+    return entry;
+  };
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        drop(key);
-        return undefined;
-      }
-      return entry;
+    get,
+    fresh(key) {
+      const entry = get(key);
+      return entry && now() < entry.refreshAt ? entry : undefined;
     },
     set(key, answer) {
       if (options.ttlMs <= 0) return;

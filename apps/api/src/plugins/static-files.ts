@@ -13,7 +13,8 @@ import { publicOrigin } from '../lib/public-origin.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import { CATALOG_IMAGES_FOLDER } from '../modules/images/service.js';
 import { PRIVATE_DOCUMENTS_FOLDER } from '../providers/storage/index.js';
-import { createStorefront, offerLocale, storefrontBuild } from './storefront.js';
+import { acceptedEncoding } from './compression.js';
+import { createStorefront, offeredLocale, offerLocale, pageHtml, storefrontBuild } from './storefront.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -132,9 +133,19 @@ export async function registerStaticFiles(
       if (page.location) return reply.redirect(page.location, page.status);
       // An English page may offer the browser's language (issue 35): the same URL answers by Accept-Language.
       reply.header('vary', 'Accept-Language');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(offerLocale(page.html, path, request.headers['accept-language'], request.headers.cookie));
+      reply.type('text/html; charset=utf-8');
+      const { 'accept-language': acceptLanguage, cookie } = request.headers;
+      // A page kept compressed goes out as it is kept when the browser takes brotli and the page needs no
+      // mark on its way out; otherwise its text, compressed as every page is (compression.ts).
+      if (
+        page.brotli &&
+        acceptedEncoding(request.headers['accept-encoding']) === 'br' &&
+        !offeredLocale(path, acceptLanguage, cookie)
+      ) {
+        reply.header('vary', 'Accept-Language, accept-encoding').header('content-encoding', 'br');
+        return reply.send(page.brotli);
+      }
+      return reply.send(offerLocale(pageHtml(page), path, acceptLanguage, cookie));
     }
     return reply.status(404).send({ success: false, message: API_MESSAGES.routeNotFound });
   });
