@@ -786,39 +786,28 @@ function listingQueries(db: Database) {
  */
 function searchFacetQueries(db: Database) {
   return {
-    async countSearchFacets(filters: ProductFilters): Promise<FacetRow[]> {
-      const bind = boundFrom(filterValues(filters));
-      const { sizes, colors, origins, minPaise, maxPaise, ...shared } = filters;
-      const sizeOk = allOf(filterConditions({ sizes }, bind));
-      const colorOk = allOf(filterConditions({ colors }, bind));
-      const originOk = allOf(filterConditions({ origins }, bind));
-      const priceOk = allOf(filterConditions({ minPaise, maxPaise }, bind));
-      const result = await db.execute(sql`
-        with matching as materialized (
-          select ${products.sizes} as sizes, ${products.colors} as colors, ${products.origin} as origin,
-                 ${priceBand} as band, ${sizeOk} as size_ok, ${colorOk} as color_ok, ${originOk} as origin_ok,
-                 ${priceOk} as price_ok
-          from ${products} where ${products.id} in (${searchCandidates(shared, bind)}))
-        select 'total' as facet, '' as value, count(*)::integer as count
-          from matching where size_ok and color_ok and origin_ok and price_ok
-        union all
-        select 'size', size, count(*)::integer from matching, unnest(sizes) as size
-          where color_ok and origin_ok and price_ok group by size
-        union all
-        select 'color', color, count(*)::integer from matching, unnest(colors) as color
-          where size_ok and origin_ok and price_ok group by color
-        union all
-        select 'origin', origin, count(*)::integer from matching
-          where origin is not null and size_ok and color_ok and price_ok group by origin
-        union all
-        select 'price', band, count(*)::integer from matching where size_ok and color_ok and origin_ok group by band`);
-      return result.rows as unknown as FacetRow[];
-    },
+    countSearchFacets: (filters: ProductFilters): Promise<FacetRow[]> =>
+      countFacetsOver(
+        db,
+        filters,
+        (shared, bind) => sql`${products.id} in (${searchCandidates(shared, bind)})`,
+      ),
   };
 }
 
 /** Facet counts read from the products matching the filters (any filter, a search too). Exported for tests. */
-export async function countFacetsLive(db: Database, filters: ProductFilters): Promise<FacetRow[]> {
+export const countFacetsLive = (db: Database, filters: ProductFilters): Promise<FacetRow[]> =>
+  countFacetsOver(db, filters, (shared, bind) => allOf([listed, ...filterConditions(shared, bind)]));
+
+/**
+ * Facet counts in one statement over the products `rows` picks under the filters every facet shares: they are
+ * read once, and each facet counts those that match the other facets' filters.
+ */
+async function countFacetsOver(
+  db: Database,
+  filters: ProductFilters,
+  rows: (shared: ProductFilters, bind: Bind) => SQL,
+): Promise<FacetRow[]> {
   const bind = boundFrom(filterValues(filters));
   const { sizes, colors, origins, minPaise, maxPaise, ...shared } = filters;
   const sizeOk = allOf(filterConditions({ sizes }, bind));
@@ -830,7 +819,7 @@ export async function countFacetsLive(db: Database, filters: ProductFilters): Pr
       select ${products.sizes} as sizes, ${products.colors} as colors, ${products.origin} as origin,
              ${priceBand} as band, ${sizeOk} as size_ok, ${colorOk} as color_ok, ${originOk} as origin_ok,
              ${priceOk} as price_ok
-      from ${products} where ${allOf([listed, ...filterConditions(shared, bind)])})
+      from ${products} where ${rows(shared, bind)})
     select 'total' as facet, '' as value, count(*)::integer as count
       from matching where size_ok and color_ok and origin_ok and price_ok
     union all
