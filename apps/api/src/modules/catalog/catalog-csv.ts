@@ -15,7 +15,7 @@ import {
   splitCsvPhotos,
 } from '@zari/contract';
 import { UploadedImagePath } from '@zari/contract/schemas';
-import { parse } from 'csv-parse/sync';
+import { readCsvRecords } from '../../lib/csv-records.js';
 
 /** A row whose cells are each well formed. */
 export interface CatalogCsvRow {
@@ -71,18 +71,8 @@ const STOCK_MAX = 1_000_000;
 
 /** Undefined when the file or its header is unusable: the caller refuses the whole file. */
 export function parseCatalogCsv(csv: string): ParsedCatalogCsv | undefined {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(csv, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records;
-  } catch {
-    return undefined;
-  }
+  const records = readCsvRecords(csv);
+  if (!records) return undefined;
   const [header, ...body] = records;
   const columns = header && catalogCsvColumns(header.record);
   if (!columns) return undefined;

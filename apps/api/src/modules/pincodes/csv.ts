@@ -4,7 +4,7 @@
  * pincode. Each bad row is reported with its line number and reason; the good rows are returned as stored.
  */
 import { ADMIN_MESSAGES, type AdminPincode, PINCODE_PATTERN } from '@zari/contract';
-import { parse } from 'csv-parse/sync';
+import { readCsvRecords } from '../../lib/csv-records.js';
 
 export interface RowError {
   line: number;
@@ -43,19 +43,8 @@ function headerIndexes(header: string[]): Record<Column, number> | undefined {
 
 /** Undefined when the header is unusable: the caller refuses the whole file. */
 export function parsePincodeCsv(csv: string): ParsedPincodes | undefined {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    // With `info`, each record comes with the line it was read from, for the error report.
-    records = parse(csv, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as typeof records;
-  } catch {
-    return undefined;
-  }
+  const records = readCsvRecords(csv);
+  if (!records) return undefined;
   const [header, ...body] = records;
   const columns = header && headerIndexes(header.record);
   if (!columns) return undefined;
