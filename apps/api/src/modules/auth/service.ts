@@ -108,6 +108,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * Checks `code` under its row's lock (inside the caller's transaction): a match is consumed; a wrong try
+   * counts, and the try that reaches OTP_MAX_ATTEMPTS burns the code.
+   */
+  async function takeCode(tx: Executor, purpose: OtpPurpose, phone: string, code: string, now: Date) {
+    const row = await repository.lockOtpCode(tx, phone, purpose);
+    if (!row || row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' } as const;
+    if (row.attempts >= config.OTP_MAX_ATTEMPTS) return { kind: 'burnt', sentAt: row.sentAt } as const;
+    if (!codeMatches(row.codeHash, codeHash(purpose, phone, code))) {
+      const attempts = row.attempts + 1;
+      await repository.setOtpAttempts(tx, phone, purpose, attempts);
+      return attempts >= config.OTP_MAX_ATTEMPTS
+        ? ({ kind: 'burnt', sentAt: row.sentAt } as const)
+        : ({ kind: 'wrong' } as const);
+    }
+    await repository.deleteOtpCode(tx, phone, purpose);
+    return { kind: 'taken' } as const;
+  }
+
   /** One check of a code that starts no session: consumed when it matches; a wrong try counts. */
   async function consumeSessionlessCode(
     purpose: Exclude<OtpPurpose, 'login' | 'signup'>,
@@ -115,19 +134,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     code: string,
     now: Date,
   ) {
-    const candidate = codeHash(purpose, phone, code);
     return db.transaction(async (tx) => {
-      const row = await repository.lockOtpCode(tx, phone, purpose);
-      if (!row || row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' } as const;
-      if (row.attempts >= config.OTP_MAX_ATTEMPTS) return { kind: 'burnt', sentAt: row.sentAt } as const;
-      if (!codeMatches(row.codeHash, candidate)) {
-        const attempts = row.attempts + 1;
-        await repository.setOtpAttempts(tx, phone, purpose, attempts);
-        return attempts >= config.OTP_MAX_ATTEMPTS
-          ? ({ kind: 'burnt', sentAt: row.sentAt } as const)
-          : ({ kind: 'wrong' } as const);
-      }
-      await repository.deleteOtpCode(tx, phone, purpose);
+      const taken = await takeCode(tx, purpose, phone, code, now);
+      if (taken.kind !== 'taken') return taken;
       const existing = await repository.findUserByPhone(tx, phone);
       if (existing?.blocked) return { kind: 'blocked' } as const;
       return { kind: 'ok' } as const;
@@ -245,21 +254,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       locale?: Locale,
     ) {
       const now = clock.now();
-      const candidate = codeHash(purpose, phone, code);
 
       const outcome = await db.transaction(async (tx) => {
-        const row = await repository.lockOtpCode(tx, phone, purpose);
-        if (!row || row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' } as const;
-        if (row.attempts >= config.OTP_MAX_ATTEMPTS) return { kind: 'burnt', sentAt: row.sentAt } as const;
-        if (!codeMatches(row.codeHash, candidate)) {
-          const attempts = row.attempts + 1;
-          await repository.setOtpAttempts(tx, phone, purpose, attempts);
-          return attempts >= config.OTP_MAX_ATTEMPTS
-            ? ({ kind: 'burnt', sentAt: row.sentAt } as const)
-            : ({ kind: 'wrong' } as const);
-        }
-        await repository.deleteOtpCode(tx, phone, purpose);
-
+        const taken = await takeCode(tx, purpose, phone, code, now);
+        if (taken.kind !== 'taken') return taken;
         const existing = await repository.findUserByPhone(tx, phone);
         if (existing?.blocked) return { kind: 'blocked' } as const;
         if (purpose === 'login' && !existing) return { kind: 'unknown' } as const;
