@@ -162,3 +162,43 @@ export function LoadMore({
     </PendingButton>
   );
 }
+
+/**
+ * A CSV import's file chooser and its progress: the chosen file's text goes to `onText` (the same file may be
+ * chosen again), and while the import runs the control is disabled and `pendingText` is said.
+ */
+export function CsvFileInput({
+  label,
+  pendingText,
+  onText,
+}: {
+  label: string;
+  /** What the running import is doing (checking or importing); undefined while none runs. */
+  pendingText: string | undefined;
+  onText: (text: string) => void;
+}) {
+  return (
+    <>
+      <label className="text-sm font-medium">
+        {label}
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className="ml-2 text-sm"
+          disabled={pendingText !== undefined}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onText(await file.text());
+          }}
+        />
+      </label>
+      {pendingText !== undefined ? (
+        <span className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          {pendingText}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -2,10 +2,9 @@ import { ADMIN_MESSAGES, ADMIN_TEXT, type CatalogImportResult } from '@zari/cont
 import { Button } from '@zari/ui/button';
 import { ErrorBox } from '@zari/ui/error-box';
 import { PendingButton } from '@zari/ui/pending-button';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, PageHeader, TableFrame, tdClass } from '@/components/page-parts';
+import { Card, CsvFileInput, PageHeader, TableFrame, tdClass } from '@/components/page-parts';
 import { adminPaths } from '@/config/paths';
 import { failureMessage } from '@/lib/admin-api';
 import { toastDone, toastFailed } from '@/lib/notify';
@@ -71,29 +70,16 @@ function CatalogImport() {
     <Card title={TEXT.importTitle} className="mb-4">
       <p className="mb-3 text-xs text-muted">{TEXT.importHint}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="text-sm font-medium">
-          {TEXT.chooseFile}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className="ml-2 text-sm"
-            disabled={importer.isPending}
-            onChange={async (event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              const text = await file.text();
-              setCsv(text);
-              run(text, true);
-            }}
-          />
-        </label>
-        {importer.isPending ? (
-          <span className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            {importer.variables?.dryRun ? TEXT.checking : TEXT.importing}
-          </span>
-        ) : null}
+        <CsvFileInput
+          label={TEXT.chooseFile}
+          pendingText={
+            importer.isPending ? (importer.variables?.dryRun ? TEXT.checking : TEXT.importing) : undefined
+          }
+          onText={(text) => {
+            setCsv(text);
+            run(text, true);
+          }}
+        />
         {csv && result?.dryRun && result.errorCount === 0 ? (
           <Button variant="brand" size="sm" disabled={importer.isPending} onClick={() => run(csv, false)}>
             {TEXT.importButton(result.rows)}

@@ -4,10 +4,10 @@ import { AdminPincodeParams, AdminPincodeUpdate } from '@zari/contract/schemas';
 import { Button } from '@zari/ui/button';
 import { ErrorBox } from '@zari/ui/error-box';
 import { PendingButton } from '@zari/ui/pending-button';
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
   Card,
+  CsvFileInput,
   EditButton,
   ListState,
   LoadMore,
@@ -181,29 +181,20 @@ function PincodeImport() {
     <Card title={ADMIN_TEXT.pincodes.importTitle} className="mb-4">
       <p className="mb-3 text-xs text-muted">{ADMIN_TEXT.pincodes.importHint}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="text-sm font-medium">
-          {ADMIN_TEXT.pincodes.chooseFile}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className="ml-2 text-sm"
-            disabled={importer.isPending}
-            onChange={async (event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              const text = await file.text();
-              setCsv(text);
-              run(text, true);
-            }}
-          />
-        </label>
-        {importer.isPending ? (
-          <span className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            {importer.variables?.dryRun ? ADMIN_TEXT.pincodes.checking : ADMIN_TEXT.pincodes.importing}
-          </span>
-        ) : null}
+        <CsvFileInput
+          label={ADMIN_TEXT.pincodes.chooseFile}
+          pendingText={
+            importer.isPending
+              ? importer.variables?.dryRun
+                ? ADMIN_TEXT.pincodes.checking
+                : ADMIN_TEXT.pincodes.importing
+              : undefined
+          }
+          onText={(text) => {
+            setCsv(text);
+            run(text, true);
+          }}
+        />
         {csv && result?.dryRun && result.valid > 0 ? (
           <Button variant="brand" size="sm" disabled={importer.isPending} onClick={() => run(csv, false)}>
             {ADMIN_TEXT.pincodes.importButton(result.valid)}
