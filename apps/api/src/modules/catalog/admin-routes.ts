@@ -3,16 +3,11 @@
  * a photo under a colour), registered in this plugin alone with the upload limits.
  */
 import multipart from '@fastify/multipart';
-import {
-  ADMIN_MESSAGES,
-  API_MESSAGES,
-  CATALOG_IMPORT_MAX_ROWS,
-  IMAGE_UPLOAD_MAX_BYTES,
-} from '@zari/contract';
+import { ADMIN_MESSAGES, API_MESSAGES, CATALOG_IMPORT_MAX_ROWS } from '@zari/contract';
 import { ImageUploadFields, ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../lib/errors.js';
-import { multipartError } from '../../lib/multipart.js';
+import { PHOTO_UPLOAD_BODY_LIMIT, photoUploadLimits, readPhotoUpload } from '../../lib/multipart.js';
 import { registerRoute } from '../../lib/route.js';
 import type { ImagesService } from '../images/service.js';
 import type { AdminCatalogService } from './admin-service.js';
@@ -20,26 +15,8 @@ import type { AdminCatalogService } from './admin-service.js';
 /** A whole catalogue as JSON-wrapped CSV (the request's own limit), with room to spare. */
 const CATALOG_IMPORT_BODY_LIMIT = CATALOG_IMPORT_MAX_ROWS * 400 + 64 * 1024;
 
-/** Room for the file and the multipart framing around it. */
-const UPLOAD_BODY_LIMIT = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
-
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new BadRequestError(ADMIN_MESSAGES.imageMissing);
-  let file: Buffer | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) throw new BadRequestError(API_MESSAGES.badRequest);
-        file = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    throw multipartError(error, ADMIN_MESSAGES.imageTooLarge);
-  }
-  if (!file || file.length === 0) throw new BadRequestError(ADMIN_MESSAGES.imageMissing);
+  const { file, fields } = await readPhotoUpload(request);
   const parsed = ImageUploadFields.safeParse(fields);
   if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? API_MESSAGES.badRequest);
   return { file, ...parsed.data };
@@ -49,15 +26,7 @@ export function adminCatalogRoutes(deps: { catalog: AdminCatalogService; images:
   const { catalog, images } = deps;
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
-      limits: {
-        fieldNameSize: 100,
-        fieldSize: 200,
-        fields: 4,
-        files: 1,
-        parts: 5,
-        fileSize: IMAGE_UPLOAD_MAX_BYTES,
-        headerPairs: 20,
-      },
+      limits: photoUploadLimits(4),
     });
 
     registerRoute(app, ROUTES.adminListProducts, async (request) => {
@@ -127,7 +96,7 @@ export function adminCatalogRoutes(deps: { catalog: AdminCatalogService; images:
           data: await catalog.addProductPhoto(request.user, request.params.id, upload.file, upload.variantId),
         };
       },
-      { rawBody: true, bodyLimit: UPLOAD_BODY_LIMIT },
+      { rawBody: true, bodyLimit: PHOTO_UPLOAD_BODY_LIMIT },
     );
     registerRoute(
       app,
@@ -140,7 +109,7 @@ export function adminCatalogRoutes(deps: { catalog: AdminCatalogService; images:
           data: await images.store(upload.file),
         };
       },
-      { rawBody: true, bodyLimit: UPLOAD_BODY_LIMIT },
+      { rawBody: true, bodyLimit: PHOTO_UPLOAD_BODY_LIMIT },
     );
 
     registerRoute(app, ROUTES.adminListCategories, async (request) => ({

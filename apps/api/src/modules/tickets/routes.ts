@@ -3,17 +3,10 @@
  * the signed-in shopper's, or (without one) a phone proof to raise it and the link's key to follow it.
  */
 import multipart from '@fastify/multipart';
-import {
-  ADMIN_MESSAGES,
-  API_MESSAGES,
-  IMAGE_UPLOAD_MAX_BYTES,
-  TICKET_MESSAGES,
-  type Ticket,
-} from '@zari/contract';
+import { TICKET_MESSAGES, type Ticket } from '@zari/contract';
 import { ROUTES } from '@zari/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../lib/errors.js';
-import { multipartError } from '../../lib/multipart.js';
+import { PHOTO_UPLOAD_BODY_LIMIT, photoUploadLimits, readPhotoUpload } from '../../lib/multipart.js';
 import { registerRoute } from '../../lib/route.js';
 import { idempotencyKeyOf } from '../idempotency/header.js';
 import type { IdempotencyService } from '../idempotency/service.js';
@@ -21,25 +14,8 @@ import type { SessionCookie } from '../sessions/cookie.js';
 import type { SessionsService } from '../sessions/service.js';
 import type { TicketsService } from './service.js';
 
-const UPLOAD_BODY_LIMIT = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
 /** The header a photo upload carries its phone proof in when not signed in. */
 export const PHONE_PROOF_HEADER = 'x-phone-proof';
-
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new BadRequestError(ADMIN_MESSAGES.imageMissing);
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || file) throw new BadRequestError(API_MESSAGES.badRequest);
-      file = await part.toBuffer();
-    }
-  } catch (error) {
-    throw multipartError(error, ADMIN_MESSAGES.imageTooLarge);
-  }
-  if (!file || file.length === 0) throw new BadRequestError(ADMIN_MESSAGES.imageMissing);
-  return file;
-}
 
 export function ticketRoutes(deps: {
   tickets: TicketsService;
@@ -58,15 +34,7 @@ export function ticketRoutes(deps: {
 
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
-      limits: {
-        fieldNameSize: 100,
-        fieldSize: 200,
-        fields: 2,
-        files: 1,
-        parts: 3,
-        fileSize: IMAGE_UPLOAD_MAX_BYTES,
-        headerPairs: 20,
-      },
+      limits: photoUploadLimits(2),
     });
 
     registerRoute(app, ROUTES.createTicket, async (request) => {
@@ -119,11 +87,11 @@ export function ticketRoutes(deps: {
           success: true,
           data: await tickets.uploadPhoto(
             { user: await optionalUser(request), phoneProof: typeof proof === 'string' ? proof : undefined },
-            () => readPhoto(request),
+            async () => (await readPhotoUpload(request)).file,
           ),
         };
       },
-      { rawBody: true, bodyLimit: UPLOAD_BODY_LIMIT },
+      { rawBody: true, bodyLimit: PHOTO_UPLOAD_BODY_LIMIT },
     );
   };
 }
