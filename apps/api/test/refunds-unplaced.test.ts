@@ -289,11 +289,14 @@ describe('refunds of payments no order used', async () => {
     ).toEqual([]);
   });
 
-  it('a refunded payment never pays the order its shopper places afterwards', async () => {
+  it('a refunded payment never pays an order afterwards: neither its next event nor its shopper places one paid', async () => {
     const { shopper, product, order, providerOrderId, attempt } = await soldOutPayment();
     expect((await webhook(webhookEvents.captured(providerOrderId, PRICE_PAISE))).statusCode).toBe(200);
     expect(await refundsOf(attempt.id)).toHaveLength(1);
     await setStockOf(db, product.id, 2);
+    // Nor does the payment's second event, now that there is stock again: the money is on its way back.
+    expect((await webhook(webhookEvents.orderPaid(providerOrderId, PRICE_PAISE))).statusCode).toBe(200);
+    expect(await ordersOf(app, shopper)).toEqual([]);
     const placed = await app.inject({
       method: 'POST',
       url: '/api/product-orders',
