@@ -33,7 +33,7 @@ describe('back-office roles, from the route table', async () => {
     });
 
   it('covers every back-office route, each guarded and naming its role', () => {
-    expect(adminRoutes).toHaveLength(59);
+    expect(adminRoutes).toHaveLength(60);
     for (const [, route] of adminRoutes) {
       expect(route.path.startsWith('/api/admin/')).toBe(true);
       expect(route.auth).toBe(true);

@@ -347,7 +347,13 @@ describe('erasure waits for what is in progress', async () => {
         // No order for a shopper who is gone: the payment is flagged to go back to its source.
         expect(mine).toEqual([]);
         expect(attempt?.refundReason).toBe('account_erased');
-        outcomes.push('erased, payment flagged for a refund');
+        // …and refunded there automatically (refunds-unplaced.test.ts).
+        const refunded = await db
+          .select()
+          .from(refunds)
+          .where(eq(refunds.paymentAttemptId, attempt?.id ?? ''));
+        expect(refunded).toMatchObject([{ reason: 'account_erased', amountPaise: amount }]);
+        outcomes.push('erased, payment refunded');
       } else {
         expect(mine).toMatchObject([{ paymentStatus: 'paid', paymentAttemptId: attempt?.id }]);
         expect(attempt?.refundReason).toBeNull();

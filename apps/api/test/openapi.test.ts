@@ -395,13 +395,16 @@ describe('the OpenAPI document, checked by Prism against real traffic', async ()
         })
       ).status,
     ).toBe(200);
-    // Refunds (issue 33): the list, and a missing order's refunds and refund.
+    // Refunds (issue 33): the list, a missing order's refunds and refund, a missing refund's Retry.
     expect((await call('GET', `${ADMIN_API_PATHS.refunds}?status=pending`, as)).status).toBe(200);
     const missingRefunds = buildApiPath(ADMIN_API_PATHS.orderRefunds, { id: missing });
     expect((await call('GET', missingRefunds, as)).status).toBe(404);
     expect(
       (await call('POST', missingRefunds, { ...as, json: { amount: 100, method: 'source' } })).status,
     ).toBe(404);
+    // …and the Retry of a missing refund of a payment no order used.
+    const missingRetry = buildApiPath(ADMIN_API_PATHS.refundRetry, { id: missing });
+    expect((await call('POST', missingRetry, as)).status).toBe(404);
     // The message log (issue 32) of the order placed above, and a resend: queued (200), or refused while
     // its first delivery still waits (409); an unknown order is 404.
     const messages = await call(

@@ -7,7 +7,7 @@ import type { OrderPayload } from '@zari/contract';
 import { CreateOrderResponse, CreatePaymentOrderResponse } from '@zari/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentAttempts, productVariants } from '../src/db/schema/index.js';
+import { paymentAttempts, productVariants, refunds } from '../src/db/schema/index.js';
 import { useTestApp } from './helpers/app.js';
 import {
   insertPincodes,
@@ -80,6 +80,14 @@ describe('payments that place their own order', async () => {
 
   const webhook = (body: unknown, eventId = `evt_${randomUUID()}`) =>
     postWebhook(app, WEBHOOK_SECRET, body, { eventId });
+
+  async function refundsOfAttempt(providerOrderId: string) {
+    const attempt = await attemptOf(providerOrderId);
+    return db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentAttemptId, attempt?.id ?? ''));
+  }
 
   async function attemptOf(providerOrderId: string) {
     const [row] = await db
@@ -201,7 +209,7 @@ describe('payments that place their own order', async () => {
     },
   );
 
-  it('places nothing and flags the payment for a refund when the stock ran out before the capture', async () => {
+  it('places nothing and refunds the payment when the stock ran out before the capture', async () => {
     const { shopper, dress, variant, order } = await shopperWithBag(2);
     const providerOrderId = await createAttempt(shopper, order);
     const rival = await signInShopper(db, config);
@@ -218,12 +226,16 @@ describe('payments that place their own order', async () => {
     expect(placed.statusCode).toBe(409);
     expect(placed.json().message).toBe(`Only 1 left of ${dress.title} in M`);
 
-    // Restocked before anyone refunded it: the shopper's own order takes the payment, so no refund is due.
+    // The payment went back to its source at once (refunds-unplaced.test.ts): restocked afterwards, the
+    // shopper's own order is placed but not paid by the refunded money.
+    expect(await refundsOfAttempt(providerOrderId)).toMatchObject([
+      { reason: 'out_of_stock', status: 'processed' },
+    ]);
     await setStockOf(db, dress.id, 3, 'M', variant.id);
     const retried = await placeOrder(shopper, order, providerOrderId);
     expect(retried.statusCode).toBe(200);
-    expect(await ordersOf(app, shopper)).toEqual([expect.objectContaining({ paymentStatus: 'paid' })]);
-    expect((await attemptOf(providerOrderId))?.refundReason).toBeNull();
+    expect(await ordersOf(app, shopper)).toEqual([expect.objectContaining({ paymentStatus: 'pending' })]);
+    expect((await attemptOf(providerOrderId))?.refundReason).toBe('out_of_stock');
   });
 
   it('flags a payment captured after its order was cancelled for a refund, and places no new order', async () => {

@@ -47,6 +47,7 @@ export const ADMIN_API_PATHS = {
   taxClasses: '/api/admin/tax-classes',
   orderRefunds: '/api/admin/orders/:id/refunds',
   refunds: '/api/admin/refunds',
+  refundRetry: '/api/admin/refunds/:id/retry',
   /** Issue 36: real shoppers' p75 speed per page. */
   speed: '/api/admin/speed',
   customers: '/api/admin/customers',
@@ -112,6 +113,7 @@ export const ADMIN_API_ENDPOINTS = {
   adminListOrderRefunds: { method: 'GET', path: ADMIN_API_PATHS.orderRefunds },
   adminRefundOrder: { method: 'POST', path: ADMIN_API_PATHS.orderRefunds },
   adminListRefunds: { method: 'GET', path: ADMIN_API_PATHS.refunds },
+  adminRetryRefund: { method: 'POST', path: ADMIN_API_PATHS.refundRetry },
   adminSpeed: { method: 'GET', path: ADMIN_API_PATHS.speed },
   adminListCustomers: { method: 'GET', path: ADMIN_API_PATHS.customers },
   adminCustomersCsv: { method: 'GET', path: ADMIN_API_PATHS.customersCsv },

@@ -54,6 +54,10 @@ const PAYLOADS: { [T in NotificationType]: NotificationPayloads[T][] } = {
     { orderId: ORDER_IDS[0]!, amountPaise: 149_999_00 },
     { orderId: ORDER_IDS[1]!, amountPaise: 1_050, returnId: 'r-2' },
   ],
+  sold_out_refund: [
+    { paymentAttemptId: 'a3f1c2d4-0000-4000-8000-000000000001', amountPaise: 420_800 },
+    { paymentAttemptId: 'b3f1c2d4-0000-4000-8000-000000000002', amountPaise: 1_050 },
+  ],
   ticket_created: [
     { ticketId: '2640af37-ee41-455c-890d-9e11dc3d0ae9', number: 'ZT-2026-000123' },
     { ticketId: '2640af37-ee41-455c-890d-9e11dc3d0ae9', number: 'ZT-2026-000124', key: 'k3y_abc-DEF' },

@@ -165,6 +165,7 @@ const EVENTS: { [T in NotificationType]: EventTemplate<T> } = {
   },
   return_closed: { payload: (s) => ({ orderId: s.orderId, returnId: s.returnId }) },
   refund_issued: { payload: (s) => ({ orderId: s.orderId, amountPaise: s.amountPaise }) },
+  sold_out_refund: { payload: (s) => ({ paymentAttemptId: s.orderId, amountPaise: s.amountPaise }) },
   ticket_created: { parts: ['key'], payload: ticket },
   ticket_replied: { parts: ['key'], payload: ticket },
   ticket_status_changed: {

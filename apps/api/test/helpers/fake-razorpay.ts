@@ -2,12 +2,12 @@
  * A local fake of Razorpay's API for the SDK (issue 33): Orders (`POST /v1/orders`) and Refunds
  * (`POST /v1/payments/:id/refund`) with the `X-Refund-Idempotency` header honoured as Razorpay documents it:
  * the same key answers the refund already made. It can lose an answer (the refund is made, the connection is
- * cut before the reply) or refuse with a 400, as the provider does.
+ * cut before the reply), refuse with a 400, as the provider does, or be down (a 503, no refund made).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeRefundMode = 'ok' | 'lose-answer' | 'refuse';
+export type FakeRefundMode = 'ok' | 'lose-answer' | 'refuse' | 'down';
 
 export interface FakeRefund {
   id: string;
@@ -66,6 +66,9 @@ export async function startFakeRazorpay() {
       }
       const refund = request.url?.match(/^\/v1\/payments\/([^/]+)\/refund$/);
       if (request.method === 'POST' && refund) {
+        if (state.refundMode === 'down') {
+          return send(response, 503, { error: { code: 'SERVER_ERROR', description: 'unavailable' } });
+        }
         if (state.refundMode === 'refuse') {
           return send(response, 400, {
             error: {

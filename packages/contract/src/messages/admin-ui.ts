@@ -209,6 +209,7 @@ export const ADMIN_TEXT = {
         return_rejected: 'Return rejected',
         return_closed: 'Return closed',
         refund_issued: 'Refund issued',
+        sold_out_refund: 'Sold out after payment: refunding',
         ticket_created: 'Complaint received',
         ticket_replied: 'Complaint answered',
         ticket_status_changed: 'Complaint status changed',

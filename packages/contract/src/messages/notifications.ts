@@ -30,7 +30,7 @@ export interface TicketNotification {
   key?: string;
 }
 
-/** What the events payload of each type carries; every one names its order, or its ticket (issue 34). */
+/** What the events payload of each type carries; every one names its order, its ticket (issue 34), or its payment attempt. */
 export interface NotificationPayloads {
   order_placed: { orderId: string };
   /** `token`: the signed single-use confirmation token of `/orders/{id}/confirm?t=…`. */
@@ -50,6 +50,11 @@ export interface NotificationPayloads {
   /** Every piece failed the quality check: nothing is refunded (issue 33). */
   return_closed: { orderId: string; returnId: string };
   refund_issued: { orderId: string; amountPaise: number; returnId?: string };
+  /**
+   * The shopper paid but the order could not be placed (its stock ran out first): no order exists, so the
+   * event names the payment attempt, and the full amount goes back to the source automatically.
+   */
+  sold_out_refund: { paymentAttemptId: string; amountPaise: number };
   ticket_created: TicketNotification;
   ticket_replied: TicketNotification;
   ticket_status_changed: TicketNotification & { status: TicketStatus };
@@ -85,6 +90,7 @@ export const NOTIFICATION_TYPES = [
   'return_rejected',
   'return_closed',
   'refund_issued',
+  'sold_out_refund',
   'ticket_created',
   'ticket_replied',
   'ticket_status_changed',
@@ -141,6 +147,8 @@ export const NOTIFICATION_TEXT: { [T in NotificationType]: Template<T> } = {
     `${BRAND_NAME}: the items returned from order ${orderIdDisplay(orderId)} did not pass our quality check, so no refund is due. ${orderUrl(origin, orderId)}`,
   refund_issued: ({ orderId, amountPaise }, origin) =>
     `${BRAND_NAME}: ${formatPaise(amountPaise)} for order ${orderIdDisplay(orderId)} is refunded. ${orderUrl(origin, orderId)}`,
+  sold_out_refund: ({ amountPaise }, origin) =>
+    `${BRAND_NAME}: sorry, your items sold out before your order could be placed. Your payment of ${formatPaise(amountPaise)} is being refunded in full to the original payment method. ${origin}/orders`,
   ticket_created: (ticket, origin) =>
     TICKET_NOTIFICATION_TEXT.created(ticket.number, ticketUrl(origin, ticket)),
   ticket_replied: (ticket, origin) =>

@@ -1,5 +1,5 @@
 /** What the back office's refund panel and refunds list say (issue 33); in its own module, out of shopper chunks. */
-import type { RefundStatus } from '../rules/refunds.js';
+import type { RefundReason, RefundStatus } from '../rules/refunds.js';
 
 export const REFUND_ADMIN_TEXT = {
   navTitle: 'Refunds',
@@ -23,7 +23,18 @@ export const REFUND_ADMIN_TEXT = {
     failed: 'Failed',
     recorded: 'Recorded',
   } satisfies Record<RefundStatus, string>,
-  reasonNames: { cancelled: 'Cancelled', returned: 'Returned', returned_to_origin: 'Returned to origin' },
+  reasonNames: {
+    cancelled: 'Cancelled',
+    returned: 'Returned',
+    returned_to_origin: 'Returned to origin',
+    out_of_stock: 'Paid, sold out before the order was placed',
+    account_erased: 'Paid after the account was erased',
+  } satisfies Record<RefundReason, string>,
+  /** A refund of a payment no order used: no order to link, its payment id instead. */
+  noOrder: (paymentId: string | null) => (paymentId ? `No order · ${paymentId}` : 'No order'),
+  retry: 'Retry',
+  retryLabel: (amount: string) => `Retry the refund of ${amount}`,
+  retried: 'Refund asked again',
   age: (hours: number) => (hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`),
   panel: {
     title: 'Refund',

@@ -22,6 +22,8 @@ export const REFUND_MESSAGES = {
   paymentNotRefundable: 'The original payment cannot be found at the payment provider',
   orderLineNotInOrder: 'A refunded line is not part of this order',
   refundNotDue: 'This order is not due a refund: returned goods are refunded through their return',
+  refundNotRetryable:
+    'Only a failed or unanswered refund of a payment without an order is retried here; refund an order from its page',
   idempotencyKeyReused: 'This idempotency key was already used for a different refund',
 } as const;
 

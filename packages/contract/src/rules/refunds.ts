@@ -13,7 +13,18 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_METHODS = ['source', 'upi', 'bank'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
-export const REFUND_REASONS = ['cancelled', 'returned', 'returned_to_origin'] as const;
+/**
+ * Why money goes back. `out_of_stock` and `account_erased` refund a captured payment no order could use (its
+ * stock ran out before the webhook could place the order, or its account was erased meanwhile): such a refund
+ * has no order, names its payment attempt instead, and is made automatically, in full, to the source.
+ */
+export const REFUND_REASONS = [
+  'cancelled',
+  'returned',
+  'returned_to_origin',
+  'out_of_stock',
+  'account_erased',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** A refund settled for good: paid (`processed`, `recorded`) or refused by the gateway (`failed`). */

@@ -67,9 +67,12 @@ export type AdminRefundCreate = z.infer<typeof AdminRefundCreate>;
 /** A refund as the back office sees it: payout details masked, never in full. */
 export const AdminRefund = z.object({
   _id: Id,
-  orderId: Id,
-  /** The order as staff and shoppers read it (last 8 characters, upper case). */
-  orderNumber: z.string(),
+  /** Null for the refund of a payment no order used (reasons `out_of_stock`, `account_erased`). */
+  orderId: Id.nullable(),
+  /** The order as staff and shoppers read it (last 8 characters, upper case); null without an order. */
+  orderNumber: z.string().nullable(),
+  /** The provider's id of the payment refunded (`source` refunds); null for a transfer. */
+  paymentId: z.string().nullable(),
   returnId: Id.nullable(),
   amount: Rupees,
   method: RefundMethodSchema,

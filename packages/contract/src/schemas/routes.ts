@@ -683,6 +683,15 @@ const ADMIN_ROUTE_SPECS = {
     response: AdminRefundListResponse,
     errors: [400, ...SESSION],
   },
+  adminRetryRefund: {
+    ...staff,
+    ...ADMIN_API_ENDPOINTS.adminRetryRefund,
+    summary:
+      'Retry the automatic refund of a payment no order used (sold out, account erased): asks the gateway again for an unanswered one, or makes a new refund for a failed one; once',
+    params: IdParams,
+    response: AdminRefundResponse,
+    errors: [...SESSION, 404, 409, ...PROVIDER],
+  },
   adminSpeed: {
     ...staff,
     ...ADMIN_API_ENDPOINTS.adminSpeed,

@@ -28,6 +28,7 @@ const refund: AdminRefund = {
   _id: '5d1f0f7e-8a55-4b0e-9c7a-0000000fffff',
   orderId: cancelledPaid._id,
   orderNumber: '0000ABCD',
+  paymentId: 'pay_Fake0000000001',
   returnId: null,
   amount: 1499,
   method: 'source',

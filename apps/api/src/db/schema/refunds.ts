@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { creditNotes } from './invoices.js';
-import { orders } from './orders.js';
+import { orders, paymentAttempts } from './orders.js';
 import { users } from './users.js';
 
 /** The order lines (and how many pieces) a refund pays back, for its credit note. */
@@ -32,9 +32,15 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The order refunded; null for a captured payment no order used (then `paymentAttemptId` names it). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /**
+     * The payment attempt refunded when no order used it (reasons `out_of_stock`, `account_erased`): the refund
+     * is made automatically, in full, to the source. Exactly one of `orderId` and this is set.
+     */
+    paymentAttemptId: uuid('payment_attempt_id').references(() => paymentAttempts.id, {
+      onDelete: 'restrict',
+    }),
     /** The return it pays for (the returns module's id); null for a cancellation or a return to origin. */
     returnId: uuid('return_id'),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
@@ -68,10 +74,18 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
     uniqueIndex('refunds_gateway_refund_key').on(table.gatewayRefundId),
     index('refunds_order_idx').on(table.orderId, table.createdAt),
+    // One live refund per attempt: a failed one may be followed by another (staff's retry), never two that pay.
+    uniqueIndex('refunds_payment_attempt_key')
+      .on(table.paymentAttemptId)
+      .where(sql`${table.paymentAttemptId} IS NOT NULL AND ${table.status} <> 'failed'`),
+    check('refunds_order_or_attempt', sql`(${table.orderId} IS NULL) <> (${table.paymentAttemptId} IS NULL)`),
     index('refunds_status_created_idx').on(table.status, table.createdAt.desc()),
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check('refunds_method', sql`${table.method} IN ('source', 'upi', 'bank')`),
     check('refunds_status', sql`${table.status} IN ('pending', 'processed', 'failed', 'recorded')`),
-    check('refunds_reason', sql`${table.reason} IN ('cancelled', 'returned', 'returned_to_origin')`),
+    check(
+      'refunds_reason',
+      sql`${table.reason} IN ('cancelled', 'returned', 'returned_to_origin', 'out_of_stock', 'account_erased')`,
+    ),
   ],
 );

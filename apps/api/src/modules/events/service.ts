@@ -30,10 +30,13 @@ export interface EventInput<T extends NotificationType> {
   essential?: boolean;
 }
 
-/** What an event is about: its order, or its ticket (issue 34). */
+/** What an event is about: its order, its ticket (issue 34), or a payment no order used (`sold_out_refund`). */
 function aggregateOf(payload: object): string {
   if ('orderId' in payload && typeof payload.orderId === 'string') return payload.orderId;
   if ('ticketId' in payload && typeof payload.ticketId === 'string') return payload.ticketId;
+  if ('paymentAttemptId' in payload && typeof payload.paymentAttemptId === 'string') {
+    return payload.paymentAttemptId;
+  }
   throw new Error('event payload names no order and no ticket');
 }
 

@@ -8,9 +8,15 @@ import * as repository from './repository.js';
 
 export type { PaymentAttempt } from './repository.js';
 
+/** Money no order used, refunded automatically (handle-webhook.ts): it can never pay an order afterwards. */
+const REFUNDED = new Set(['out_of_stock', 'account_erased']);
+
 export function createPaymentAttempts(): OrderPaymentAttempts {
   return {
-    lockForShopper: (tx, userId, providerOrderId) => repository.lockUserAttempt(tx, userId, providerOrderId),
+    lockForShopper: async (tx, userId, providerOrderId) => {
+      const attempt = await repository.lockUserAttempt(tx, userId, providerOrderId);
+      return attempt?.refundReason && REFUNDED.has(attempt.refundReason) ? undefined : attempt;
+    },
     // Attempts another placement holds are skipped, not waited for.
     lockUnclaimedPaid: (tx, userId, amountPaise) =>
       repository.lockUnclaimedPaidAttempt(tx, userId, amountPaise),

@@ -9,6 +9,11 @@
  * moment either waits for the paid order and is refused (an order on its way holds it), or goes first. Money
  * captured for an account erased meanwhile is recorded on its attempt and flagged for a refund to its source
  * (`account_erased`): no order is placed for a shopper who is gone, and nobody is left to claim the payment.
+ *
+ * Money no order will use (`out_of_stock`, `account_erased`) is refunded automatically, in full: the refunds
+ * module writes the pending refund (and the shopper's message) in the event's transaction, and the gateway is
+ * asked once it committed. A refund left unanswered (the gateway down) is asked again by the next event of that
+ * payment (Razorpay sends `payment.captured` and `order.paid`) or by staff's Retry on the refunds list.
  */
 import { createHash } from 'node:crypto';
 import { API_MESSAGES } from '@zari/contract';
@@ -52,47 +57,89 @@ export function createHandleWebhook({
   metrics,
   refunds,
 }: HandleWebhookDeps) {
-  /** Settles the attempt of a provider order, when the provider's figures match what we asked for. */
+  /**
+   * Settles the attempt of a provider order, when the provider's figures match what we asked for; answers the
+   * id of a refund to ask the gateway for once the transaction committed.
+   */
   async function settleProviderOrder(
     tx: Transaction,
     log: FastifyBaseLogger,
     providerOrderId: string,
     paid: { paymentId: string | null; amountPaise: number; currency: string },
-  ) {
+  ): Promise<string | undefined> {
     const owner = await repository.attemptOwner(tx, providerOrderId);
-    if (!owner) return log.warn({ providerOrderId }, 'payment for an unknown provider order');
+    if (!owner) {
+      log.warn({ providerOrderId }, 'payment for an unknown provider order');
+      return undefined;
+    }
     // The shopper's account before the attempt, in the order every placement locks them (see above).
     const live = await orders.lockShopper(tx, owner);
     const attempt = await repository.lockAttempt(tx, providerOrderId);
-    if (!attempt) return log.warn({ providerOrderId }, 'payment for an unknown provider order');
+    if (!attempt) {
+      log.warn({ providerOrderId }, 'payment for an unknown provider order');
+      return undefined;
+    }
     if (paid.amountPaise !== attempt.amountPaise || paid.currency !== attempt.currency) {
-      return log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
+      log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
+      return undefined;
     }
     const order = await recordPayment(tx, log, attempt, paid.paymentId);
-    if (order !== 'none') return;
+    if (order !== 'none') return undefined;
+    let reason: 'account_erased' | 'out_of_stock';
     if (!live) {
-      await repository.flagRefund(tx, attempt.id, 'account_erased');
-      return log.warn(
+      reason = 'account_erased';
+      log.warn(
         { providerOrderId, attemptId: attempt.id },
-        'payment captured for an erased account: refund it',
+        'payment captured for an erased account: refunding it',
+      );
+    } else if (attempt.refundReason === 'out_of_stock') {
+      // A second event of a payment already found sold out (`order.paid` after `payment.captured`).
+      reason = 'out_of_stock';
+    } else {
+      // The shopper paid but never placed the order (tab closed): place the one the payment was asked for.
+      if (!attempt.orderDraft) return undefined;
+      const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
+      if (orderId) {
+        log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
+        return undefined;
+      }
+      reason = 'out_of_stock';
+      log.error(
+        { providerOrderId, attemptId: attempt.id },
+        'payment captured but its order is out of stock: refunding it',
       );
     }
-    // The shopper paid but never placed the order (tab closed): place the one the payment was asked for.
-    if (!attempt.orderDraft) return;
-    const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
-    if (orderId) return log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
-    await repository.flagRefund(tx, attempt.id, 'out_of_stock');
-    log.error(
-      { providerOrderId, attemptId: attempt.id },
-      'payment captured but its order is out of stock: refund it',
-    );
+    await repository.flagRefund(tx, attempt.id, reason);
+    // The payment id recordPayment kept: the first capture's.
+    const paymentId =
+      attempt.status === 'paid' ? attempt.providerPaymentId : (paid.paymentId ?? attempt.providerPaymentId);
+    if (!refunds || !paymentId) {
+      log.error(
+        { providerOrderId, attemptId: attempt.id },
+        'no payment id or no refunds module: refund it by hand',
+      );
+      return undefined;
+    }
+    return refunds.refundUnplacedPayment(tx, log, {
+      attemptId: attempt.id,
+      userId: attempt.userId,
+      live: Boolean(live),
+      amountPaise: attempt.amountPaise,
+      gateway: attempt.gateway,
+      paymentId,
+      reason,
+    });
   }
 
-  async function applyEvent(tx: Transaction, log: FastifyBaseLogger, event: WebhookEvent) {
+  async function applyEvent(
+    tx: Transaction,
+    log: FastifyBaseLogger,
+    event: WebhookEvent,
+  ): Promise<string | undefined> {
     switch (event.event) {
       case 'payment.captured': {
         const payment = event.payload.payment.entity;
-        if (!payment.order_id) return;
+        if (!payment.order_id) return undefined;
         return settleProviderOrder(tx, log, payment.order_id, {
           paymentId: payment.id,
           amountPaise: payment.amount,
@@ -111,7 +158,7 @@ export function createHandleWebhook({
         const orderId = event.payload.payment.entity.order_id;
         const attempt = orderId ? await repository.lockAttempt(tx, orderId) : undefined;
         if (attempt) await repository.markAttemptFailed(tx, attempt.id);
-        return;
+        return undefined;
       }
       case 'refund.processed':
       case 'refund.failed': {
@@ -124,6 +171,7 @@ export function createHandleWebhook({
           status: event.event === 'refund.processed' ? 'processed' : 'failed',
           failureReason: refund.error_description ?? null,
         });
+        return undefined;
       }
     }
   }
@@ -147,11 +195,22 @@ export function createHandleWebhook({
     // and a concurrent duplicate waits on the event's key, then finds it taken.
     const applied = await db.transaction(async (tx) => {
       if (!(await repository.recordWebhookEvent(tx, eventId, event.event))) return false;
-      await applyEvent(tx, log, event);
-      return true;
+      return { refundId: await applyEvent(tx, log, event) };
     });
     if (applied && !event.event.startsWith('refund.')) {
       metrics.payment(event.event === 'payment.failed' ? 'failed' : 'captured');
+    }
+    // The refund of money no order used, asked for once its row committed. The event is applied either way:
+    // a gateway that did not answer leaves the refund pending, to be asked again (see above).
+    if (applied && refunds && applied.refundId) {
+      try {
+        await refunds.askRefund(log, applied.refundId);
+      } catch (error) {
+        log.warn(
+          { err: error, refundId: applied.refundId },
+          'refund of an unplaced payment not answered; retried later',
+        );
+      }
     }
   };
 }

@@ -70,6 +70,8 @@ export async function lockUnclaimedPaidAttempt(tx: Transaction, userId: string, 
         eq(paymentAttempts.userId, userId),
         eq(paymentAttempts.status, 'paid'),
         eq(paymentAttempts.amountPaise, amountPaise),
+        // Flagged money is being refunded (or belongs to a cancelled order): it pays no new order.
+        isNull(paymentAttempts.refundReason),
         unclaimed,
       ),
     )

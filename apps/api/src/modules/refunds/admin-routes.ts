@@ -13,7 +13,7 @@ import { idempotencyKeyOf } from '../idempotency/header.js';
 import type { RefundsService } from './service.js';
 
 export function adminRefundRoutes(
-  refunds: Pick<RefundsService, 'refundCancelledOrder' | 'ofOrder' | 'list' | 'one'>,
+  refunds: Pick<RefundsService, 'refundCancelledOrder' | 'ofOrder' | 'list' | 'one' | 'retryRefund'>,
 ) {
   return async (app: FastifyInstance) => {
     registerRoute(app, ROUTES.adminListOrderRefunds, async (request) => ({
@@ -42,5 +42,11 @@ export function adminRefundRoutes(
       success: true,
       data: await refunds.list(request.query.status),
     }));
+
+    // A payment no order used is refunded automatically; staff retry one the gateway refused or never answered.
+    registerRoute(app, ROUTES.adminRetryRefund, async (request) => {
+      const refund = await refunds.one(await refunds.retryRefund(request.user.id, request.params.id));
+      return { success: true, message: REFUND_MESSAGES.refundIssued, data: refund };
+    });
   };
 }

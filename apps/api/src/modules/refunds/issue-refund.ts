@@ -139,7 +139,7 @@ function checkInput(input: IssueRefundInput) {
 }
 
 export function createIssueRefund(deps: IssueRefundDeps) {
-  const { db, clock, gateway, cipher, repository, invoices, audit, settleRefund } = deps;
+  const { db, clock, cipher, repository, invoices, audit, settleRefund } = deps;
 
   /** The order's lines and pieces asked for must be its own, at most the pieces it has. */
   async function checkLines(tx: Transaction, input: IssueRefundInput) {
@@ -233,15 +233,41 @@ export function createIssueRefund(deps: IssueRefundDeps) {
     });
   }
 
-  /** Asks the gateway for a pending refund it has not answered yet; settles the row with its answer. */
-  async function askGateway(refund: RefundRow): Promise<RefundRow> {
+  const askGateway = createAskGateway(deps);
+
+  return async function issueRefund(input: IssueRefundInput): Promise<IssueRefundResult> {
+    checkInput(input);
+    let refund = await decide(input);
+    if (refund.method === 'source' && refund.status === 'pending' && !refund.gatewayRefundId) {
+      refund = await askGateway(refund);
+    }
+    return { refundId: refund.id, status: refund.status };
+  };
+}
+
+/** Asks the gateway for a pending refund it has not answered yet; settles the row with its answer. */
+export function createAskGateway(deps: {
+  db: Database;
+  clock: Clock;
+  gateway: Pick<PaymentGateway, 'refund'>;
+  repository: Pick<RefundsRepository, 'lockRefund' | 'updateRefund'>;
+  settleRefund: SettleRefund;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, gateway, repository, settleRefund } = deps;
+  return async function askGateway(refund: RefundRow): Promise<RefundRow> {
     let answer: Awaited<ReturnType<PaymentGateway['refund']>>;
     try {
       answer = await gateway.refund({
         paymentId: refund.gatewayPaymentId ?? '',
         amountPaise: refund.amountPaise,
         receipt: refund.id,
-        notes: { orderId: refund.orderId, refundId: refund.id },
+        notes: {
+          ...(refund.orderId
+            ? { orderId: refund.orderId }
+            : { paymentAttemptId: refund.paymentAttemptId ?? '' }),
+          refundId: refund.id,
+        },
       });
     } catch (error) {
       if (!(error instanceof RefundRefusedError)) throw error;
@@ -265,14 +291,5 @@ export function createIssueRefund(deps: IssueRefundDeps) {
       if (withId.status !== 'pending' || answer.status === 'pending') return withId;
       return settleRefund(tx, withId, answer.status);
     });
-  }
-
-  return async function issueRefund(input: IssueRefundInput): Promise<IssueRefundResult> {
-    checkInput(input);
-    let refund = await decide(input);
-    if (refund.method === 'source' && refund.status === 'pending' && !refund.gatewayRefundId) {
-      refund = await askGateway(refund);
-    }
-    return { refundId: refund.id, status: refund.status };
   };
 }

@@ -26,7 +26,8 @@ export function toAdminRefund(row: RefundRow, now: Date): AdminRefund {
   return {
     _id: row.id,
     orderId: row.orderId,
-    orderNumber: orderIdDisplay(row.orderId),
+    orderNumber: row.orderId ? orderIdDisplay(row.orderId) : null,
+    paymentId: row.gatewayPaymentId,
     returnId: row.returnId,
     amount: paiseToRupees(row.amountPaise),
     method: row.method,
@@ -93,6 +94,7 @@ export function createListRefunds(deps: {
     async summaries(orderIds: readonly string[]): Promise<Map<string, OrderRefund[]>> {
       const byOrder = new Map<string, OrderRefund[]>();
       for (const row of await repository.refundsOfOrders(db, orderIds)) {
+        if (!row.orderId) continue;
         byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), toOrderRefund(row)]);
       }
       return byOrder;

@@ -1,8 +1,11 @@
-/** Issue 34: the shopper's refunds. Kept (money records), with the payout details (UPI id, bank account) dropped. */
+/**
+ * Issue 34: the shopper's refunds, of their orders and of their payments no order used (sold out). Kept (money
+ * records), with the payout details (UPI id, bank account) dropped; a payment's refund has none (to source).
+ */
 import { UNSETTLED_REFUND_STATUSES } from '@zari/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orders, refunds } from '../../db/schema/index.js';
+import { orders, paymentAttempts, refunds } from '../../db/schema/index.js';
 import type { PersonalDataSection } from '../privacy/sections.js';
 
 export function refundsPersonalData(deps: { db: Database }): PersonalDataSection {
@@ -14,9 +17,18 @@ export function refundsPersonalData(deps: { db: Database }): PersonalDataSection
         .select()
         .from(refunds)
         .where(
-          inArray(
-            refunds.orderId,
-            db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+          or(
+            inArray(
+              refunds.orderId,
+              db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+            ),
+            inArray(
+              refunds.paymentAttemptId,
+              db
+                .select({ id: paymentAttempts.id })
+                .from(paymentAttempts)
+                .where(eq(paymentAttempts.userId, userId)),
+            ),
           ),
         )
         .orderBy(asc(refunds.createdAt));

@@ -70,6 +70,15 @@ export async function insertRefund(tx: Executor, refund: NewRefund) {
   return row;
 }
 
+/** The refunds of a payment no order used, newest first (one live at most; failed ones before it). */
+export async function refundsOfAttempt(tx: Executor, paymentAttemptId: string) {
+  return tx
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentAttemptId, paymentAttemptId))
+    .orderBy(desc(refunds.createdAt));
+}
+
 export async function lockRefund(tx: Transaction, refundId: string) {
   const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
   return row;
@@ -151,6 +160,7 @@ export const refundsRepository = {
   findByKey,
   refundsOfOrder,
   insertRefund,
+  refundsOfAttempt,
   lockRefund,
   lockRefundByGatewayId,
   updateRefund,

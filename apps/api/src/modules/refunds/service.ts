@@ -1,7 +1,8 @@
 /**
  * Refunds (issue 33), built once in app.ts. What it can do: issue-refund (staff's refund of a paid
  * cancellation, the returns module's refund step, a return to origin), settle-refund (shared end of a refund),
- * settle-gateway-refund (the provider's refund webhooks, through payments), list-refunds (back office, the
+ * settle-gateway-refund (the provider's refund webhooks, through payments), refund-unplaced-payment (money
+ * captured with no order: refunded automatically, through payments' webhook), list-refunds (back office, the
  * shopper's order JSON, the dashboard).
  *
  * Others hear a refund settle through `onSettled`, called in the transaction that marks it processed, failed or
@@ -17,9 +18,10 @@ import type { AuditService } from '../audit/service.js';
 import type { EventsService } from '../events/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { OrdersService } from '../orders/service.js';
-import { createIssueRefund } from './issue-refund.js';
+import { createAskGateway, createIssueRefund } from './issue-refund.js';
 import { createListRefunds } from './list-refunds.js';
 import { createRefundCancelledOrder } from './refund-cancelled-order.js';
+import { createRefundUnplacedPayment } from './refund-unplaced-payment.js';
 import { refundsRepository } from './repository.js';
 import { createSettleGatewayRefund } from './settle-gateway-refund.js';
 import { createSettleRefund, type OnRefundSettled } from './settle-refund.js';
@@ -66,12 +68,34 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     settleRefund,
     log: deps.log,
   });
+  const unplaced = createRefundUnplacedPayment({
+    db,
+    clock,
+    repository,
+    events: deps.events,
+    audit: deps.audit,
+    askGateway: createAskGateway({
+      db,
+      clock,
+      gateway: deps.gateway,
+      repository,
+      settleRefund,
+      log: deps.log,
+    }),
+  });
+  const gatewayWebhooks = createSettleGatewayRefund({ clock, repository, settleRefund });
   return {
     /** The one way money goes back (returns call it at their refund step; see issue-refund.ts). */
     issueRefund,
     refundCancelledOrder: createRefundCancelledOrder({ db, repository, issueRefund }),
-    /** For payments' webhook (payments/refund-events.ts). */
-    webhooks: createSettleGatewayRefund({ clock, repository, settleRefund }),
+    /** For payments' webhook (payments/refund-events.ts): refund webhooks, and payments no order used. */
+    webhooks: {
+      settleGatewayRefund: gatewayWebhooks.settleGatewayRefund,
+      refundUnplacedPayment: unplaced.refundUnplacedPayment,
+      askRefund: unplaced.askRefund,
+    },
+    /** Staff's Retry of the refund of a payment no order used (refund-unplaced-payment.ts). */
+    retryRefund: unplaced.retryRefund,
     list: lists.list,
     one: lists.one,
     ofOrder: lists.ofOrder,

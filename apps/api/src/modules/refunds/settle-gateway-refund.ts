@@ -17,7 +17,7 @@ export function createSettleGatewayRefund(deps: {
   clock: Clock;
   repository: Pick<RefundsRepository, 'lockRefund' | 'lockRefundByGatewayId' | 'updateRefund'>;
   settleRefund: SettleRefund;
-}): RefundWebhooks {
+}): Pick<RefundWebhooks, 'settleGatewayRefund'> {
   const { clock, repository, settleRefund } = deps;
 
   async function lockOf(tx: Transaction, settlement: GatewayRefundSettlement) {

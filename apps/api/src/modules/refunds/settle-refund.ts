@@ -51,6 +51,9 @@ export function createSettleRefund({ clock, repository, orders, events, onSettle
             processedAt: paidOut ? now : null,
             failureReason: paidOut ? null : (failureReason ?? 'refused by the payment provider'),
           });
+    // A payment no order used (sold out, account erased) has no order to clear and nobody listening for it;
+    // its shopper heard of the refund when it was written (`sold_out_refund`).
+    if (!refund.orderId) return settled;
     const order = await repository.lockOrder(tx, refund.orderId);
     if (order && paidOut) {
       await events.recordEvent(tx, {

@@ -50,6 +50,8 @@ export const NOTIFICATION_TEXT: Translation<typeof en.NOTIFICATION_TEXT> & {
     `${BRAND_NAME}: ऑर्डर ${orderIdDisplay(orderId)} से लौटाए गए आइटम हमारी क्वालिटी जाँच में पास नहीं हुए, इसलिए कोई रिफ़ंड नहीं बनता। ${orderUrl(origin, orderId)}`,
   refund_issued: ({ orderId, amountPaise }, origin) =>
     `${BRAND_NAME}: ऑर्डर ${orderIdDisplay(orderId)} के ${formatPaise(amountPaise)} रिफ़ंड कर दिए गए हैं। ${orderUrl(origin, orderId)}`,
+  sold_out_refund: ({ amountPaise }, origin) =>
+    `${BRAND_NAME}: माफ़ कीजिए, आपका ऑर्डर बनने से पहले आइटम बिक गए। आपका ${formatPaise(amountPaise)} का भुगतान पूरा का पूरा मूल भुगतान तरीके में रिफ़ंड किया जा रहा है। ${origin}/hi/orders`,
   ticket_created: (ticket, origin) =>
     TICKET_NOTIFICATION_TEXT.created(ticket.number, ticketUrl(origin, ticket)),
   ticket_replied: (ticket, origin) =>

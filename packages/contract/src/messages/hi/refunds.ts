@@ -21,6 +21,8 @@ export const REFUND_MESSAGES: Translation<typeof en.REFUND_MESSAGES> = {
   paymentNotRefundable: 'मूल भुगतान पेमेंट सर्विस पर नहीं मिला',
   orderLineNotInOrder: 'रिफ़ंड किया गया आइटम इस ऑर्डर का हिस्सा नहीं है',
   refundNotDue: 'इस ऑर्डर पर रिफ़ंड नहीं बनता: लौटाए गए सामान का रिफ़ंड उनके रिटर्न से होता है',
+  refundNotRetryable:
+    'यहाँ बिना ऑर्डर वाले भुगतान का विफल या अनुत्तरित रिफ़ंड ही दोबारा भेजा जाता है; ऑर्डर का रिफ़ंड उसके पेज से करें',
   idempotencyKeyReused: 'यह idempotency key किसी दूसरे रिफ़ंड के लिए इस्तेमाल हो चुकी है',
 };
 

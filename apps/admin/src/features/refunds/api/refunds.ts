@@ -63,3 +63,19 @@ export function useRefundOrder(orderId: string) {
       ]),
   });
 }
+
+/**
+ * Retries the automatic refund of a payment no order used (sold out, account erased): one the gateway never
+ * answered is asked again with its own receipt, a failed one is made again once, so a double click refunds once.
+ */
+export function useRetryRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundId: string) =>
+      adminApi.call('adminRetryRefund', {
+        params: { id: refundId },
+        errorMessage: ADMIN_TEXT.common.saveFailed,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REFUNDS_ROOT }),
+  });
+}
