@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createFieldCipher } from './lib/encryption.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
+import { createPeriodicSweep, type PeriodicSweep } from './lib/periodic-sweep.js';
 import { createRateLimitCounter, type RateLimitCounter } from './lib/rate-limit-counter.js';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.js';
 import { adminAuditRoutes } from './modules/audit/admin-routes.js';
@@ -39,7 +40,6 @@ import { invoicesPersonalData } from './modules/invoices/personal-data.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { createInvoicesService, type InvoicesService } from './modules/invoices/service.js';
 import { adminOrderRoutes } from './modules/orders/admin-routes.js';
-import { createCodConfirmationSweep } from './modules/orders/cod-confirmation-sweep.js';
 import { ordersPersonalData } from './modules/orders/personal-data.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrdersService } from './modules/orders/service.js';
@@ -139,8 +139,8 @@ export interface AppDeps {
    * test's fake. Absent: the back office's Refund answers 503.
    */
   returnRefunds?: ReturnRefunds;
-  /** Whether this instance runs the COD confirmation sweep (auto-cancel) once it listens; defaults to true. */
-  codConfirmationSweep?: boolean;
+  /** Whether this instance runs its sweeps (COD auto-cancel, unanswered refunds) once it listens; defaults to true. */
+  sweeps?: boolean;
   /** Pino options or an existing logger; defaults from config. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
 }
@@ -433,6 +433,7 @@ export async function buildApp(deps: AppDeps) {
     events,
     audit,
     log: app.log,
+    unansweredRefundMs: config.REFUND_SWEEP_MS,
     // A return's refund that settles later (a webhook) moves the return on, in the settling transaction.
     onSettled: async (tx, refund) => {
       if (!refund.returnId) return;
@@ -473,19 +474,31 @@ export async function buildApp(deps: AppDeps) {
     orderExists: orders.orderExists,
   });
   // COD orders nobody confirmed in time are cancelled by every instance's sweep, each order once (issue 32).
-  const codSweep = createCodConfirmationSweep({
-    cancelUnconfirmedOrders: () => orders.cancelUnconfirmedOrders(),
+  const codSweep = createPeriodicSweep({
+    pass: () => orders.cancelUnconfirmedOrders(),
+    name: 'COD confirmation sweep',
+    done: 'cancelled COD orders nobody confirmed in time',
     log: app.log,
     everyMs: config.COD_CONFIRM_SWEEP_MS,
   });
-  if (deps.codConfirmationSweep !== false) {
+  // Refunds the gateway left unanswered (down, timed out) are asked again, each by one instance at a time.
+  const refundSweep = createPeriodicSweep({
+    pass: refunds.askUnansweredRefunds,
+    name: 'Unanswered refunds sweep',
+    done: 'refunds the payment provider answered when asked again',
+    log: app.log,
+    everyMs: config.REFUND_SWEEP_MS,
+  });
+  if (deps.sweeps !== false) {
     app.addHook('onListen', (done) => {
       codSweep.start();
+      refundSweep.start();
       done();
     });
   }
-  app.addHook('onClose', () => codSweep.stop());
+  app.addHook('onClose', () => Promise.all([codSweep.stop(), refundSweep.stop()]));
   app.decorate('codConfirmationSweep', codSweep);
+  app.decorate('refundSweep', refundSweep);
   const payments = createPaymentsService({
     db,
     clock,
@@ -691,7 +704,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     /** The auto-cancel of unconfirmed COD orders (issue 32): `runOnce()` for tests with a fake clock. */
-    codConfirmationSweep: import('./modules/orders/cod-confirmation-sweep.js').CodConfirmationSweep;
+    codConfirmationSweep: PeriodicSweep;
+    refundSweep: PeriodicSweep;
     /** The shopper's data rights (issue 34): `register(section)` for sections wired later, `runOnce()` for tests. */
     privacy: import('./modules/privacy/service.js').PrivacyService;
     /** The outbox, for use cases wired outside buildApp and for tests: `recordEvent(tx, event)`. */

@@ -190,6 +190,8 @@ const Env = z
       .default(COD_CONFIRM_HOURS_DEFAULT),
     /** How often each instance looks for COD orders past their confirmation deadline. */
     COD_CONFIRM_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
+    /** How often refunds the payment provider left unanswered are asked again, and how old they must be. */
+    REFUND_SWEEP_MS: z.coerce.number().int().min(100).default(120_000),
 
     PAYMENT_GATEWAY: z.enum(['simulated', 'razorpay']).default('simulated'),
     RAZORPAY_KEY_ID: z.string().optional(),

@@ -233,6 +233,36 @@ describe('refunds of payments no order used', async () => {
     expect(await refundsOf(attempt.id)).toHaveLength(1);
   });
 
+  it('the sweep asks the gateway again for a refund it left unanswered, a period later, once', async () => {
+    const { providerOrderId, attempt } = await soldOutPayment();
+    const made = fake.state.refunds.length;
+    fake.state.refundMode = 'down';
+    expect((await webhook(webhookEvents.captured(providerOrderId, PRICE_PAISE))).statusCode).toBe(200);
+    fake.state.refundMode = 'ok';
+    const backdate = () =>
+      db
+        .update(refunds)
+        .set({ updatedAt: new Date(Date.now() - config.REFUND_SWEEP_MS - 1000) })
+        .where(eq(refunds.paymentAttemptId, attempt.id));
+
+    // Asked less than a period ago: the sweep leaves it be.
+    await app.refundSweep.runOnce();
+    expect(fake.state.refunds).toHaveLength(made);
+    expect((await refundsOf(attempt.id))[0]).toMatchObject({ status: 'pending', gatewayRefundId: null });
+
+    // A period later it is asked again, with its own receipt, and keeps the gateway's refund id.
+    await backdate();
+    expect(await app.refundSweep.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(fake.state.refunds).toHaveLength(made + 1);
+    const [asked] = await refundsOf(attempt.id);
+    expect(asked?.gatewayRefundId).toBe(fake.state.refunds.at(-1)?.id);
+
+    // Answered: later passes never ask for it again.
+    await backdate();
+    await app.refundSweep.runOnce();
+    expect(fake.state.refunds).toHaveLength(made + 1);
+  });
+
   it('a refund the gateway refused is retried by staff as one new refund, a double click making one', async () => {
     const { providerOrderId, attempt } = await soldOutPayment();
     fake.state.refundMode = 'refuse';

@@ -463,6 +463,7 @@ describe('refunds', async () => {
       events: app.events,
       audit: { record: async () => {} },
       log: app.log,
+      unansweredRefundMs: config.REFUND_SWEEP_MS,
       onSettled: async (tx, refund) => {
         // Runs inside the settling transaction: the refund it hears of is already written there.
         const [row] = await tx.select().from(refunds).where(eq(refunds.id, refund.refundId));

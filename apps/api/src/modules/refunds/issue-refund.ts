@@ -245,6 +245,8 @@ export function createIssueRefund(deps: IssueRefundDeps) {
   };
 }
 
+export type AskGateway = ReturnType<typeof createAskGateway>;
+
 /** Asks the gateway for a pending refund it has not answered yet; settles the row with its answer. */
 export function createAskGateway(deps: {
   db: Database;

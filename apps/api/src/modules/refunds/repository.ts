@@ -4,7 +4,7 @@
  * payment attempt that paid it (what was paid, the provider's payment id); writes only refunds.
  */
 import type { RefundStatus } from '@zari/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { orderLines, orders, paymentAttempts, refunds } from '../../db/schema/index.js';
 
@@ -154,6 +154,29 @@ export async function ordersRefundDue(db: Executor, limit: number) {
     .limit(limit);
 }
 
+/**
+ * Refunds to the original payment the gateway never answered (no refund id) and untouched since `before`, at
+ * most `limit`, oldest first: each is claimed by moving its `updated_at` to `now`, under SKIP LOCKED, so another
+ * instance's sweep passes it by and the next pass asks again only after a whole period.
+ */
+export async function claimUnansweredRefunds(db: Executor, before: Date, now: Date, limit: number) {
+  const due = db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        eq(refunds.method, 'source'),
+        isNull(refunds.gatewayRefundId),
+        lt(refunds.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(refunds).set({ updatedAt: now }).where(inArray(refunds.id, due)).returning();
+}
+
 export const refundsRepository = {
   lockOrder,
   lineQuantities,
@@ -168,5 +191,6 @@ export const refundsRepository = {
   refundsById,
   refundsOfOrders,
   ordersRefundDue,
+  claimUnansweredRefunds,
 };
 export type RefundsRepository = typeof refundsRepository;

@@ -18,6 +18,7 @@ import type { AuditService } from '../audit/service.js';
 import type { EventsService } from '../events/service.js';
 import type { InvoicesService } from '../invoices/service.js';
 import type { OrdersService } from '../orders/service.js';
+import { createAskUnansweredRefunds } from './ask-unanswered-refunds.js';
 import { createAskGateway, createIssueRefund } from './issue-refund.js';
 import { createListRefunds } from './list-refunds.js';
 import { createRefundCancelledOrder } from './refund-cancelled-order.js';
@@ -42,6 +43,8 @@ export interface RefundsServiceDeps {
   log: FastifyBaseLogger;
   /** Called in the transaction that settles a refund (processed, failed or recorded). */
   onSettled?: OnRefundSettled;
+  /** A refund the gateway left unanswered this long is asked again by the sweep (REFUND_SWEEP_MS). */
+  unansweredRefundMs: number;
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
@@ -68,20 +71,21 @@ export function createRefundsService(deps: RefundsServiceDeps) {
     settleRefund,
     log: deps.log,
   });
+  const askGateway = createAskGateway({
+    db,
+    clock,
+    gateway: deps.gateway,
+    repository,
+    settleRefund,
+    log: deps.log,
+  });
   const unplaced = createRefundUnplacedPayment({
     db,
     clock,
     repository,
     events: deps.events,
     audit: deps.audit,
-    askGateway: createAskGateway({
-      db,
-      clock,
-      gateway: deps.gateway,
-      repository,
-      settleRefund,
-      log: deps.log,
-    }),
+    askGateway,
   });
   const gatewayWebhooks = createSettleGatewayRefund({ clock, repository, settleRefund });
   return {
@@ -94,6 +98,15 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       refundUnplacedPayment: unplaced.refundUnplacedPayment,
       askRefund: unplaced.askRefund,
     },
+    /** The sweep's pass: refunds the gateway left unanswered are asked again (ask-unanswered-refunds.ts). */
+    askUnansweredRefunds: createAskUnansweredRefunds({
+      db,
+      clock,
+      repository,
+      askGateway,
+      log: deps.log,
+      unansweredMs: deps.unansweredRefundMs,
+    }),
     /** Staff's Retry of the refund of a payment no order used (refund-unplaced-payment.ts). */
     retryRefund: unplaced.retryRefund,
     list: lists.list,
