@@ -6,10 +6,10 @@ import {
   TICKET_TEXT,
 } from '@zari/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { registeredAddressLine, useStore } from '@/features/store';
 import { useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 
 const policyLinks = (text: typeof STOREFRONT_TEXT, tickets: typeof TICKET_TEXT) =>
   [
@@ -74,9 +74,9 @@ export function SiteFooterView({ store }: { store: PublicStoreSettings | undefin
           <ul className="space-y-1.5">
             {policyLinks(tx.STOREFRONT_TEXT, tx.TICKET_TEXT).map(([href, label]) => (
               <li key={href}>
-                <Link className="hover:text-white" to={href}>
+                <LightLink className="hover:text-white" to={href}>
                   {label}
-                </Link>
+                </LightLink>
               </li>
             ))}
           </ul>

@@ -9,11 +9,12 @@ import { CountBadge } from '@zari/ui/badge';
 import { cn } from '@zari/ui/cn';
 import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
-import { Link, useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/bag';
 import { useWishlist } from '@/features/wishlist';
 import { useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 import { loadDrawer, loadPalette } from './overlays';
 
 const iconButton =
@@ -107,7 +108,7 @@ export function SiteHeader({
         >
           <Menu aria-hidden="true" className="size-5.5" />
         </a>
-        <Link
+        <LightLink
           to={paths.home.getHref()}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           className="px-1 font-display text-[1.6rem] leading-none font-bold tracking-tight text-ink"
@@ -116,32 +117,32 @@ export function SiteHeader({
           <span aria-hidden="true" className="text-brand-500">
             .
           </span>
-        </Link>
+        </LightLink>
         <HeaderSearch onOpenSearch={onOpenSearch} />
         <nav aria-label={tx.ACCESSIBLE_NAMES.account} className="flex items-center md:ml-auto">
-          <Link
+          <LightLink
             to={paths.userProfile.getHref()}
             aria-label={tx.STOREFRONT_TEXT.profile}
             className={iconButton}
           >
             <User aria-hidden="true" className="size-5" />
-          </Link>
-          <Link
+          </LightLink>
+          <LightLink
             to={paths.wishlist.getHref()}
             aria-label={tx.STOREFRONT_TEXT.wishlist(wishlist.count)}
             className={iconButton}
           >
             <Heart aria-hidden="true" className="size-5" />
             <CountBadge count={wishlist.count} />
-          </Link>
-          <Link
+          </LightLink>
+          <LightLink
             to={paths.bag.getHref()}
             aria-label={tx.STOREFRONT_TEXT.bag(cart.count)}
             className={iconButton}
           >
             <ShoppingBag aria-hidden="true" className="size-5" />
             <CountBadge count={cart.count} />
-          </Link>
+          </LightLink>
         </nav>
       </div>
     </header>

@@ -1,10 +1,10 @@
 import { DRAWER_TEXT, HOME_ERRORS } from '@zari/contract';
 import { ErrorBox } from '@zari/ui/error-box';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { categoriesQueryOptions, categoryLink, useCategories } from '@/features/catalog';
 import { pageTitle, RouteHead, unlistedPage } from '@/features/seo';
 import { localizeCategory, useLocale, useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 import type { PageLoader } from '@/lib/page-loader';
 
 /** The categories in the server's HTML: this page is what the header's menu opens before the app runs. */
@@ -32,14 +32,14 @@ export default function CategoriesPage() {
           const link = categoryLink(category);
           return (
             <li key={category._id}>
-              <Link
+              <LightLink
                 to={link.to}
                 state={link.state}
                 className="flex items-center gap-3 px-4 py-3 font-medium transition-colors hover:bg-brand-50"
               >
                 <span className="flex-1">{localizeCategory(category, locale).title}</span>
                 <ChevronRight aria-hidden="true" className="size-4 text-muted" />
-              </Link>
+              </LightLink>
             </li>
           );
         })}

@@ -1,8 +1,8 @@
 import { ACCESSIBLE_NAMES, STOREFRONT_TEXT } from '@zari/contract';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 
 /** Home / current page (SPEC §2 category screen). */
 export function Breadcrumb({ current }: { current: string }) {
@@ -11,9 +11,9 @@ export function Breadcrumb({ current }: { current: string }) {
     <nav aria-label={tx.ACCESSIBLE_NAMES.breadcrumb} className="text-xs text-muted">
       <ol className="flex items-center gap-1">
         <li>
-          <Link to={paths.home.getHref()} className="hover:text-ink hover:underline">
+          <LightLink to={paths.home.getHref()} className="hover:text-ink hover:underline">
             {tx.STOREFRONT_TEXT.home}
-          </Link>
+          </LightLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="size-3" />

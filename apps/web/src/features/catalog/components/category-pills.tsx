@@ -1,8 +1,8 @@
 import { ACCESSIBLE_NAMES, type Category } from '@zari/contract';
 import { cn } from '@zari/ui/cn';
 import { Skeleton } from '@zari/ui/skeleton';
-import { Link } from 'react-router';
 import { localizeCategory, useLocale, useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 import { categoryLink } from '../utils/category-link';
 
 /** Horizontally scrolling category chips; the current one is marked for screen readers too. */
@@ -38,7 +38,7 @@ export function CategoryPills({
           const link = categoryLink(category);
           return (
             <li key={category._id} className="shrink-0">
-              <Link
+              <LightLink
                 to={link.to}
                 state={link.state}
                 aria-current={active ? 'page' : undefined}
@@ -50,7 +50,7 @@ export function CategoryPills({
                 )}
               >
                 {category.title}
-              </Link>
+              </LightLink>
             </li>
           );
         })}

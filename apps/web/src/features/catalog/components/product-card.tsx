@@ -13,9 +13,9 @@ import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { Skeleton } from '@zari/ui/skeleton';
 import { Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { localizeProduct, useLocale, useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 
 /** What a card shows: a listing's card item (`view=card`) or a full product. */
 export type CardProduct = ProductCardItem | Product;
@@ -55,7 +55,7 @@ export function ProductCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line/60 transition-shadow hover:shadow-lg">
       <div className="relative">
-        <Link to={href} className="block" aria-hidden="true" tabIndex={-1}>
+        <LightLink to={href} className="block" aria-hidden="true" tabIndex={-1}>
           <ImageWithFallback
             src={assetUrl(cardImage(product))}
             media={product.media?.[cardImage(product) ?? '']}
@@ -69,7 +69,7 @@ export function ProductCard({
               soldOut && 'opacity-60 grayscale',
             )}
           />
-        </Link>
+        </LightLink>
         {soldOut ? (
           <span className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded bg-ink/85 px-2 py-1 text-xs font-bold tracking-wider text-white uppercase">
             {tx.STOREFRONT_TEXT.outOfStockBadge}
@@ -90,12 +90,12 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2.5">
         <h3 className="line-clamp-1 text-[13px] font-medium text-ink">
-          <Link
+          <LightLink
             to={href}
             className="after:absolute after:inset-x-0 after:bottom-0 after:h-[45%] focus-visible:outline-none"
           >
             {product.title}
-          </Link>
+          </LightLink>
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-1.5">
           <span className="text-sm font-bold text-ink" data-testid="card-price">

@@ -3,9 +3,9 @@ import { HOME_CATEGORIES_MAX, HOME_ERRORS, HOME_TEXT } from '@zari/contract';
 import { ErrorBox } from '@zari/ui/error-box';
 import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { Skeleton } from '@zari/ui/skeleton';
-import { Link } from 'react-router';
 import { categoryLink, useCategories } from '@/features/catalog';
 import { localizeCategory, useLocale, useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 import { HomeSection } from './section';
 
 export function HotCategoriesSection() {
@@ -30,7 +30,7 @@ export function HotCategoriesSection() {
               const link = categoryLink(category);
               return (
                 <li key={category._id}>
-                  <Link to={link.to} state={link.state} className="group block text-center">
+                  <LightLink to={link.to} state={link.state} className="group block text-center">
                     <span className="block overflow-hidden rounded-2xl bg-brand-50">
                       <ImageWithFallback
                         src={assetUrl(category.image)}
@@ -43,7 +43,7 @@ export function HotCategoriesSection() {
                     <span className="mt-1.5 block text-xs font-semibold text-ink sm:text-sm">
                       {category.title}
                     </span>
-                  </Link>
+                  </LightLink>
                 </li>
               );
             })}

@@ -1,8 +1,8 @@
 import { HOME_ERRORS, HOME_TEXT, STOREFRONT_TEXT } from '@zari/contract';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 import { PortraitCarousel, PosterState } from './posters';
 import { HomeSection } from './section';
 
@@ -16,15 +16,18 @@ export function HotDressesSection() {
       // Without JavaScript its title and View all still lead to the dresses.
       noScript={null}
       title={
-        <Link to={hotList} className="hover:text-brand-700">
+        <LightLink to={hotList} className="hover:text-brand-700">
           {tx.HOME_TEXT.hotRnDresses}
-        </Link>
+        </LightLink>
       }
       action={
-        <Link to={hotList} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <LightLink
+          to={hotList}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        >
           {tx.STOREFRONT_TEXT.viewAll}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </LightLink>
       }
     >
       <PosterState

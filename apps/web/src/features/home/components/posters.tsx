@@ -3,9 +3,9 @@ import { type PosterSet, STOREFRONT_TEXT } from '@zari/contract';
 import { ErrorBox } from '@zari/ui/error-box';
 import { ImageWithFallback } from '@zari/ui/image-with-fallback';
 import { Skeleton } from '@zari/ui/skeleton';
-import { Link } from 'react-router';
 import { type PosterSlide, usePosterSlides } from '@/features/catalog';
 import { useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 import { Carousel } from './carousel';
 
 /** A poster set's states in one place: skeleton, red box, nothing when empty, else the images. */
@@ -57,9 +57,9 @@ export function PosterLink({
   const box = `block rounded-2xl ${className ?? ''}`;
   if (!slide.link) return <div className={box}>{children}</div>;
   return (
-    <Link to={slide.link} aria-label={label} className={box}>
+    <LightLink to={slide.link} aria-label={label} className={box}>
       {children}
-    </Link>
+    </LightLink>
   );
 }
 

@@ -12,10 +12,10 @@ import {
 } from '@zari/contract';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@zari/ui/accordion';
 import { ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useStore } from '@/features/store';
 import { useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 
 /**
  * The product's Legal Metrology declarations (issue 34), its category's defaults already filled in by the
@@ -93,16 +93,19 @@ export function ProductDetails({ product }: { product: Product }) {
               <li className="flex gap-2">
                 <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                 <span data-testid="return-detail">{returns.detail} </span>
-                <Link to={paths.returnPolicy.getHref()} className="font-medium text-brand-700 underline">
+                <LightLink to={paths.returnPolicy.getHref()} className="font-medium text-brand-700 underline">
                   {tx.STOREFRONT_TEXT.returnPolicy}
-                </Link>
+                </LightLink>
               </li>
               <li className="flex gap-2">
                 <Truck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                 {tx.PRODUCT_TEXT.freeShippingNote}.{' '}
-                <Link to={paths.shippingDelivery.getHref()} className="font-medium text-brand-700 underline">
+                <LightLink
+                  to={paths.shippingDelivery.getHref()}
+                  className="font-medium text-brand-700 underline"
+                >
                   {tx.STOREFRONT_TEXT.shippingDelivery}
-                </Link>
+                </LightLink>
               </li>
             </ul>
           </AccordionContent>

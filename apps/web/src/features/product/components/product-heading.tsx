@@ -1,9 +1,9 @@
 import { type Product, STOREFRONT_TEXT, stockLevel } from '@zari/contract';
 import { Badge } from '@zari/ui/badge';
 import { Zap } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useText } from '@/lib/i18n';
+import { LightLink } from '@/lib/light-link';
 import { ShareButton } from './share-button';
 
 /** Category link, title, share menu and the stock / fast-delivery / tag badges. */
@@ -16,13 +16,13 @@ export function ProductHeading({ product }: { product: Product }) {
       <div className="flex items-start justify-between gap-3">
         <div className="space-y-1">
           {categoryHref ? (
-            <Link
+            <LightLink
               to={categoryHref}
               state={{ categoryId: product.category._id, categoryTitle: product.category.title }}
               className="text-xs font-semibold tracking-widest text-brand-700 uppercase hover:underline"
             >
               {product.category.title}
-            </Link>
+            </LightLink>
           ) : (
             <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase">
               {product.category.title}
