@@ -7,8 +7,9 @@
  * after commit with the row's id as receipt and idempotency key, settled by its answer or its webhook.
  *
  * At most one refund of an attempt pays (a partial unique index; a failed one may be followed by another). One
- * the gateway never answered (down, timed out) is asked again by the payment's next webhook event or by staff's
- * Retry on the refunds list, with the same receipt, so the shopper is refunded once. A failed one is retried
+ * the gateway never answered (down, timed out) is asked again by the payment's next webhook event, by the
+ * unanswered refunds sweep (ask-unanswered-refunds.ts) or by staff's Retry on the refunds list, always with the
+ * same receipt, so the shopper is refunded once. A failed one is retried
  * by staff as a new refund (`retry:<failed refund id>` as its key, so a double click makes one).
  */
 import { createHash } from 'node:crypto';
