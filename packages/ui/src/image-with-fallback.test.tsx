@@ -68,7 +68,7 @@ describe('ImageWithFallback', () => {
       '<span role="img" aria-label="Kurta" data-needs-script="" data-deferred-image="" style="--image-ratio:960 / 1280" class="bg-brand-50 w-16"></span>',
     );
     expect(html).toMatch(
-      /<noscript class="contents"><picture class="contents"><source type="image\/avif"[^>]*><img alt="Kurta"[^>]*srcSet="[^"]*abc-320.webp[^>]*><\/picture><\/noscript>/,
+      /<noscript><picture class="contents"><source type="image\/avif"[^>]*><img alt="Kurta"[^>]*srcSet="[^"]*abc-320.webp[^>]*><\/picture><\/noscript>/,
     );
 
     const container = document.createElement('div');

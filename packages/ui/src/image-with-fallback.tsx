@@ -111,7 +111,7 @@ export function ImageWithFallback({
   return (
     <>
       {alt ? <span role="img" aria-label={alt} {...box} /> : <span aria-hidden="true" {...box} />}
-      <noscript className="contents">{picture}</noscript>
+      <noscript>{picture}</noscript>
     </>
   );
 }
