@@ -117,9 +117,7 @@ describe('server render', () => {
     }
     // … who gets each picture itself.
     for (const src of ['/uploads/look-1.jpg', '/uploads/look-2.jpg', '/uploads/look-3.jpg'])
-      expect(thumbnails).toMatch(
-        new RegExp(`<noscript><img [^>]*src="${src}"[^>]*></noscript>`),
-      );
+      expect(thumbnails).toMatch(new RegExp(`<noscript><img [^>]*src="${src}"[^>]*></noscript>`));
   });
 
   it('renders /hi/product/{id} in Hindi (issue 35): hi-IN, the Hindi title, the price, both languages named', async () => {
