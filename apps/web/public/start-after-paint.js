@@ -84,10 +84,22 @@
   // One module a task: evaluating the framework, the app and the page in one go held a phone's main
   // thread for ~70 ms; apart, each is a short task. The entry reads the parsed document, so none runs before.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-  Promise.all([parsed, painted]).then(async () => {
-    for (const href of modules) {
-      await import(href);
-      await nextTask();
-    }
-  });
+  Promise.all([parsed, painted])
+    .then(async () => {
+      for (const href of modules) {
+        await import(href);
+        await nextTask();
+      }
+    })
+    .catch((error) => {
+      // The app will not start: the pictures it would have given their sources to once hydrated (each a
+      // box with the picture's markup in the <noscript> after it, @zari/ui's ImageWithFallback) go in now.
+      for (const box of document.querySelectorAll('[data-deferred-image]')) {
+        const fallback = box.nextElementSibling;
+        if (fallback?.localName !== 'noscript') continue;
+        box.insertAdjacentHTML('afterend', fallback.textContent);
+        box.remove();
+      }
+      throw error;
+    });
 })();

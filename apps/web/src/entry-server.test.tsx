@@ -92,6 +92,34 @@ describe('server render', () => {
     for (const category of categories) expect(menu.body).toContain(`href="/category/${category.slug}"`);
   });
 
+  it("sends a product's thumbnails without a source until the page hydrates, each in a <noscript> as well (issue 36)", async () => {
+    // Asked for at the first layout, they took a slow phone's link from the scripts after the first paint.
+    const product = makeProduct({
+      images: ['/uploads/look-1.jpg', '/uploads/look-2.jpg', '/uploads/look-3.jpg'],
+    });
+    server.use(categoriesHandler(), ...productHandler(product));
+    const { head, body } = await page(`/product/${product._id}`);
+    // The gallery's picture, the largest paint, is sent and preloaded as before.
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/uploads/look-1.jpg" fetchPriority="high"/>',
+    );
+    // The only image a browser with JavaScript asks for before the page hydrates.
+    const images = body.replace(/<noscript[^>]*>.*?<\/noscript>/g, '').match(/<(img|source) [^>]*>/g);
+    expect(images).toHaveLength(1);
+    expect(images?.[0]).toContain('src="/uploads/look-1.jpg"');
+    expect(images?.[0]).toContain('fetchPriority="high"');
+    // In their place, boxes of the same shape that a shopper without JavaScript does not see …
+    const thumbnails = /<div data-testid="gallery-thumbnails".*?<\/ul><\/div>/.exec(body)?.[0] ?? '';
+    expect(thumbnails.match(/<span [^>]*data-deferred-image=""[^>]*>/g)).toHaveLength(3);
+    for (const box of thumbnails.match(/<span [^>]*data-deferred-image=""[^>]*>/g) ?? []) {
+      expect(box).toContain('data-needs-script=""');
+      expect(box).toContain('class="bg-brand-50 h-20 w-16"');
+    }
+    // … who gets each picture itself.
+    for (const src of ['/uploads/look-1.jpg', '/uploads/look-2.jpg', '/uploads/look-3.jpg'])
+      expect(thumbnails).toMatch(new RegExp(`<noscript><img [^>]*src="${src}"[^>]*></noscript>`));
+  });
+
   it('renders /hi/product/{id} in Hindi (issue 35): hi-IN, the Hindi title, the price, both languages named', async () => {
     const product = makeProduct({
       title: 'Chikankari Kurta',

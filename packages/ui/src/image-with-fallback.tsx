@@ -1,6 +1,6 @@
 import { type ImageMeta, responsiveImage } from '@zari/contract';
 import { ImageOff } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, type CSSProperties, useState, useSyncExternalStore } from 'react';
 import { cn } from './cn';
 
 export interface ImageWithFallbackProps
@@ -21,9 +21,30 @@ export interface ImageWithFallbackProps
   priority?: boolean;
 }
 
+const noSubscription = () => () => {};
+/**
+ * False in the server's render and in the browser's hydration of it, true from then on (and in any render
+ * in the browser that is not a hydration): React re-renders each image with its source once hydrated.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * Every storefront image (DESIGN §9 Images): `srcset`, `sizes`, width and height from the pipeline's media
  * (AVIF first where it was made), lazy below the fold, and a neutral placeholder when it fails (SPEC §4).
+ *
+ * A server-rendered page's images other than the priority one are sent without a source until the page has
+ * hydrated (issue 36): the browser asked for every one within its lazy-loading distance at the first layout
+ * (a product's thumbnails ~47 KB, a category's cards ~65 KB, the home's slides and tiles ~100 KB), and on a
+ * phone's link they took the connections and the bandwidth from the scripts, which are asked for after the
+ * first paint. Until then the page shows the image's box, the same size, in the placeholder's colour; a
+ * shopper without JavaScript gets the image itself from a `<noscript>` (the box hidden by the page's
+ * `[data-needs-script]` rule), and the starter (public/start-after-paint.js) puts the images in if the app's
+ * scripts fail to load.
  */
 export function ImageWithFallback({
   src,
@@ -37,6 +58,7 @@ export function ImageWithFallback({
   ...props
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const hydrated = useHydrated();
   if (!src || failedSrc === src) {
     return (
       <div
@@ -68,11 +90,28 @@ export function ImageWithFallback({
       {...props}
     />
   );
-  if (!responsive?.avifSrcSet) return image;
-  return (
+  const picture = responsive?.avifSrcSet ? (
     <picture className="contents">
       <source type="image/avif" sizes={drawnSizes} srcSet={responsive.avifSrcSet} />
       {image}
     </picture>
+  ) : (
+    image
+  );
+  if (priority || hydrated) return picture;
+  const box = {
+    'data-needs-script': '',
+    'data-deferred-image': '',
+    style: {
+      '--image-ratio': `${responsive?.width ?? width} / ${responsive?.height ?? height}`,
+      ...props.style,
+    } as CSSProperties,
+    className: cn('bg-brand-50', className),
+  };
+  return (
+    <>
+      {alt ? <span role="img" aria-label={alt} {...box} /> : <span aria-hidden="true" {...box} />}
+      <noscript>{picture}</noscript>
+    </>
   );
 }
