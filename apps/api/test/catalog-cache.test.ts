@@ -14,7 +14,11 @@ import { signInStaff } from './helpers/session.js';
 
 describe('catalogue cache', async () => {
   const clock = fakeClock();
-  const { app, db, config } = await useTestApp({ clock, env: { CATALOG_CACHE_TTL_MS: '5000' } });
+  const { app, db, config } = await useTestApp({
+    clock,
+    // The backstop lifetime as short as the one browsers see: these tests move the clock past it.
+    env: { CATALOG_CACHE_TTL_MS: '5000', CATALOG_CACHE_MAX_AGE_MS: '5000' },
+  });
   await insertPincodes(db);
 
   const getProduct = (id: string) =>

@@ -66,6 +66,15 @@ export interface StorefrontPage {
 interface RenderReads {
   urls: string[];
   allReadsOk: boolean;
+  /** The tags of the cached answers it read, taken as it read them. */
+  tags: Set<string>;
+  /**
+   * A read whose answer left the cache (an invalidation) before its tags were taken: the page may show what
+   * changed, so it is kept only CATALOG_CACHE_TTL_MS.
+   */
+  untagged: boolean;
+  /** The cache's epoch when the render started (`ResponseCache.epoch`). */
+  epoch: number;
   /** The shopper's cookie, only for a page rendered with their session. */
   cookie?: string | undefined;
 }
@@ -192,6 +201,7 @@ export async function createStorefront(
       (init?.method ?? 'GET') === 'GET' && url.startsWith('/api/') ? options.cache.fresh(url) : undefined;
     if (kept) {
       read?.urls.push(url);
+      for (const tag of kept.tags) read?.tags.add(tag);
       return new Response(kept.body, { status: 200, headers: { 'content-type': kept.contentType } });
     }
     const answer = await app.inject({
@@ -207,6 +217,11 @@ export async function createStorefront(
     if (read) {
       read.urls.push(url);
       if (answer.statusCode !== 200) read.allReadsOk = false;
+      // A catalogue answer is in the cache now, unless it is not one (the payment config, which does not
+      // change while the store runs) or something dropped it since (the cache's epoch moved).
+      const entry = options.cache.get(url);
+      if (entry) for (const tag of entry.tags) read.tags.add(tag);
+      else if (options.cache.epoch() !== read.epoch) read.untagged = true;
     }
     return new Response(answer.rawPayload, {
       status: answer.statusCode,
@@ -303,7 +318,13 @@ export async function createStorefront(
   const cacheControl = options.cacheSeconds > 0 ? `public, max-age=${options.cacheSeconds}` : 'no-cache';
 
   async function render(url: URL, key: string): Promise<StorefrontPage> {
-    const read: RenderReads = { urls: [], allReadsOk: true };
+    const read: RenderReads = {
+      urls: [],
+      allReadsOk: true,
+      tags: new Set(),
+      untagged: false,
+      epoch: options.cache.epoch(),
+    };
     let outcome: RenderOutcome;
     try {
       outcome = await reads.run(read, () => renderer!.render(url));
@@ -321,17 +342,28 @@ export async function createStorefront(
     if (outcome.status !== 200 || !read.allReadsOk || outcome.personal) {
       return { status: outcome.status, html, cacheControl: 'no-cache' };
     }
-    // Dropped with any catalogue answer it shows; answers outside the catalogue cache (the payment config)
-    // do not change while the store runs.
-    const tags = read.urls.flatMap((apiUrl) => options.cache.get(apiUrl)?.tags ?? []);
+    // Dropped with any catalogue answer it shows (their tags, taken as they were read: one dropped since is
+    // gone from the cache); answers outside the catalogue cache (the payment config) do not change while the
+    // store runs.
     const brotli = ownCopy(compressPage(html, 'br'));
-    options.cache.set(key, { body: '', brotli, contentType: HTML, cacheControl, tags: [...new Set(tags)] });
+    options.cache.set(
+      key,
+      { body: '', brotli, contentType: HTML, cacheControl, tags: [...read.tags] },
+      { shortLived: read.untagged },
+    );
     return { status: 200, html, brotli, cacheControl };
   }
 
   /** A page of the shopper's own, rendered with their cookie: never cached, here or anywhere. */
   async function renderWithSession(url: URL, cookie: string | undefined): Promise<StorefrontPage> {
-    const read: RenderReads = { urls: [], allReadsOk: true, cookie };
+    const read: RenderReads = {
+      urls: [],
+      allReadsOk: true,
+      tags: new Set(),
+      untagged: false,
+      epoch: options.cache.epoch(),
+      cookie,
+    };
     let outcome: RenderOutcome;
     try {
       outcome = await reads.run(read, () => renderer!.render(url));
