@@ -58,29 +58,41 @@ export function createHandleWebhook({
     log: FastifyBaseLogger,
     providerOrderId: string,
     paid: { paymentId: string | null; amountPaise: number; currency: string },
-  ) {
+  ): Promise<string[] | undefined> {
     const owner = await repository.attemptOwner(tx, providerOrderId);
-    if (!owner) return log.warn({ providerOrderId }, 'payment for an unknown provider order');
+    if (!owner) {
+      log.warn({ providerOrderId }, 'payment for an unknown provider order');
+      return undefined;
+    }
     // The shopper's account before the attempt, in the order every placement locks them (see above).
     const live = await orders.lockShopper(tx, owner);
     const attempt = await repository.lockAttempt(tx, providerOrderId);
-    if (!attempt) return log.warn({ providerOrderId }, 'payment for an unknown provider order');
+    if (!attempt) {
+      log.warn({ providerOrderId }, 'payment for an unknown provider order');
+      return undefined;
+    }
     if (paid.amountPaise !== attempt.amountPaise || paid.currency !== attempt.currency) {
-      return log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
+      log.warn({ providerOrderId, ...paid }, 'payment amount or currency differs: not settled');
+      return undefined;
     }
     const order = await recordPayment(tx, log, attempt, paid.paymentId);
-    if (order !== 'none') return;
+    if (order !== 'none') return undefined;
     if (!live) {
       await repository.flagRefund(tx, attempt.id, 'account_erased');
-      return log.warn(
+      log.warn(
         { providerOrderId, attemptId: attempt.id },
         'payment captured for an erased account: refund it',
       );
+      return undefined;
     }
     // The shopper paid but never placed the order (tab closed): place the one the payment was asked for.
-    if (!attempt.orderDraft) return;
+    if (!attempt.orderDraft) return undefined;
     const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
-    if (orderId) return log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
+    if (orderId) {
+      log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
+      // The stock it took: the catalogue's cached answers showing these products are dropped after the commit.
+      return attempt.orderDraft.lines.map((line) => line.productId);
+    }
     await repository.flagRefund(tx, attempt.id, 'out_of_stock');
     log.error(
       { providerOrderId, attemptId: attempt.id },
@@ -88,7 +100,12 @@ export function createHandleWebhook({
     );
   }
 
-  async function applyEvent(tx: Transaction, log: FastifyBaseLogger, event: WebhookEvent) {
+  /** The products whose stock the event moved (an order placed from its captured payment), if any. */
+  async function applyEvent(
+    tx: Transaction,
+    log: FastifyBaseLogger,
+    event: WebhookEvent,
+  ): Promise<string[] | undefined> {
     switch (event.event) {
       case 'payment.captured': {
         const payment = event.payload.payment.entity;
@@ -128,7 +145,8 @@ export function createHandleWebhook({
     }
   }
 
-  return async function handleWebhook(log: FastifyBaseLogger, delivery: WebhookDelivery) {
+  /** Applies a delivery; resolves to the products whose stock it moved (empty: none). */
+  return async function handleWebhook(log: FastifyBaseLogger, delivery: WebhookDelivery): Promise<string[]> {
     if (!delivery.signature || !gateway.isWebhookSignatureValid(delivery.rawBody, delivery.signature)) {
       throw new BadRequestError(API_MESSAGES.webhookSignatureInvalid);
     }
@@ -139,19 +157,19 @@ export function createHandleWebhook({
       throw new BadRequestError(API_MESSAGES.badRequest);
     }
     const parsed = WebhookEvent.safeParse(body);
-    if (!parsed.success) return;
+    if (!parsed.success) return [];
     const event = parsed.data;
     // Razorpay names each event in a header; a signed body is unique enough where it does not.
     const eventId = delivery.eventId ?? createHash('sha256').update(delivery.rawBody).digest('hex');
     // Recorded and applied in one transaction: a failure forgets the event so the provider's retry counts,
     // and a concurrent duplicate waits on the event's key, then finds it taken.
     const applied = await db.transaction(async (tx) => {
-      if (!(await repository.recordWebhookEvent(tx, eventId, event.event))) return false;
-      await applyEvent(tx, log, event);
-      return true;
+      if (!(await repository.recordWebhookEvent(tx, eventId, event.event))) return undefined;
+      return { moved: (await applyEvent(tx, log, event)) || [] };
     });
     if (applied && !event.event.startsWith('refund.')) {
       metrics.payment(event.event === 'payment.failed' ? 'failed' : 'captured');
     }
+    return applied?.moved ?? [];
   };
 }
