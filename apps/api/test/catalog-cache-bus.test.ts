@@ -8,7 +8,7 @@ import { API_PATHS, buildApiPath } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { CACHE_BUS_APPLICATION_NAME } from '../src/lib/cache-bus.js';
+import { announceChangeToInstances, CACHE_BUS_APPLICATION_NAME } from '../src/lib/cache-bus.js';
 import { createTestApp, fakeClock } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 import { insertPincodes, insertProduct, placeOrder } from './helpers/order-fixtures.js';
@@ -97,6 +97,18 @@ describe.skipIf(database.url === undefined)('catalogue cache across instances (c
       async () => (await read(b.app, product.id)).json().data.title === 'Chanderi Kurta, hand-block printed',
     );
     expect(editSeen).toBeDefined();
+  });
+
+  it('drops everything on every instance when a script (settings:set, db:seed) says it changed the store', async () => {
+    const product = await insertProduct(database.db, { stockCount: 2, sizes: ['M'] });
+    for (const app of [a.app, b.app]) await read(app, product.id);
+    expect((await read(b.app, product.id)).headers['x-cache']).toBe('hit');
+    await announceChangeToInstances(database);
+    for (const app of [a.app, b.app]) {
+      expect(
+        await within(2000, async () => (await read(app, product.id)).headers['x-cache'] === undefined),
+      ).toBeDefined();
+    }
   });
 
   it('clears B and keeps answers only CATALOG_CACHE_TTL_MS while its listener is gone, then listens again', async () => {

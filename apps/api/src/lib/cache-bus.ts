@@ -45,6 +45,16 @@ interface Message {
 
 export type CacheChange = readonly string[] | 'all';
 
+/**
+ * For a process that changes what the store shows outside any instance (a script such as settings:set): every
+ * running instance drops its whole cache. A no-op on PGlite, which no store shares with a script while it runs.
+ */
+export async function announceChangeToInstances(database: { db: Database; kind: 'postgres' | 'pglite' }) {
+  if (database.kind !== 'postgres') return;
+  const message: Message = { i: `script-${randomUUID()}`, all: true };
+  await database.db.execute(sql`select pg_notify(${CACHE_BUS_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
 export interface CacheBus {
   /** The cache to use everywhere: what it drops, every other instance drops. */
   cache: ResponseCache;
