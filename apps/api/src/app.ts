@@ -131,7 +131,8 @@ export interface AppDeps {
    */
   catalogCache?: ResponseCache;
   /**
-   * The Postgres the change bus listens on (cache-bus.ts); defaults to DATABASE_URL. Without one (PGlite) the
+   * The Postgres the change bus listens on (cache-bus.ts); defaults to CACHE_BUS_DATABASE_URL, then
+   * DATABASE_URL. Without one (PGlite) the
    * bus is in-process: tests on Postgres pass their database's URL to run it as production does.
    */
   databaseUrl?: string;
@@ -183,7 +184,7 @@ export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const uploadsDir = join(config.DATA_DIR, 'uploads');
-  const databaseUrl = deps.databaseUrl ?? config.DATABASE_URL;
+  const databaseUrl = deps.databaseUrl ?? config.CACHE_BUS_DATABASE_URL ?? config.DATABASE_URL;
   const localCache =
     deps.catalogCache ??
     createResponseCache({

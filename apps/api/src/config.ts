@@ -90,6 +90,11 @@ const Env = z
     TRUST_PROXY: bool.default(false),
 
     DATABASE_URL: z.url().optional(),
+    /**
+     * Where the catalogue cache's bus LISTENs (cache-bus.ts), when DATABASE_URL goes through PgBouncer in
+     * transaction mode (which does not keep a LISTEN): the same database, directly. Defaults to DATABASE_URL.
+     */
+    CACHE_BUS_DATABASE_URL: z.url().optional(),
     /** Resolved against the working directory, so files are served from an absolute root. */
     DATA_DIR: z
       .string()
