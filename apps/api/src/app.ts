@@ -191,8 +191,9 @@ export async function buildApp(deps: AppDeps) {
       ttlMs: config.CATALOG_CACHE_TTL_MS,
       maxAgeMs: config.CATALOG_CACHE_MAX_AGE_MS,
       // The bytes are the bound; the count only caps the map itself. Pages are kept compressed (~5–15 KB
-      // each), so 32 MiB holds thousands of answers: a count of 1,000 would drop them long before the bytes.
-      maxEntries: 10_000,
+      // each) and a product's answer is a few KB, so 32 MiB holds ten thousand or more: kept until they
+      // change (issue 36), a count of 10,000 would drop the long tail's answers before the bytes did.
+      maxEntries: 50_000,
       maxBytes: config.CATALOG_CACHE_MAX_BYTES,
       clock,
     });
