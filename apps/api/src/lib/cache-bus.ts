@@ -34,6 +34,12 @@ const COALESCE_MS = 20;
 const MAX_PAYLOAD_BYTES = 7000;
 /** A notification that could not be sent is sent again (as "all") after this long. */
 const RESEND_MS = 1000;
+/**
+ * The listener asks Postgres this often whether it is still there, and counts as lost when no answer comes
+ * within HEARTBEAT_TIMEOUT_MS: a connection dropped silently (a failover, a NAT timeout) sends no error.
+ */
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_TIMEOUT_MS = 5000;
 
 interface Message {
   /** The sending instance. */
@@ -203,12 +209,15 @@ export function createCacheBus(options: {
       connectionString: options.databaseUrl,
       application_name: CACHE_BUS_APPLICATION_NAME,
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       connectionTimeoutMillis: 5000,
     });
     let lost = false;
+    let heartbeat: NodeJS.Timeout | undefined;
     const onLost = (error?: unknown) => {
       if (lost) return;
       lost = true;
+      if (heartbeat) clearInterval(heartbeat);
       if (client === connection) client = undefined;
       connection.end().catch(() => {});
       if (closed) return;
@@ -236,6 +245,20 @@ export function createCacheBus(options: {
     }
     client = connection;
     goListening();
+    heartbeat = setInterval(() => {
+      const timeout = setTimeout(
+        () => onLost(new Error('listener heartbeat timed out')),
+        HEARTBEAT_TIMEOUT_MS,
+      );
+      connection.query('SELECT 1').then(
+        () => clearTimeout(timeout),
+        (error: unknown) => {
+          clearTimeout(timeout);
+          onLost(error);
+        },
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
   }
 
   if (!inProcess) {
