@@ -4,10 +4,15 @@
  * (LISTEN/NOTIFY), while an answer nothing changed stays a hit long past CATALOG_CACHE_TTL_MS; with B's
  * listener gone, B forgets everything and keeps answers only CATALOG_CACHE_TTL_MS until it listens again.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_PATHS, buildApiPath } from '@zari/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { products } from '../src/db/schema/index.js';
 import { announceChangeToInstances, CACHE_BUS_APPLICATION_NAME } from '../src/lib/cache-bus.js';
 import { createTestApp, fakeClock } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
@@ -15,6 +20,36 @@ import { insertPincodes, insertProduct, placeOrder } from './helpers/order-fixtu
 import { signInStaff } from './helpers/session.js';
 
 const database = await createTestDatabase();
+
+// A stand-in for the web app's server build (as in storefront.test.ts): /product/<id> shows the product's stock.
+const root = await mkdtemp(join(tmpdir(), 'zari-cache-bus-'));
+const webDist = join(root, 'web');
+mkdirSync(join(webDist, 'client', '.vite'), { recursive: true });
+mkdirSync(join(webDist, 'server'), { recursive: true });
+writeFileSync(
+  join(webDist, 'client', 'index.html'),
+  '<!doctype html><html><head><title>Zari</title><script type="module" src="/assets/index-1.js"></script>' +
+    '</head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(webDist, 'client', 'start-after-paint.js'), '');
+writeFileSync(
+  join(webDist, 'client', '.vite', 'manifest.json'),
+  JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }),
+);
+writeFileSync(
+  join(webDist, 'server', 'entry-server.js'),
+  `export function createRenderer({ fetch }) {
+    return {
+      async render(url) {
+        const product = await fetch('/api/products/' + url.pathname.split('/')[2]);
+        const { data } = await product.json();
+        return { kind: 'page', status: product.status, head: '<title>' + data.title + '</title>',
+          body: '<p data-stock>' + data.stockCount + '</p>', state: '', modules: [] };
+      },
+    };
+  }
+`,
+);
 
 /** Polls `check` (real time) until it holds or `withinMs` passed; the time it took, or undefined. */
 async function within(withinMs: number, check: () => Promise<boolean> | boolean) {
@@ -28,7 +63,12 @@ async function within(withinMs: number, check: () => Promise<boolean> | boolean)
 
 describe.skipIf(database.url === undefined)('catalogue cache across instances (change bus)', async () => {
   const clock = fakeClock();
-  const env = { CATALOG_CACHE_TTL_MS: '3000', CATALOG_CACHE_MAX_AGE_MS: String(5 * 60_000) };
+  const env = {
+    CATALOG_CACHE_TTL_MS: '3000',
+    CATALOG_CACHE_MAX_AGE_MS: String(5 * 60_000),
+    WEB_DIST_DIR: webDist,
+    PUBLIC_ORIGIN: 'https://zari.example',
+  };
   const deps = { databaseUrl: database.url as string };
   const a = await createTestApp({ database, clock, env, deps });
   // B waits at least 1.5 s × [0.5, 1] before listening again: long enough to look at it meanwhile.
@@ -42,6 +82,7 @@ describe.skipIf(database.url === undefined)('catalogue cache across instances (c
     await a.app.close();
     await b.app.close();
     await database.drop();
+    await rm(root, { recursive: true, force: true });
   });
   await insertPincodes(database.db);
   const listening = () => within(5000, () => a.app.cacheBus.listening() && b.app.cacheBus.listening());
@@ -97,6 +138,28 @@ describe.skipIf(database.url === undefined)('catalogue cache across instances (c
       async () => (await read(b.app, product.id)).json().data.title === 'Chanderi Kurta, hand-block printed',
     );
     expect(editSeen).toBeDefined();
+  });
+
+  it('drops a page cached on B that shows a product whose stock an order through A took', async () => {
+    const product = await insertProduct(database.db, { stockCount: 8, sizes: ['M'] });
+    const page = () => b.app.inject({ method: 'GET', url: `/product/${product.id}` });
+    const first = await page();
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<p data-stock>8</p>');
+    // Changed behind the API's back: the page B keeps still shows 8 a minute later.
+    await database.db.update(products).set({ stockCount: 50 }).where(eq(products.id, product.id));
+    clock.advance(60_000);
+    const again = await page();
+    expect(again.body).toContain('<p data-stock>8</p>');
+    // Browsers are told the short lifetime.
+    expect(again.headers['cache-control']).toBe('public, max-age=3');
+
+    const { placed } = await placeOrder(a, [{ product: product.id, size: 'M', quantity: 3 }]);
+    expect(placed.statusCode).toBe(200);
+    const now = (await read(a.app, product.id)).json().data.stockCount;
+    expect(now).not.toBe(8);
+    const seen = await within(2000, async () => (await page()).body.includes(`<p data-stock>${now}</p>`));
+    expect(seen).toBeDefined();
   });
 
   it('drops everything on every instance when a script (settings:set, db:seed) says it changed the store', async () => {
