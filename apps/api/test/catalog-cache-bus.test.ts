@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { products } from '../src/db/schema/index.js';
 import { announceChangeToInstances, CACHE_BUS_APPLICATION_NAME } from '../src/lib/cache-bus.js';
+import { CACHE_TAGS_HEADER } from '../src/lib/response-cache.js';
 import { createTestApp, fakeClock } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 import { insertPincodes, insertProduct, placeOrder } from './helpers/order-fixtures.js';
@@ -97,6 +98,8 @@ describe.skipIf(database.url === undefined)('catalogue cache across instances (c
     clock.advance(60_000);
     const later = await read(b.app, product.id);
     expect(later.headers['x-cache']).toBe('hit');
+    // What it shows is told only to the process's own render, never to a shopper.
+    expect(later.headers[CACHE_TAGS_HEADER]).toBeUndefined();
     // Browsers and proxies are still told the short lifetime (or to ask again), never the instance's.
     expect(later.headers['cache-control'] ?? '').not.toMatch(/max-age=(?:[4-9]|\d{2,})/);
     // Past the backstop lifetime, it is read anew.

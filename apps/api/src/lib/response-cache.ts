@@ -22,6 +22,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock.js';
+import { isInternalRequest } from './internal-requests.js';
+
+/**
+ * On an answer to this process's own request (the storefront's render, `internal-requests.ts`) served from
+ * or into the cache: the answer's tags, as JSON, so the page made from it is tagged with them even if the
+ * answer is dropped before the render ends. Never on an answer to a shopper.
+ */
+export const CACHE_TAGS_HEADER = 'x-zari-cache-tags';
 
 /** A cached answer as it is sent again. */
 export interface CachedAnswer {
@@ -84,8 +92,7 @@ export interface ResponseCache {
    * it is, so a reader in this process may take it without a request (the storefront's render).
    */
   fresh(key: string): Entry | undefined;
-  /** Keeps `answer`; `shortLived`: only `ttlMs`, whatever the bus (an answer whose tags are not all known). */
-  set(key: string, answer: CachedAnswer, options?: { shortLived?: boolean }): void;
+  set(key: string, answer: CachedAnswer): void;
   /** Drops every entry carrying any of `tags`. */
   invalidate(tags: readonly string[]): void;
   clear(): void;
@@ -94,8 +101,6 @@ export interface ResponseCache {
    * instance) or only `ttlMs` (it is not).
    */
   setLongLived(longLived: boolean): void;
-  /** Counts invalidations and clears: unchanged between two reads, nothing was dropped meanwhile. */
-  epoch(): number;
   /**
    * Single flight: the first caller to miss `key` gets `undefined` and must fill it (then `settle`); callers
    * missing it meanwhile get a promise of that fill, so N concurrent misses cost one database read.
@@ -189,14 +194,11 @@ export function createResponseCache(options: {
       const entry = get(key);
       return entry && now() < entry.refreshAt ? entry : undefined;
     },
-    set(key, answer, setOptions) {
+    set(key, answer) {
       if (options.ttlMs <= 0) return;
       const at = now();
       const startedAt = fills.get(key)?.startedAt ?? epoch;
-      const lifeMs =
-        longLived && !setOptions?.shortLived && !changedSince(startedAt, answer.tags)
-          ? maxAgeMs
-          : options.ttlMs;
+      const lifeMs = longLived && !changedSince(startedAt, answer.tags) ? maxAgeMs : options.ttlMs;
       sweepExpired(at);
       // Deleted first, so the new answer goes to the end of the insertion order with its later expiry.
       drop(key);
@@ -247,7 +249,6 @@ export function createResponseCache(options: {
     setLongLived(on) {
       longLived = on;
     },
-    epoch: () => epoch,
     joinFill(key) {
       if (options.ttlMs <= 0) return undefined;
       const fill = fills.get(key);
@@ -297,6 +298,7 @@ export function serveFromCache(app: FastifyInstance, cache: ResponseCache) {
       if (!hit) return;
     }
     if (hit.cacheControl) reply.header('cache-control', hit.cacheControl);
+    if (isInternalRequest(request)) reply.header(CACHE_TAGS_HEADER, JSON.stringify(hit.tags));
     reply.header('content-type', hit.contentType).header('x-cache', 'hit');
     return reply.send(hit.body);
   });
@@ -304,12 +306,14 @@ export function serveFromCache(app: FastifyInstance, cache: ResponseCache) {
     if (filling.has(request) && reply.statusCode === 200 && typeof payload === 'string') {
       const cacheControl = reply.getHeader('cache-control');
       const contentType = reply.getHeader('content-type');
+      const tags = answerTags.get(request) ?? [];
       cache.set(request.url, {
         body: payload,
         contentType: typeof contentType === 'string' ? contentType : 'application/json; charset=utf-8',
         cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
-        tags: answerTags.get(request) ?? [],
+        tags,
       });
+      if (isInternalRequest(request)) reply.header(CACHE_TAGS_HEADER, JSON.stringify(tags));
     }
     return payload;
   });

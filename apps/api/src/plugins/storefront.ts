@@ -36,7 +36,7 @@ import {
 } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
 import { internalRequestHeaders } from '../lib/internal-requests.js';
-import type { ResponseCache } from '../lib/response-cache.js';
+import { CACHE_TAGS_HEADER, type ResponseCache } from '../lib/response-cache.js';
 import { compressPage } from './compression.js';
 
 interface StorefrontEntry {
@@ -66,15 +66,8 @@ export interface StorefrontPage {
 interface RenderReads {
   urls: string[];
   allReadsOk: boolean;
-  /** The tags of the cached answers it read, taken as it read them. */
+  /** The tags of the cached answers it read, taken as it read them (one may be dropped before the end). */
   tags: Set<string>;
-  /**
-   * A read whose answer left the cache (an invalidation) before its tags were taken: the page may show what
-   * changed, so it is kept only CATALOG_CACHE_TTL_MS.
-   */
-  untagged: boolean;
-  /** The cache's epoch when the render started (`ResponseCache.epoch`). */
-  epoch: number;
   /** The shopper's cookie, only for a page rendered with their session. */
   cookie?: string | undefined;
 }
@@ -217,11 +210,10 @@ export async function createStorefront(
     if (read) {
       read.urls.push(url);
       if (answer.statusCode !== 200) read.allReadsOk = false;
-      // A catalogue answer is in the cache now, unless it is not one (the payment config, which does not
-      // change while the store runs) or something dropped it since (the cache's epoch moved).
-      const entry = options.cache.get(url);
-      if (entry) for (const tag of entry.tags) read.tags.add(tag);
-      else if (options.cache.epoch() !== read.epoch) read.untagged = true;
+      // A catalogue answer says what it shows (serveFromCache tells this process's own requests); an answer
+      // outside the catalogue cache (the payment config) does not change while the store runs.
+      const tags = answer.headers[CACHE_TAGS_HEADER];
+      if (typeof tags === 'string') for (const tag of JSON.parse(tags) as string[]) read.tags.add(tag);
     }
     return new Response(answer.rawPayload, {
       status: answer.statusCode,
@@ -318,13 +310,7 @@ export async function createStorefront(
   const cacheControl = options.cacheSeconds > 0 ? `public, max-age=${options.cacheSeconds}` : 'no-cache';
 
   async function render(url: URL, key: string): Promise<StorefrontPage> {
-    const read: RenderReads = {
-      urls: [],
-      allReadsOk: true,
-      tags: new Set(),
-      untagged: false,
-      epoch: options.cache.epoch(),
-    };
+    const read: RenderReads = { urls: [], allReadsOk: true, tags: new Set() };
     let outcome: RenderOutcome;
     try {
       outcome = await reads.run(read, () => renderer!.render(url));
@@ -342,28 +328,16 @@ export async function createStorefront(
     if (outcome.status !== 200 || !read.allReadsOk || outcome.personal) {
       return { status: outcome.status, html, cacheControl: 'no-cache' };
     }
-    // Dropped with any catalogue answer it shows (their tags, taken as they were read: one dropped since is
-    // gone from the cache); answers outside the catalogue cache (the payment config) do not change while the
-    // store runs.
+    // Dropped with any catalogue answer it shows (their tags, taken as they were read); an answer dropped
+    // while the page rendered makes it short-lived (`ResponseCache.set`).
     const brotli = ownCopy(compressPage(html, 'br'));
-    options.cache.set(
-      key,
-      { body: '', brotli, contentType: HTML, cacheControl, tags: [...read.tags] },
-      { shortLived: read.untagged },
-    );
+    options.cache.set(key, { body: '', brotli, contentType: HTML, cacheControl, tags: [...read.tags] });
     return { status: 200, html, brotli, cacheControl };
   }
 
   /** A page of the shopper's own, rendered with their cookie: never cached, here or anywhere. */
   async function renderWithSession(url: URL, cookie: string | undefined): Promise<StorefrontPage> {
-    const read: RenderReads = {
-      urls: [],
-      allReadsOk: true,
-      tags: new Set(),
-      untagged: false,
-      epoch: options.cache.epoch(),
-      cookie,
-    };
+    const read: RenderReads = { urls: [], allReadsOk: true, tags: new Set(), cookie };
     let outcome: RenderOutcome;
     try {
       outcome = await reads.run(read, () => renderer!.render(url));
