@@ -282,8 +282,9 @@ export function createCacheBus(options: {
     async close() {
       if (flushTimer) clearTimeout(flushTimer);
       flushTimer = undefined;
-      await flush().catch(() => {});
+      // Closed first: a last notification that fails is not scheduled again.
       closed = true;
+      await flush().catch(() => {});
       if (reconnectTimer) clearTimeout(reconnectTimer);
       reconnectTimer = undefined;
       const connection = client;
