@@ -153,7 +153,22 @@ for (const scenario of ['spread', 'hot']) {
 }
 
 /** How the API's figures were taken: bench/parts/api.json's method. */
-const apiMethod = `The server is first warmed with ${api.method.warmSeconds} s of load on every mix; then each mix is
+/** Each mix's warm-up, as the report states it: the reads of the mix the server had served when measured. */
+const warmUps = (api.mixes ?? [])
+  .filter((mix) => mix.warmReads !== undefined)
+  .map((mix) => {
+    const seconds = Object.entries(mix.warmSeconds ?? {})
+      .map(([cache, value]) => `${value} s cache ${cache}`)
+      .join(', ');
+    return `${mix.route} ${mix.warmReads.toLocaleString('en')}${seconds ? ` (${seconds})` : ''}`;
+  })
+  .join('; ');
+const warmText = api.method.warmReads
+  ? `Each mix is one continuing stream of requests per server (the warm-up and the measured runs take up where the
+previous stopped; never wrapped): each figure is that of a store that has served this many reads of the mix since it
+started: ${warmUps}. The references are warmed with ${api.method.warmSeconds} s of load; then each mix is`
+  : `The server is first warmed with ${api.method.warmSeconds} s of load on every mix; then each mix is`;
+const apiMethod = `${warmText}
 measured in ${api.method.pairs} pairs of runs, its reference on the same core right before it (a bare Fastify route for
 API reads and orders, a minimal React 19 server render for pages), and every figure is the median over its pairs
 (the ratio, the median of the pairs' ratios).`;

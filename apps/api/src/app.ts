@@ -9,6 +9,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, demoRoutesAllowed } from './config.js';
 import type { Database } from './db/client.js';
+import { type CacheBus, createCacheBus } from './lib/cache-bus.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createFieldCipher } from './lib/encryption.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
@@ -24,7 +25,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes.js';
 import { createAdminCatalogService } from './modules/catalog/admin-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { catalogService } from './modules/catalog/service.js';
+import { catalogService, STOCK_TAG } from './modules/catalog/service.js';
 import { adminMessageRoutes } from './modules/events/admin-routes.js';
 import { createEventsAdminService } from './modules/events/admin-service.js';
 import { eventsPersonalData } from './modules/events/personal-data.js';
@@ -124,8 +125,19 @@ export interface AppDeps {
   shipping?: ShippingProvider;
   /** Defaults to the gateway PAYMENT_GATEWAY names (the simulation unless Razorpay is configured). */
   payments?: PaymentGateway;
-  /** Cached catalogue answers; defaults to one living CATALOG_CACHE_TTL_MS. */
+  /**
+   * Cached catalogue answers and pages; defaults to one keeping them CATALOG_CACHE_MAX_AGE_MS while the change
+   * bus listens, CATALOG_CACHE_TTL_MS while it does not. The bus wraps whichever is used.
+   */
   catalogCache?: ResponseCache;
+  /**
+   * The Postgres the change bus listens on (cache-bus.ts); defaults to CACHE_BUS_DATABASE_URL, then
+   * DATABASE_URL. Without one (PGlite) the
+   * bus is in-process: tests on Postgres pass their database's URL to run it as production does.
+   */
+  databaseUrl?: string;
+  /** The change bus's reconnect backoff (tests widen it to see the instance while it is not listening). */
+  cacheBusReconnectMs?: { min: number; max: number };
   /** URLs per sitemap file; defaults to the sitemap protocol's 50,000 (tests page a small catalogue). */
   sitemapPageSize?: number;
   /** Where modules record metrics; defaults to a registry of this app's own (server.ts serves it). */
@@ -172,13 +184,16 @@ export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const uploadsDir = join(config.DATA_DIR, 'uploads');
-  const catalogCache =
+  const databaseUrl = deps.databaseUrl ?? config.CACHE_BUS_DATABASE_URL ?? config.DATABASE_URL;
+  const localCache =
     deps.catalogCache ??
     createResponseCache({
       ttlMs: config.CATALOG_CACHE_TTL_MS,
+      maxAgeMs: config.CATALOG_CACHE_MAX_AGE_MS,
       // The bytes are the bound; the count only caps the map itself. Pages are kept compressed (~5–15 KB
-      // each), so 32 MiB holds thousands of answers: a count of 1,000 would drop them long before the bytes.
-      maxEntries: 10_000,
+      // each) and a product's answer is a few KB, so 32 MiB holds ten thousand or more: kept until they
+      // change (issue 36), a count of 10,000 would drop the long tail's answers before the bytes did.
+      maxEntries: 50_000,
       maxBytes: config.CATALOG_CACHE_MAX_BYTES,
       clock,
     });
@@ -236,6 +251,23 @@ export async function buildApp(deps: AppDeps) {
       warn: (details, message) => app.log.warn(details, message),
     });
   app.addHook('onClose', () => rateLimits.close());
+  // Issue 36: what this instance drops from its cache, every other instance drops (cache-bus.ts); another
+  // instance's change that moved stock (or everything) also makes the catalogue count facets anew.
+  const cacheBus: CacheBus = createCacheBus({
+    cache: localCache,
+    db,
+    databaseUrl,
+    log: app.log,
+    metrics,
+    ...(deps.cacheBusReconnectMs && { reconnectMs: deps.cacheBusReconnectMs }),
+    onChange: (change) => {
+      if (change === 'all' || change.includes(STOCK_TAG)) catalog.forgetFacetCounts();
+    },
+  });
+  const catalogCache = cacheBus.cache;
+  app.addHook('onReady', async () => cacheBus.start());
+  app.addHook('onClose', () => cacheBus.close());
+  app.decorate('cacheBus', cacheBus);
   const sms = deps.sms ?? (await createSmsSender({ config, db, clock, log: app.log }));
   const storage = deps.storage ?? createLocalStorage(uploadsDir);
   const idempotency = createIdempotencyService({ db, clock });
@@ -687,6 +719,8 @@ declare module 'fastify' {
     shipments: ShipmentsService;
     /** Real-user speed (issue 36): tests flush its buffer to read the hourly rows. */
     rum: RumService;
+    /** The catalogue cache's change bus (issue 36): tests wait for it to listen, and flush it. */
+    cacheBus: CacheBus;
   }
 }
 

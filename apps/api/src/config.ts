@@ -90,6 +90,11 @@ const Env = z
     TRUST_PROXY: bool.default(false),
 
     DATABASE_URL: z.url().optional(),
+    /**
+     * Where the catalogue cache's bus LISTENs (cache-bus.ts), when DATABASE_URL goes through PgBouncer in
+     * transaction mode (which does not keep a LISTEN): the same database, directly. Defaults to DATABASE_URL.
+     */
+    CACHE_BUS_DATABASE_URL: z.url().optional(),
     /** Resolved against the working directory, so files are served from an absolute root. */
     DATA_DIR: z
       .string()
@@ -226,12 +231,24 @@ const Env = z
     SHIPPING_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 
     REDIS_URL: z.url().optional(),
-    /** How long a catalogue answer may be served from memory; 0 turns the cache off. */
+    /**
+     * How long browsers and proxies may keep a catalogue answer or page (`max-age`), and how long the instance
+     * keeps one while it cannot hear other instances' changes (cache-bus.ts); 0 turns the cache off.
+     */
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(3000),
     /**
-     * The most that cache (catalogue answers and rendered pages) may hold in memory, in bytes; the oldest are
-     * dropped first, and an answer over a quarter of it is not kept. 32 MiB holds hundreds of pages and keeps
-     * an instance's memory small whatever URLs it is asked for.
+     * How long the instance keeps a catalogue answer or page while it hears every change (issue 36): they are
+     * dropped when what they show changes, so this is only the backstop for a write that forgets to say so.
+     */
+    CATALOG_CACHE_MAX_AGE_MS: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .default(5 * 60_000),
+    /**
+     * The most that cache (catalogue answers and rendered pages) may hold in memory, in bytes; the least
+     * recently used are dropped first, and an answer over a quarter of it is not kept. 32 MiB holds thousands
+     * of compressed pages and keeps an instance's memory small whatever URLs it is asked for.
      */
     CATALOG_CACHE_MAX_BYTES: z.coerce
       .number()

@@ -14,7 +14,11 @@ import { signInStaff } from './helpers/session.js';
 
 describe('catalogue cache', async () => {
   const clock = fakeClock();
-  const { app, db, config } = await useTestApp({ clock, env: { CATALOG_CACHE_TTL_MS: '5000' } });
+  const { app, db, config } = await useTestApp({
+    clock,
+    // The backstop lifetime as short as the one browsers see: these tests move the clock past it.
+    env: { CATALOG_CACHE_TTL_MS: '5000', CATALOG_CACHE_MAX_AGE_MS: '5000' },
+  });
   await insertPincodes(db);
 
   const getProduct = (id: string) =>
@@ -123,6 +127,67 @@ describe('catalogue cache', async () => {
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json().facets.total).toBe(1);
     expect((await read(faceted)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('drops the least recently used answer first, not the oldest', () => {
+    const cache = createResponseCache({
+      ttlMs: 3000,
+      maxAgeMs: 300_000,
+      longLived: true,
+      maxEntries: 3,
+      maxBytes: 1_000_000,
+      clock,
+    });
+    const answer = { body: 'x', contentType: 'text/plain', cacheControl: undefined, tags: [] };
+    for (const key of ['a', 'b', 'c']) cache.set(key, answer);
+    clock.advance(1500);
+    expect(cache.get('a')).toBeDefined();
+    cache.set('d', answer);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    // Long-lived while every change reaches the instance: still there long past the short lifetime.
+    clock.advance(60_000);
+    expect(cache.get('c')).toBeDefined();
+    cache.setLongLived(false);
+    cache.set('e', answer);
+    clock.advance(3001);
+    expect(cache.get('e')).toBeUndefined();
+  });
+
+  it('keeps an answer whose read raced a change to what it shows only the short lifetime', () => {
+    const cache = createResponseCache({
+      ttlMs: 3000,
+      maxAgeMs: 300_000,
+      longLived: true,
+      maxEntries: 100,
+      maxBytes: 1_000_000,
+      clock,
+    });
+    const answer = (tags: string[]) => ({
+      body: 'x',
+      contentType: 'text/plain',
+      cacheControl: undefined,
+      tags,
+    });
+    const fill = (key: string, tags: string[], during?: () => void) => {
+      expect(cache.joinFill(key)).toBeUndefined();
+      during?.();
+      cache.set(key, answer(tags));
+      cache.settle(key);
+    };
+    fill('cleared', ['product:3'], () => cache.clear());
+    fill('raced', ['product:1'], () => cache.invalidate(['product:1']));
+    fill('other-tag', ['product:2'], () => cache.invalidate(['product:1']));
+    fill('after', ['product:1']);
+    clock.advance(3001);
+    expect(cache.get('raced')).toBeUndefined();
+    expect(cache.get('cleared')).toBeUndefined();
+    expect(cache.get('other-tag')).toBeDefined();
+    expect(cache.get('after')).toBeDefined();
+    // Invalidating a tag drops exactly the entries carrying it.
+    cache.invalidate(['product:2']);
+    expect(cache.get('other-tag')).toBeUndefined();
+    expect(cache.get('after')).toBeDefined();
   });
 
   it('runs a route once for many concurrent misses of one answer (single flight), then serves them all', async () => {

@@ -31,7 +31,8 @@ const TOTAL_PAISE = 2 * 209_900 + 1_000;
 
 describe('payments that place their own order', async () => {
   const { app, db, config, database } = await useTestApp({
-    env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    // The catalogue cache on: an order the webhook places drops its products' answers (and only those).
+    env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, CATALOG_CACHE_TTL_MS: '60000' },
   });
   const onPglite = database.source === 'pglite';
   if (onPglite) console.log('[zari] payment recovery race tests skipped: PGlite cannot race');
@@ -101,9 +102,16 @@ describe('payments that place their own order', async () => {
     const { shopper, dress, variant, order } = await shopperWithBag(5);
     const providerOrderId = await createAttempt(shopper, order);
     expect(await stockOf(db, dress.id)).toBe(5);
+    const other = await insertProduct(db, { stockCount: 5 });
+    const readProduct = (id: string) => app.inject({ method: 'GET', url: `/api/products/${id}` });
+    const shownBefore = (await readProduct(dress.id)).json().data.stockCount;
+    await readProduct(other.id);
 
     expect((await webhook(webhookEvents.captured(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
     expect((await webhook(webhookEvents.orderPaid(providerOrderId, TOTAL_PAISE))).statusCode).toBe(200);
+    // The catalogue shows the stock the order took at once; what it did not touch stays cached.
+    expect((await readProduct(dress.id)).json().data.stockCount).toBe(shownBefore - 2);
+    expect((await readProduct(other.id)).headers['x-cache']).toBe('hit');
 
     const placed = await ordersOf(app, shopper);
     expect(placed).toHaveLength(1);

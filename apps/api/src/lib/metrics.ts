@@ -86,6 +86,18 @@ export function createMetrics(options: { poolStats?: () => PoolStats | undefined
     help: 'How long the oldest due order update has been waiting (0: none due)',
     registers: [registry],
   });
+  // The catalogue cache's change bus (issue 36): what this instance told the others and heard from them.
+  const cacheBusMessages = new Counter({
+    name: 'zari_cache_bus_messages_total',
+    help: 'Catalogue cache change messages, by direction (sent, received, failed to send) and kind (tags, all)',
+    labelNames: ['direction', 'kind'] as const,
+    registers: [registry],
+  });
+  const cacheBusListening = new Gauge({
+    name: 'zari_cache_bus_listening',
+    help: "Whether this instance hears other instances' catalogue changes (1), or keeps answers only CATALOG_CACHE_TTL_MS (0)",
+    registers: [registry],
+  });
   new Gauge({
     name: 'zari_db_pool_connections',
     help: 'Database pool connections, by state (total, idle, waiting clients)',
@@ -163,6 +175,12 @@ export function createMetrics(options: { poolStats?: () => PoolStats | undefined
       notificationDeliveries.set({ status: 'queued' }, backlog.queued);
       notificationDeliveries.set({ status: 'sending' }, backlog.sending);
       notificationOldestDue.set(backlog.oldestDueSeconds);
+    },
+    cacheBusMessage(direction: 'sent' | 'received' | 'failed', kind: 'tags' | 'all') {
+      cacheBusMessages.inc({ direction, kind });
+    },
+    cacheBusListening(listening: boolean) {
+      cacheBusListening.set(listening ? 1 : 0);
     },
     otp(purpose: string, result: 'sent' | number) {
       otps.inc({ purpose, result: result === 'sent' ? 'sent' : `refused_${result}` });

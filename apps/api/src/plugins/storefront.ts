@@ -36,7 +36,7 @@ import {
 } from '@zari/contract';
 import type { FastifyInstance } from 'fastify';
 import { internalRequestHeaders } from '../lib/internal-requests.js';
-import type { ResponseCache } from '../lib/response-cache.js';
+import { CACHE_TAGS_HEADER, type ResponseCache } from '../lib/response-cache.js';
 import { compressPage } from './compression.js';
 
 interface StorefrontEntry {
@@ -66,6 +66,8 @@ export interface StorefrontPage {
 interface RenderReads {
   urls: string[];
   allReadsOk: boolean;
+  /** The tags of the cached answers it read, taken as it read them (one may be dropped before the end). */
+  tags: Set<string>;
   /** The shopper's cookie, only for a page rendered with their session. */
   cookie?: string | undefined;
 }
@@ -192,6 +194,7 @@ export async function createStorefront(
       (init?.method ?? 'GET') === 'GET' && url.startsWith('/api/') ? options.cache.fresh(url) : undefined;
     if (kept) {
       read?.urls.push(url);
+      for (const tag of kept.tags) read?.tags.add(tag);
       return new Response(kept.body, { status: 200, headers: { 'content-type': kept.contentType } });
     }
     const answer = await app.inject({
@@ -207,6 +210,10 @@ export async function createStorefront(
     if (read) {
       read.urls.push(url);
       if (answer.statusCode !== 200) read.allReadsOk = false;
+      // A catalogue answer says what it shows (serveFromCache tells this process's own requests); an answer
+      // outside the catalogue cache (the payment config) does not change while the store runs.
+      const tags = answer.headers[CACHE_TAGS_HEADER];
+      if (typeof tags === 'string') for (const tag of JSON.parse(tags) as string[]) read.tags.add(tag);
     }
     return new Response(answer.rawPayload, {
       status: answer.statusCode,
@@ -303,7 +310,7 @@ export async function createStorefront(
   const cacheControl = options.cacheSeconds > 0 ? `public, max-age=${options.cacheSeconds}` : 'no-cache';
 
   async function render(url: URL, key: string): Promise<StorefrontPage> {
-    const read: RenderReads = { urls: [], allReadsOk: true };
+    const read: RenderReads = { urls: [], allReadsOk: true, tags: new Set() };
     let outcome: RenderOutcome;
     try {
       outcome = await reads.run(read, () => renderer!.render(url));
@@ -321,17 +328,16 @@ export async function createStorefront(
     if (outcome.status !== 200 || !read.allReadsOk || outcome.personal) {
       return { status: outcome.status, html, cacheControl: 'no-cache' };
     }
-    // Dropped with any catalogue answer it shows; answers outside the catalogue cache (the payment config)
-    // do not change while the store runs.
-    const tags = read.urls.flatMap((apiUrl) => options.cache.get(apiUrl)?.tags ?? []);
+    // Dropped with any catalogue answer it shows (their tags, taken as they were read); an answer dropped
+    // while the page rendered makes it short-lived (`ResponseCache.set`).
     const brotli = ownCopy(compressPage(html, 'br'));
-    options.cache.set(key, { body: '', brotli, contentType: HTML, cacheControl, tags: [...new Set(tags)] });
+    options.cache.set(key, { body: '', brotli, contentType: HTML, cacheControl, tags: [...read.tags] });
     return { status: 200, html, brotli, cacheControl };
   }
 
   /** A page of the shopper's own, rendered with their cookie: never cached, here or anywhere. */
   async function renderWithSession(url: URL, cookie: string | undefined): Promise<StorefrontPage> {
-    const read: RenderReads = { urls: [], allReadsOk: true, cookie };
+    const read: RenderReads = { urls: [], allReadsOk: true, tags: new Set(), cookie };
     let outcome: RenderOutcome;
     try {
       outcome = await reads.run(read, () => renderer!.render(url));

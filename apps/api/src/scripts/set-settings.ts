@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { StoreSettingsPatch } from '@zari/contract/schemas';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { announceChangeToInstances } from '../lib/cache-bus.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { createAuditService } from '../modules/audit/service.js';
@@ -35,6 +36,8 @@ async function main(argv: string[]): Promise<number> {
     await database.migrate();
     const audit = createAuditService({ db: database.db });
     const saved = await updateSettings({ db: database.db, clock: systemClock, audit }, null, patch.data);
+    // Running instances keep the store's answers and pages until told (cache-bus.ts).
+    await announceChangeToInstances(database);
     console.log(`Store settings saved: ${saved.legalName}, GSTIN ${saved.gstin}`);
     return 0;
   } catch (error) {

@@ -124,7 +124,7 @@ const FACET_CACHE_ENTRIES = 2000;
 /** The cache tag of answers that show a product. */
 const productTag = (id: string) => `product:${id}`;
 /** Answers that filter or count by stock depend on every product's stock, not only on those they show. */
-const STOCK_TAG = 'stock';
+export const STOCK_TAG = 'stock';
 
 export function catalogService(deps: {
   db: Database;
@@ -220,8 +220,7 @@ export function catalogService(deps: {
      * Stock or a product changed (after its commit): the cached answers that show these products are dropped at
      * once; facet counts and the answers that filter or count by stock only when the facet cells' version
      * moved, i.e. when some product sold out, came back, or changed a facet field (an order that leaves its
-     * products in stock leaves them be). Another instance's change reaches them within the cache's lifetime,
-     * as every change does.
+     * products in stock leaves them be). Other instances drop the same tags through the change bus (cache-bus.ts).
      */
     async invalidateProducts(ids: readonly string[]): Promise<void> {
       deps.cache.invalidate(ids.map(productTag));
@@ -232,6 +231,10 @@ export function catalogService(deps: {
         facetCounts.clear();
         deps.cache.invalidate([STOCK_TAG]);
       }
+    },
+    /** Another instance moved stock or changed the catalogue (cache-bus.ts): count facets anew. */
+    forgetFacetCounts() {
+      facetCounts.clear();
     },
     /** Categories, posters or many products changed (an admin write): drop every cached catalogue answer. */
     invalidateCatalogue() {

@@ -34,6 +34,14 @@ export interface WebhookDelivery {
   eventId: string | undefined;
 }
 
+/** What to do once a webhook event's transaction committed. */
+interface WebhookOutcome {
+  /** The products whose stock an order placed from the captured payment took. */
+  moved?: string[];
+  /** The refund of money no order used, to ask the gateway for. */
+  refundId?: string;
+}
+
 export interface HandleWebhookDeps {
   db: Database;
   gateway: Pick<PaymentGateway, 'isWebhookSignatureValid'>;
@@ -58,15 +66,16 @@ export function createHandleWebhook({
   refunds,
 }: HandleWebhookDeps) {
   /**
-   * Settles the attempt of a provider order, when the provider's figures match what we asked for; answers the
-   * id of a refund to ask the gateway for once the transaction committed.
+   * Settles the attempt of a provider order, when the provider's figures match what we asked for; answers what
+   * to do once the transaction committed: the products whose stock an order placed from the payment took (their
+   * cached answers are dropped), or the refund to ask the gateway for.
    */
   async function settleProviderOrder(
     tx: Transaction,
     log: FastifyBaseLogger,
     providerOrderId: string,
     paid: { paymentId: string | null; amountPaise: number; currency: string },
-  ): Promise<string | undefined> {
+  ): Promise<WebhookOutcome | undefined> {
     const owner = await repository.attemptOwner(tx, providerOrderId);
     if (!owner) {
       log.warn({ providerOrderId }, 'payment for an unknown provider order');
@@ -101,7 +110,7 @@ export function createHandleWebhook({
       const orderId = await orders.placeFromDraft(tx, attempt, attempt.orderDraft);
       if (orderId) {
         log.info({ orderId, providerOrderId }, 'order placed from its captured payment');
-        return undefined;
+        return { moved: attempt.orderDraft.lines.map((line) => line.productId) };
       }
       reason = 'out_of_stock';
       log.error(
@@ -120,7 +129,7 @@ export function createHandleWebhook({
       );
       return undefined;
     }
-    return refunds.refundUnplacedPayment(tx, log, {
+    const refundId = await refunds.refundUnplacedPayment(tx, log, {
       attemptId: attempt.id,
       userId: attempt.userId,
       live: Boolean(live),
@@ -129,13 +138,14 @@ export function createHandleWebhook({
       paymentId,
       reason,
     });
+    return refundId ? { refundId } : undefined;
   }
 
   async function applyEvent(
     tx: Transaction,
     log: FastifyBaseLogger,
     event: WebhookEvent,
-  ): Promise<string | undefined> {
+  ): Promise<WebhookOutcome | undefined> {
     switch (event.event) {
       case 'payment.captured': {
         const payment = event.payload.payment.entity;
@@ -176,7 +186,8 @@ export function createHandleWebhook({
     }
   }
 
-  return async function handleWebhook(log: FastifyBaseLogger, delivery: WebhookDelivery) {
+  /** Applies a delivery; resolves to the products whose stock it moved (empty: none). */
+  return async function handleWebhook(log: FastifyBaseLogger, delivery: WebhookDelivery): Promise<string[]> {
     if (!delivery.signature || !gateway.isWebhookSignatureValid(delivery.rawBody, delivery.signature)) {
       throw new BadRequestError(API_MESSAGES.webhookSignatureInvalid);
     }
@@ -187,15 +198,15 @@ export function createHandleWebhook({
       throw new BadRequestError(API_MESSAGES.badRequest);
     }
     const parsed = WebhookEvent.safeParse(body);
-    if (!parsed.success) return;
+    if (!parsed.success) return [];
     const event = parsed.data;
     // Razorpay names each event in a header; a signed body is unique enough where it does not.
     const eventId = delivery.eventId ?? createHash('sha256').update(delivery.rawBody).digest('hex');
     // Recorded and applied in one transaction: a failure forgets the event so the provider's retry counts,
     // and a concurrent duplicate waits on the event's key, then finds it taken.
     const applied = await db.transaction(async (tx) => {
-      if (!(await repository.recordWebhookEvent(tx, eventId, event.event))) return false;
-      return { refundId: await applyEvent(tx, log, event) };
+      if (!(await repository.recordWebhookEvent(tx, eventId, event.event))) return undefined;
+      return (await applyEvent(tx, log, event)) ?? {};
     });
     if (applied && !event.event.startsWith('refund.')) {
       metrics.payment(event.event === 'payment.failed' ? 'failed' : 'captured');
@@ -212,5 +223,6 @@ export function createHandleWebhook({
         );
       }
     }
+    return applied?.moved ?? [];
   };
 }

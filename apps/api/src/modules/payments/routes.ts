@@ -12,7 +12,8 @@ const header = (value: string | string[] | undefined) => (typeof value === 'stri
 export function paymentRoutes(deps: {
   payments: PaymentsService;
   idempotency: IdempotencyService;
-  onStockChange: () => void;
+  /** After a commit that took stock: the products whose cached answers are dropped. */
+  onStockChange: (productIds: readonly string[]) => void | Promise<void>;
   /** Whether `/api/payment/simulated/*` may exist at all (config.ts `demoRoutesAllowed`). */
   demoRoutes: boolean;
   /** A declared demo store (ALLOW_DEMO_PROVIDERS): the payment config says so, and the storefront shows it. */
@@ -56,13 +57,14 @@ export function paymentRoutes(deps: {
         ROUTES.receivePaymentWebhook,
         async (request) => {
           const rawBody: unknown = request.body;
-          await payments.handleWebhook(request.log, {
+          const moved = await payments.handleWebhook(request.log, {
             rawBody: typeof rawBody === 'string' ? rawBody : '',
             signature: header(request.headers['x-razorpay-signature']),
             eventId: header(request.headers['x-razorpay-event-id']),
           });
-          // A captured payment may have placed its stored order, which took stock.
-          deps.onStockChange();
+          // A captured payment may have placed its stored order, which took stock: only its products' answers
+          // are dropped (every webhook dropping the whole catalogue, on every instance, would empty the caches).
+          if (moved.length > 0) await deps.onStockChange(moved);
           return { success: true, message: API_MESSAGES.webhookAccepted };
         },
         // Razorpay's servers call it; the signature of the raw body, checked by the service, is its proof.
