@@ -65,6 +65,13 @@ try {
       payload,
     });
   await place(); // the first order takes the welcome offer's path
+  // Ten more one after another, on the connection the pool hands back (the one released last): whether
+  // Postgres settled on a generic plan for each prepared statement or plans it anew on every run.
+  for (let index = 0; index < 10; index++) await place();
+  const kept = await db.execute(
+    sql`SELECT name, generic_plans, custom_plans FROM pg_prepared_statements ORDER BY name`,
+  );
+  console.log(kept.rows);
   tracing = true;
   const response = await place();
   tracing = false;
