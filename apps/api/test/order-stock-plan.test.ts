@@ -1,5 +1,5 @@
 /**
- * The statements every order runs are planned once. The stock take every order runs (inventory's `takeStockSql`, inside the order's statement) reads products and
+ * The stock take every order runs (inventory's `takeStockSql`, inside the order's statement) reads products and
  * SKUs through their indexes whatever the catalogue's size. Its input is a JSON array, which Postgres guesses at
  * 100 rows; on a catalogue of a few hundred products that guess made it scan both tables whole, four times per
  * order, under the plan a prepared statement keeps (issue 36: most of Postgres's CPU per order on
@@ -8,7 +8,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { takeStockSql } from '../src/modules/inventory/take-stock.js';
-import { findOrderInputs } from '../src/modules/orders/repository.js';
 import { useTestApp } from './helpers/app.js';
 import { generateLargeCatalog } from './helpers/large-catalog.js';
 
@@ -57,25 +56,5 @@ describe('the stock take of an order', async () => {
 
   it('reads products and SKUs through their indexes under the plan a prepared statement keeps', async () => {
     expect(await scannedWhole('force_generic_plan')).toEqual([]);
-  });
-
-  it("keeps one plan for an order's inputs read instead of planning it for every order", async () => {
-    const prepared = await db.transaction(async (tx) => {
-      for (let index = 0; index < 10; index++)
-        await findOrderInputs(tx, {
-          pincode: '560034',
-          productIds: [sku?.productId ?? ''],
-          variantIds: [],
-          userId: null,
-        });
-      const { rows } = await tx.execute<{ generic: number; custom: number }>(
-        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
-            WHERE name = 'order_inputs'`,
-      );
-      return rows[0];
-    });
-    // Postgres plans a prepared statement for its values five times, then keeps the generic plan if it
-    // looks no dearer.
-    expect(prepared).toEqual({ generic: 5, custom: 5 });
   });
 });

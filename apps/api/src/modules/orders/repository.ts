@@ -57,20 +57,16 @@ const ORDER_INPUTS = preparedStatement<OrderInputs>(
      (SELECT to_jsonb(z) FROM (SELECT cod_available AS "codAvailable" FROM pincodes WHERE pincode = $1) z) AS pincode,
      (SELECT coalesce(jsonb_agg(p), '[]') FROM (
         SELECT id, title, images, sizes, amount_paise AS "amountPaise", discounted_paise AS "discountedPaise"
-        FROM products WHERE id = ANY (ARRAY(SELECT unnest($2::uuid[]))) AND archived_at IS NULL) p) AS products,
+        FROM products WHERE id = ANY($2::uuid[]) AND archived_at IS NULL) p) AS products,
      (SELECT coalesce(jsonb_agg(v), '[]') FROM (
         SELECT id, product_id AS "productId", color_code AS "colorCode", price_paise AS "pricePaise",
                discounted_price_paise AS "discountedPricePaise", images
-        FROM product_variants WHERE id = ANY (ARRAY(SELECT unnest($3::uuid[])))) v) AS variants,
+        FROM product_variants WHERE id = ANY($3::uuid[])) v) AS variants,
      ($4::uuid IS NOT NULL AND NOT EXISTS (
         SELECT 1 FROM orders WHERE user_id = $4::uuid AND NOT is_cancelled)) AS "firstOrder"`,
 );
 
 /**
- * The ids are read through `ARRAY(SELECT unnest(…))` so that Postgres estimates them alike whatever they are:
- * with the arrays as such, a plan for the values at hand (one product, no variant) always looked cheaper than
- * the kept one, and every order was planned anew (at 100,000 products 1.2-1.3 ms of Postgres CPU; issue 36).
- *
  * Everything an order is checked and priced against, in one round trip: the pincode it goes to, the
  * products (archived ones are no longer for sale) and variants its lines name, and whether it would be the
  * shopper's first order (so the placement knows, without another round trip, that a promotion may apply).
