@@ -3,7 +3,8 @@
  * at 50 connections, so builds can be compared on a shared, noisy machine where orders/s swing with the
  * neighbours. SERVER_DIRS (comma-separated API package dirs, each built) are measured in turn, ROUNDS times,
  * on one scratch database: the same shoppers, SKUs and Idempotency-Keys (one per order), 5 % of orders for a
- * product that runs out. Not part of `pnpm bench`.
+ * product that runs out. Prints the tables' HOT updates and the order tables' index reads after the runs.
+ * Not part of `pnpm bench`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +42,12 @@ const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
 try {
   await database.migrate();
   const { db } = database;
+  // FILLFACTOR=70: products and skus stored with room on each page for an update's new row version (HOT).
+  if (process.env.FILLFACTOR)
+    await db.execute(
+      sql.raw(`ALTER TABLE products SET (fillfactor = ${Number(process.env.FILLFACTOR)});
+               ALTER TABLE skus SET (fillfactor = ${Number(process.env.FILLFACTOR)})`),
+    );
   await generateLargeCatalog(database, 600, { skus: true });
   const shoppers: { id: string; cookie: string }[] = [];
   for (let index = 0; index < SHOPPERS; index++) {
@@ -211,9 +218,14 @@ try {
     }
   }
   const stats = await db.execute(
-    sql`SELECT relname, n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables WHERE relname IN ('products', 'skus', 'users', 'sessions')`,
+    sql`SELECT relname, n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables WHERE relname IN ('products', 'skus', 'users', 'sessions', 'deliveries', 'orders')`,
   );
   console.log(stats.rows);
+  const unread = await db.execute(
+    sql`SELECT relname, indexrelname, idx_scan FROM pg_stat_user_indexes
+        WHERE relname IN ('orders', 'order_lines', 'events', 'deliveries', 'idempotency_keys') ORDER BY 1, 2`,
+  );
+  console.log(unread.rows);
   console.log('--- medians');
   for (const [key, values] of Object.entries(results))
     console.log(

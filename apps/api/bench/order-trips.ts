@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type OrderPayload } from '@zari/contract';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp } from '../test/helpers/app.js';
 import { COD_PINCODE, insertPincodes, insertProduct } from '../test/helpers/order-fixtures.js';
@@ -94,6 +95,12 @@ try {
     list.sort((a, b) => a - b);
     console.log(`${(list[list.length >> 1] ?? 0).toFixed(3).padStart(8)} ms median, ${list.length}× ${text}`);
   }
+  // Whether Postgres plans each prepared statement anew per run (custom) or keeps one plan (generic), on the
+  // connection the sequential orders used (the pool hands back the one released last).
+  const plans = await db.execute(
+    sql`SELECT name, generic_plans, custom_plans FROM pg_prepared_statements ORDER BY name`,
+  );
+  console.log(plans.rows);
   console.log(
     `single order latency: median ${times[times.length >> 1]?.toFixed(2)} ms, p90 ${times[Math.floor(times.length * 0.9)]?.toFixed(2)} ms`,
   );

@@ -52,6 +52,10 @@ export interface TakenStock {
  * may answer them, for the low-stock message) and `taken_products`. With `sumsParam` (an SQL boolean
  * parameter) false, the products' sums are left to the caller, who must subtract what was `taken` in the same
  * transaction (`takeFromProductSums`): a batch of orders for one product updates its row once, not per order.
+ *
+ * Every read of products and SKUs goes through an index by construction (`= ANY (ARRAY(…))`, a LATERAL probe
+ * per line): Postgres guesses a JSON array at 100 rows, and on a catalogue of a few hundred products that guess
+ * chose hash joins over whole-table scans of both, four per order (test/order-stock-plan.test.ts).
  */
 export function takeStockSql(wantedParam: string, sumsParam?: string): string {
   return `wanted AS (
@@ -59,24 +63,29 @@ export function takeStockSql(wantedParam: string, sumsParam?: string): string {
      FROM jsonb_to_recordset(${wantedParam}::jsonb) AS w("productId" uuid, "variantId" uuid, size text, quantity int)
    ),
    locked AS MATERIALIZED (
-     SELECT id FROM products WHERE id IN (SELECT "productId" FROM wanted) ORDER BY id FOR UPDATE
+     SELECT id FROM products WHERE id = ANY (ARRAY(SELECT "productId" FROM wanted)) ORDER BY id FOR UPDATE
    ),
    products_locked AS MATERIALIZED (SELECT count(*) AS n FROM locked),
    resolved AS MATERIALIZED (
      SELECT DISTINCT ON (w."productId", w."variantId", w.size)
             w."productId", w."variantId", w.size, w.quantity, s.id AS sku_id
      FROM wanted w
-     LEFT JOIN skus s ON s.product_id = w."productId" AND s.size = w.size
-       AND (s.variant_id = w."variantId" OR w."variantId" IS NULL)
-     LEFT JOIN product_variants v ON v.id = s.variant_id
+     LEFT JOIN LATERAL (
+       SELECT s.id FROM skus s
+       LEFT JOIN product_variants v ON v.id = s.variant_id
+       WHERE s.product_id = w."productId" AND s.size = w.size
+         AND (s.variant_id = w."variantId" OR w."variantId" IS NULL)
+       ORDER BY v.position NULLS FIRST, v.id
+       LIMIT 1
+     ) s ON true
      WHERE (SELECT n FROM products_locked) >= 0
-     ORDER BY w."productId", w."variantId", w.size, v.position NULLS FIRST, v.id
+     ORDER BY w."productId", w."variantId", w.size
    ),
    by_sku AS MATERIALIZED (
      SELECT sku_id, sum(quantity)::int AS quantity FROM resolved WHERE sku_id IS NOT NULL GROUP BY sku_id
    ),
    sku_locked AS MATERIALIZED (
-     SELECT id, stock FROM skus WHERE id IN (SELECT sku_id FROM by_sku) ORDER BY id FOR UPDATE
+     SELECT id, stock FROM skus WHERE id = ANY (ARRAY(SELECT sku_id FROM by_sku)) ORDER BY id FOR UPDATE
    ),
    short AS MATERIALIZED (
      SELECT (
@@ -92,14 +101,16 @@ export function takeStockSql(wantedParam: string, sumsParam?: string): string {
    enough AS MATERIALIZED (SELECT line IS NULL AS ok FROM short),
    taken AS (
      UPDATE skus SET stock = skus.stock - by_sku.quantity
-     FROM by_sku WHERE skus.id = by_sku.sku_id AND (SELECT ok FROM enough)
+     FROM by_sku WHERE skus.id = by_sku.sku_id AND skus.id = ANY (ARRAY(SELECT id FROM sku_locked))
+       AND (SELECT ok FROM enough)
      RETURNING skus.id AS "skuId", skus.product_id AS "productId", skus.variant_id AS "variantId",
                skus.size, skus.stock AS "left", by_sku.quantity AS "taken"
    ),
    taken_products AS (
      UPDATE products SET stock_count = products.stock_count - t.quantity
      FROM (SELECT "productId", sum(quantity)::int AS quantity FROM wanted GROUP BY "productId") t
-     WHERE products.id = t."productId" AND (SELECT ok FROM enough)${sumsParam ? ` AND ${sumsParam}::boolean` : ''}
+     WHERE products.id = t."productId" AND products.id = ANY (ARRAY(SELECT id FROM locked))
+       AND (SELECT ok FROM enough)${sumsParam ? ` AND ${sumsParam}::boolean` : ''}
    )`;
 }
 
