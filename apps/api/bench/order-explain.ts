@@ -7,12 +7,12 @@
  * plan's time and buffers, and the full plan with PLANS=1. Not part of the bench.
  */
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, type OrderPayload } from '@zari/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp } from '../test/helpers/app.js';
 import { generateLargeCatalog } from '../test/helpers/large-catalog.js';
-import { COD_PINCODE, insertPincodes } from '../test/helpers/order-fixtures.js';
+import { insertPincodes, orderPayload } from '../test/helpers/order-fixtures.js';
 import { signInShopper } from '../test/helpers/session.js';
 
 const captured: { text: string; values: unknown[] }[] = [];
@@ -44,19 +44,9 @@ try {
   await db.execute(sql`UPDATE products SET stock_count = stock_count + 1000000 WHERE id = ${sku.productId}`);
   await db.execute(sql`ANALYZE`);
   const shopper = await signInShopper(db, config);
-  const payload: OrderPayload = {
-    user: shopper.id,
-    products: [{ product: sku.productId, productVariant: sku.variantId, size: sku.size, quantity: 1 }],
-    shippingAddress: {
-      fullName: 'Bench Shopper',
-      phone: '9876543210',
-      address: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: COD_PINCODE,
-    },
-    paymentMethod: 'cod',
-  };
+  const payload = orderPayload(shopper.id, [
+    { product: sku.productId, productVariant: sku.variantId, size: sku.size, quantity: 1 },
+  ]);
   const place = () =>
     app.inject({
       method: 'POST',

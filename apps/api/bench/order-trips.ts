@@ -3,11 +3,11 @@
  * trip), and single-order latency. Not part of the bench.
  */
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, type OrderPayload } from '@zari/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@zari/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp } from '../test/helpers/app.js';
-import { COD_PINCODE, insertPincodes, insertProduct } from '../test/helpers/order-fixtures.js';
+import { insertPincodes, insertProduct, orderPayload } from '../test/helpers/order-fixtures.js';
 import { signInShopper } from '../test/helpers/session.js';
 
 const log: string[] = [];
@@ -46,19 +46,9 @@ try {
   await insertPincodes(db);
   const product = await insertProduct(db, { stockCount: 1_000_000 });
   const shopper = await signInShopper(db, config);
-  const payload: OrderPayload = {
-    user: shopper.id,
-    products: [{ product: product.id, productVariant: null, size: 'M', quantity: 1 }],
-    shippingAddress: {
-      fullName: 'Bench Shopper',
-      phone: '9876543210',
-      address: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: COD_PINCODE,
-    },
-    paymentMethod: 'cod',
-  };
+  const payload = orderPayload(shopper.id, [
+    { product: product.id, productVariant: null, size: 'M', quantity: 1 },
+  ]);
   const place = (key = randomUUID()) =>
     app.inject({
       method: 'POST',
