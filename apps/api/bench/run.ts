@@ -47,7 +47,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
  * Filters for iterating on one part (the full run is the default): BENCH_ROUTES=list,search measures only those
  * catalogue routes, BENCH_CACHE=off only one cache setting, BENCH_SKIP_ORDERS=1 no orders, BENCH_ONLY_ORDERS=1
  * only the orders (no catalogue route warmed or measured; =hot or =spread only that scenario). A filtered run
- * prints its numbers but leaves the report's part alone, which stays a full run's.
+ * prints its numbers (and the API's RSS when it runs the orders) but leaves the report's part alone, which stays a
+ * full run's. BENCH_NODE_FLAGS="--max-old-space-size=160" starts the API's node with those flags, to try them.
  */
 const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 /**
@@ -73,6 +74,8 @@ const WARM_READS: Record<string, number> = {
 /** The share of orders for a product that runs out, and how many pieces it has. */
 const SCARCE_SHARE = 0.05;
 const SCARCE_STOCK = 25;
+/** Flags for the API's node (BENCH_NODE_FLAGS), none by default: the server runs as `pnpm start` runs it. */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const ONLY_CACHE = process.env.BENCH_CACHE as 'on' | 'off' | undefined;
 const SKIP_ORDERS = process.env.BENCH_SKIP_ORDERS === '1';
 const ONLY_ORDERS = process.env.BENCH_ONLY_ORDERS;
@@ -408,7 +411,7 @@ try {
   let runs: { route: string; paths: string[]; kind: 'api' | 'page' }[] | undefined;
   const caches = ONLY_ORDERS ? [true] : [true, false];
   for (const cache of caches.filter((on) => !ONLY_CACHE || ONLY_CACHE === (on ? 'on' : 'off'))) {
-    let api = await startProcess(['dist/server.js'], serverEnv(cache), '/api/health');
+    let api = await startProcess([...NODE_FLAGS, 'dist/server.js'], serverEnv(cache), '/api/health');
     servers.push(api);
     if (!ONLY_ORDERS && !runs) {
       // Listing pages 2 and 3 follow the server's cursors, read once (the catalogue does not change).
@@ -447,7 +450,7 @@ try {
       // The server cached what the cursors' reads answered: measured from a new, empty one.
       await api.stop();
       servers.pop();
-      api = await startProcess(['dist/server.js'], serverEnv(cache), '/api/health');
+      api = await startProcess([...NODE_FLAGS, 'dist/server.js'], serverEnv(cache), '/api/health');
       servers.push(api);
     }
     if (cache) {
@@ -573,6 +576,7 @@ try {
         await db.execute(sql`TRUNCATE order_lines, orders CASCADE`);
       }
       rss = { restMb: mb(restBytes), loadMb: mb(procStatus(api.pid, 'VmHWM')) };
+      console.log(`RSS: at rest ${rss.restMb} MB, peak under load ${rss.loadMb} MB`);
     }
     await api.stop();
     servers.pop();
